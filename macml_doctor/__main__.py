@@ -1,0 +1,5 @@
+import sys
+
+from macml_doctor.cli import main
+
+sys.exit(main())

@@ -1,0 +1,1 @@
+"""Checks: pure functions from Facts to Findings, one module per area."""

@@ -1,0 +1,87 @@
+"""Small readers shared by the checks. Each returns None when the facts do not decide."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from packaging.version import InvalidVersion, Version
+
+from macml_doctor.facts import Facts
+
+
+def version(text: Any) -> Version | None:
+    if not isinstance(text, str):
+        return None
+    try:
+        return Version(text.strip().split("+", 1)[0])
+    except InvalidVersion:
+        return None
+
+
+def package(facts: Facts, name: str) -> Mapping[str, Any] | None:
+    """The installed distribution record ({version, tags, ...}) from pip metadata, else conda-meta."""
+    pkgs = facts.value("python.packages") or {}
+    if isinstance(pkgs, Mapping) and name in pkgs:
+        return pkgs[name]
+    conda = facts.value("conda.packages") or {}
+    if isinstance(conda, Mapping):
+        alias = {"torch": "pytorch"}.get(name, name)
+        if alias in conda:
+            return conda[alias]
+    return None
+
+
+def package_version(facts: Facts, name: str) -> Version | None:
+    rec = package(facts, name)
+    return version(rec.get("version")) if rec else None
+
+
+def packages_known(facts: Facts) -> bool:
+    return facts.is_known("python.packages") or facts.is_known("conda.packages")
+
+
+def is_mac(facts: Facts) -> bool | None:
+    os_name = facts.value("host.os")
+    if os_name is not None:
+        return os_name == "Darwin"
+    return None
+
+
+def is_apple_silicon(facts: Facts) -> bool | None:
+    """True on Apple silicon even when this process is translated; None when unknown."""
+    capable = facts.value("host.arm64_capable")
+    if capable is not None:
+        return bool(capable)
+    brand = facts.value("host.cpu_brand")
+    if isinstance(brand, str):
+        if brand.startswith("Apple M") or brand.startswith("Apple "):
+            return True
+        if "Intel" in brand and is_mac(facts):
+            return False
+    if is_mac(facts) and facts.value("python.machine") == "arm64":
+        return True
+    return None
+
+
+def is_x86_python(facts: Facts) -> bool | None:
+    if facts.value("python.translated") == 1:
+        return True
+    machine = facts.value("python.machine")
+    if machine is None:
+        return None
+    return machine in ("x86_64", "i386", "AMD64")
+
+
+def macos_version(facts: Facts) -> Version | None:
+    """The true macOS version. Never the 10.16 compatibility version that x86 builds report."""
+    v = version(facts.value("host.macos_version"))
+    if v is not None and v == Version("10.16") and is_x86_python(facts):
+        return None
+    return v
+
+
+def chip(facts: Facts) -> str:
+    brand = facts.value("host.cpu_brand") or "unknown chip"
+    cores = facts.value("host.gpu_cores")
+    return f"{brand}, {cores}-core GPU" if cores else str(brand)

@@ -1,0 +1,78 @@
+"""Platform checks: which machine, which macOS, and whether it can host the MPS backend."""
+
+from __future__ import annotations
+
+from packaging.specifiers import SpecifierSet
+from packaging.version import Version
+
+from macml_doctor import kb
+from macml_doctor import messages as msg
+from macml_doctor.diagnose.common import chip, is_apple_silicon, is_mac, macos_version, package_version
+from macml_doctor.facts import Facts
+from macml_doctor.findings import Finding, Severity
+
+AREA = "platform"
+
+
+def check_machine(facts: Facts) -> list[Finding]:
+    mac = is_mac(facts)
+    silicon = is_apple_silicon(facts)
+    macos = facts.value("host.macos_version") or "unknown"
+    evidence = {k: facts.value(k) for k in ("host.cpu_brand", "host.arm64_capable", "host.macos_version")
+                if facts.is_known(k)}
+    if silicon:
+        return [Finding("apple-silicon", Severity.OK, AREA,
+                        msg.summary("apple-silicon", chip=chip(facts), macos=macos), evidence)]
+    if mac and silicon is False:
+        return [Finding("intel-mac", Severity.INFO, AREA,
+                        msg.summary("intel-mac", chip=facts.value("host.cpu_brand") or "Intel", macos=macos),
+                        evidence, fix="use-apple-silicon-or-cuda")]
+    if mac is False:
+        os_name = facts.value("host.os") or "unknown OS"
+        gpus = facts.value("host.nvidia_gpus") or []
+        detail = facts.value("host.linux_distro") or facts.value("host.kernel_release") or "unknown release"
+        if gpus:
+            detail += "; " + ", ".join(g.get("name", "?") for g in gpus)
+        return [Finding("not-a-mac", Severity.INFO, AREA, msg.summary("not-a-mac", os_name=os_name, detail=detail),
+                        {"host.os": os_name})]
+    return []
+
+
+def mps_macos_floor(torch_version: Version | None) -> tuple[Version | None, str, str]:
+    """(floor, who needs it, source) for the MPS backend; floor None means no MPS at all."""
+    table = kb.check_table("torch_mps")
+    if torch_version is None:
+        return Version(table["default_macos_floor"]), "PyTorch's MPS backend", table["default_macos_floor_source"]
+    for row in table["macos_floor"]:
+        if SpecifierSet(row["torch"]).contains(torch_version, prereleases=True):
+            floor = None if row["macos"] == "none" else Version(row["macos"])
+            return floor, f"torch {torch_version}", row["source"]
+    return None, f"torch {torch_version}", ""
+
+
+def check_macos_floor(facts: Facts) -> list[Finding]:
+    if not is_apple_silicon(facts):
+        return []
+    current = macos_version(facts)
+    if current is None:
+        return []
+    torch_version = package_version(facts, "torch")
+    floor, needs, source = mps_macos_floor(torch_version)
+    if floor is None or current >= floor:
+        return []
+    evidence = {"host.macos_version": str(current), "floor": str(floor), "source": source}
+    if torch_version is not None:
+        evidence["torch.version"] = str(torch_version)
+    return [Finding("macos-too-old-for-mps", Severity.ERROR, AREA,
+                    msg.summary("macos-too-old-for-mps", macos=current, floor=floor, needs=needs),
+                    evidence, fix="upgrade-macos-or-pin-torch")]
+
+
+def check_low_power(facts: Facts) -> list[Finding]:
+    if facts.value("host.low_power_mode") is True:
+        return [Finding("low-power-mode", Severity.WARNING, AREA, msg.summary("low-power-mode"),
+                        {"host.low_power_mode": True}, fix="disable-low-power-mode")]
+    return []
+
+
+CHECKS = (check_machine, check_macos_floor, check_low_power)

@@ -1,0 +1,151 @@
+"""Python checks: native or Rosetta, which distribution, conda subdir, too old."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from macml_doctor import kb
+from macml_doctor import messages as msg
+from macml_doctor.diagnose.common import is_apple_silicon, is_x86_python, version
+from macml_doctor.facts import Facts
+from macml_doctor.findings import Finding, Severity
+
+AREA = "python"
+OLDEST_COLLECTABLE = "3.8"
+
+
+def check_too_old(facts: Facts) -> list[Finding]:
+    too_old = facts.value("collector.too_old")
+    if not too_old:
+        return []
+    return [Finding("python-too-old", Severity.ERROR, AREA,
+                    msg.summary("python-too-old", version=too_old,
+                                why=f"the doctor needs Python ≥ {OLDEST_COLLECTABLE} to inspect it, and no current "
+                                "PyTorch, TensorFlow or MLX release supports it"),
+                    {"python.version": too_old}, fix="create-native-env")]
+
+
+def check_collector(facts: Facts) -> list[Finding]:
+    fact = facts.get("collector.run")
+    if fact is None or fact.known:
+        return []
+    info: Mapping[str, Any] = fact.value or {}
+    error = fact.error or "unknown error"
+    if error.startswith("timeout:"):
+        return [Finding("collector-timeout", Severity.ERROR, AREA,
+                        msg.summary("collector-timeout", timeout=float(error.split(":", 1)[1])),
+                        {"collector.run": error})]
+    if error.startswith("signal:"):
+        name = error.split(":", 1)[1]
+        return [Finding("collector-crashed", Severity.ERROR, AREA,
+                        msg.summary("collector-crashed", signal=name, meaning=msg.SIGNALS.get(name, "crashed")),
+                        {"collector.run": error, **info})]
+    return [Finding("collector-failed", Severity.ERROR, AREA, msg.summary("collector-failed", error=error),
+                    {"collector.run": error})]
+
+
+def check_arch(facts: Facts) -> list[Finding]:
+    if not is_apple_silicon(facts):
+        return []
+    x86 = is_x86_python(facts)
+    ver = facts.value("python.version") or "?"
+    evidence = {k: facts.value(k) for k in ("python.machine", "python.translated", "python.exe_archs",
+                                            "python.executable") if facts.is_known(k)}
+    if x86:
+        archs = facts.value("python.exe_archs") or []
+        # A universal2 interpreter can run natively: the Terminal (or `arch -x86_64`) forced Rosetta.
+        fix = "disable-rosetta-terminal" if "arm64" in archs else "install-miniforge-arm64"
+        return [Finding("python-x86-on-arm", Severity.ERROR, AREA, msg.summary("python-x86-on-arm", version=ver),
+                        evidence, fix=fix)]
+    if x86 is False:
+        return [Finding("python-native-arm64", Severity.OK, AREA,
+                        msg.summary("python-native-arm64", version=ver), evidence)]
+    return []
+
+
+def classify_distribution(facts: Facts) -> tuple[str, list[str]] | None:
+    """Name the Python distribution from paths, banner and conda-meta, with the evidence used."""
+    paths = [facts.value(k) for k in ("python.base_prefix", "python.realpath", "conda.base_prefix",
+                                      "python.prefix")]
+    haystack = " ".join(p for p in paths if isinstance(p, str)).lower()
+    banner = facts.value("python.sys_version") or ""
+    in_conda = facts.value("conda.env") is True
+    cfg = facts.value("python.pyvenv_cfg") or {}
+    if not (haystack or banner or in_conda):
+        return None
+    for rule in kb.check_table("distributions")["rule"]:
+        evidence: list[str] = []
+        if "conda" in rule:
+            if rule["conda"] != in_conda:
+                continue
+            evidence.append("conda-meta present" if in_conda else "no conda-meta")
+        if "os" in rule:
+            if facts.value("host.os") != rule["os"]:
+                continue
+        if "path_contains" in rule:
+            hit = next((p for p in rule["path_contains"] if p.lower() in haystack), None)
+            if hit is None:
+                continue
+            evidence.append(f"path contains {hit!r}")
+        if "banner_contains" in rule:
+            hit = next((b for b in rule["banner_contains"] if b in banner), None)
+            if hit is None:
+                continue
+            evidence.append(f"sys.version says {hit!r}")
+        name = rule["name"]
+        if isinstance(cfg, Mapping) and "uv" in cfg:
+            name = f"uv venv over {name}"
+            evidence.append(f"pyvenv.cfg uv = {cfg['uv']}")
+        elif facts.value("python.in_venv") is True:
+            name = f"venv over {name}"
+        return name, evidence
+    return None
+
+
+def check_distribution(facts: Facts) -> list[Finding]:
+    found = classify_distribution(facts)
+    if found is None:
+        return []
+    name, evidence = found
+    ver = facts.value("python.version")
+    machine = facts.value("python.machine")
+    text = name + (f", Python {ver}" if ver else "") + (f" ({machine})" if machine else "")
+    return [Finding("python-distribution", Severity.INFO, AREA, msg.summary("python-distribution", distribution=text),
+                    {"distribution": name, "evidence": evidence, "python.base_prefix": facts.value("python.base_prefix")})]
+
+
+def check_conda_subdir(facts: Facts) -> list[Finding]:
+    if not is_apple_silicon(facts):
+        return []
+    env = facts.value("env") or {}
+    candidates = {
+        "conda.python_subdir": facts.value("conda.python_subdir"),
+        "conda.env_subdir_setting": facts.value("conda.env_subdir_setting"),
+        "conda.platform": facts.value("conda.platform"),
+        "env.CONDA_SUBDIR": env.get("CONDA_SUBDIR") if isinstance(env, Mapping) else None,
+    }
+    x86 = {k: v for k, v in candidates.items() if v == "osx-64"}
+    if not x86:
+        return []
+    base_subdir = facts.value("conda.base_python_subdir")
+    # An osx-64 *base* install (Intel Anaconda installer) needs a new conda; an osx-64 env in a native
+    # conda only needs re-creating with the right subdir.
+    fix = "install-miniforge-arm64" if base_subdir == "osx-64" else "recreate-conda-env-arm64"
+    return [Finding("conda-x86-distribution", Severity.ERROR, AREA,
+                    msg.summary("conda-x86-distribution", subdir="osx-64"), {**x86, "conda.base_python_subdir": base_subdir},
+                    fix=fix)]
+
+
+def check_python_floor(facts: Facts) -> list[Finding]:
+    """A collected interpreter older than any current framework supports (3.8 runs the collector)."""
+    v = version(facts.value("python.version"))
+    if v is None or facts.value("collector.too_old") or v.release[:2] >= (3, 9):
+        return []
+    return [Finding("python-too-old", Severity.WARNING, AREA,
+                    msg.summary("python-too-old", version=v,
+                                why="current PyTorch, TensorFlow and MLX releases publish no wheels for it"),
+                    {"python.version": str(v)}, fix="create-native-env")]
+
+
+CHECKS = (check_collector, check_too_old, check_arch, check_distribution, check_conda_subdir, check_python_floor)

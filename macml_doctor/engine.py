@@ -1,0 +1,48 @@
+"""Run every check over the Facts; a check that raises becomes a finding, never a crash."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+
+from macml_doctor import kb
+from macml_doctor import messages as msg
+from macml_doctor.facts import Facts
+from macml_doctor.findings import AREAS, Finding, Severity
+
+Check = Callable[[Facts], list[Finding]]
+
+
+def registry() -> tuple[Check, ...]:
+    """The explicit list of checks, in report order (imported lazily: keeps `--version` fast)."""
+    from macml_doctor.diagnose import platform, python_env
+
+    modules = [platform, python_env]
+    for name in ("packages", "torch", "tensorflow", "other_frameworks", "probe"):
+        try:
+            modules.append(__import__(f"macml_doctor.diagnose.{name}", fromlist=["CHECKS"]))
+        except ModuleNotFoundError as exc:
+            if exc.name != f"macml_doctor.diagnose.{name}":
+                raise
+    return tuple(check for module in modules for check in module.CHECKS)
+
+
+def run_checks(facts: Facts, checks: Iterable[Check] | None = None) -> list[Finding]:
+    findings: list[Finding] = []
+    for check in registry() if checks is None else checks:
+        try:
+            findings.extend(check(facts))
+        except Exception as exc:  # noqa: BLE001 - isolate the doctor's own bugs per check
+            findings.append(Finding("doctor-check-failed", Severity.WARNING, "other",
+                                    msg.CHECK_CRASHED.format(check=check.__name__, error=f"{type(exc).__name__}: {exc}"),
+                                    {"check": check.__name__}))
+    return order(findings)
+
+
+def order(findings: Sequence[Finding]) -> list[Finding]:
+    area_rank = {area: i for i, (area, _) in enumerate(AREAS)}
+    return sorted(findings, key=lambda f: (area_rank.get(f.area, len(area_rank)), -f.severity.rank))
+
+
+def catalogue() -> dict[str, dict[str, str]]:
+    """Finding id -> {area, severity, title, fix?} from checks/findings.toml."""
+    return dict(kb.check_table("findings")["finding"])

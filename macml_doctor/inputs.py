@@ -1,0 +1,49 @@
+"""Read `check --from FILE|-`: our own JSON (facts or report), or a pasted report (report parsers)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from macml_doctor.errors import InputError
+from macml_doctor.facts import Facts, load_snapshot
+
+
+def read_text(source: str) -> str:
+    try:
+        data = sys.stdin.buffer.read() if source == "-" else Path(source).expanduser().read_bytes()
+    except FileNotFoundError:
+        raise InputError(f"--from {source}: no such file") from None
+    except IsADirectoryError:
+        raise InputError(f"--from {source}: is a directory") from None
+    except OSError as exc:
+        raise InputError(f"--from {source}: cannot read ({exc.strerror or exc})") from None
+    return decode(data)
+
+
+def decode(data: bytes) -> str:
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return data.decode("utf-16", "replace")
+    return data.decode("utf-8-sig", "replace")
+
+
+def load(source: str) -> Facts:
+    text = read_text(source)
+    name = "stdin" if source == "-" else source
+    stripped = text.lstrip()
+    if stripped.startswith("{"):
+        try:
+            doc = json.loads(stripped)
+        except ValueError:
+            doc = None
+        if isinstance(doc, dict) and "facts" in doc:
+            try:
+                return load_snapshot(doc)
+            except ValueError as exc:
+                raise InputError(f"--from {name}: {exc}") from None
+    return parse_report(text, name)
+
+
+def parse_report(text: str, name: str) -> Facts:
+    raise InputError(f"--from {name}: no environment report recognised")

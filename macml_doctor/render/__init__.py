@@ -1,0 +1,1 @@
+"""Renderers: Report -> text (rich, flutter-doctor-like), json (the envelope), markdown (issue-ready)."""

@@ -1,0 +1,47 @@
+"""Issue-ready Markdown: the verdict, findings with fixes, key facts in a table, all facts collapsed."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+
+from macml_doctor import __version__
+from macml_doctor import messages as msg
+from macml_doctor.findings import Severity
+from macml_doctor.recipes import Recipe, display_lines
+from macml_doctor.render.text import header, verdict
+from macml_doctor.report import Report
+
+KEY_FACTS = (
+    ("host.cpu_brand", "Chip"), ("host.gpu_cores", "GPU cores"), ("host.macos_version", "macOS"),
+    ("host.os", "OS"), ("host.linux_distro", "Distribution"), ("python.version", "Python"),
+    ("python.machine", "Python arch"), ("python.translated", "Rosetta (proc_translated)"),
+    ("python.executable", "Interpreter"), ("conda.python_subdir", "conda subdir"),
+    ("torch.version", "torch"), ("torch.mps_built", "MPS built"), ("torch.mps_available", "MPS available"),
+    ("tensorflow.version", "tensorflow"), ("tensorflow_metal.version", "tensorflow-metal"),
+)
+MARKER = "<!-- macml-doctor report -->"
+
+
+def render(report: Report, recipes: Mapping[str, Recipe] | None = None) -> str:
+    severity, text = verdict(report)
+    lines = [MARKER, f"### macml-doctor {__version__}: {msg.MARKS[severity.value]} {text}", "",
+             f"_{header(report)}_", ""]
+    problems = [f for f in report.findings if f.severity.rank >= Severity.WARNING.rank]
+    others = [f for f in report.findings if f.severity.rank < Severity.WARNING.rank]
+    for f in problems:
+        lines.append(f"- **{msg.MARKS[f.severity.value]} {f.summary}** (`{f.id}`)")
+        recipe = (recipes or {}).get(f.fix or "")
+        if recipe is not None:
+            lines.append(f"  - fix: {recipe.title} (`{recipe.id}`)")
+            lines.extend(f"    - `{cmd}`" for cmd in display_lines(recipe, report.facts))
+    lines.extend(f"- {msg.MARKS[f.severity.value]} {f.summary} (`{f.id}`)" for f in others)
+    lines += ["", "| fact | value |", "|---|---|"]
+    for key, label in KEY_FACTS:
+        if report.facts.is_known(key):
+            value = str(report.facts.value(key)).replace("|", "\\|")
+            lines.append(f"| {label} | `{value}` |")
+    payload = json.dumps(report.to_json(), indent=1, ensure_ascii=False)
+    lines += ["", "<details><summary>All facts (JSON; <code>macml-doctor check --from</code> reads this back)"
+              "</summary>", "", "```json", payload, "```", "", "</details>", ""]
+    return "\n".join(lines)

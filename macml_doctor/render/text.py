@@ -1,0 +1,91 @@
+"""Human report: one line per area with ✓ / ! / ✗, problems with their fix commands, a verdict.
+
+Plain text (no colour, no markup) when stdout is not a terminal or NO_COLOR is set; rich decides.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import IO, Any
+
+from rich.console import Console
+from rich.markup import escape
+
+from macml_doctor import messages as msg
+from macml_doctor.facts import Origin
+from macml_doctor.findings import AREAS, Finding, Severity
+from macml_doctor.recipes import Recipe, display_lines
+from macml_doctor.report import Report
+
+STYLE = {"ok": "green", "info": "blue", "warning": "yellow", "error": "red"}
+
+
+def verdict(report: Report) -> tuple[Severity, str]:
+    problems = [f for f in report.findings if f.severity.rank >= Severity.WARNING.rank]
+    if not problems:
+        return Severity.OK, msg.VERDICT_HEALTHY
+    areas = {f.area for f in problems}
+    text = msg.VERDICT_PROBLEMS.format(errors=msg.plural(report.errors, "error"),
+                                       warnings=msg.plural(report.warnings, "warning"),
+                                       areas=msg.plural(len(areas), "area"))
+    return (Severity.ERROR if report.errors else Severity.WARNING), text
+
+
+def header(report: Report) -> str:
+    target = report.facts.target
+    if target.origin is Origin.LIVE:
+        return msg.INSPECTING.format(python=target.python, reason=target.reason)
+    what = target.reason or target.origin.value
+    return msg.REPLAYING.format(what=what)
+
+
+def render(report: Report, out: IO[str], *, verbose: bool = False, recipes: Mapping[str, Recipe] | None = None,
+           extra_sections: Sequence[Any] = ()) -> None:
+    console = Console(file=out, highlight=False, soft_wrap=True)
+    console.print(escape(header(report)), style="dim")
+    console.print()
+    by_area: dict[str, list[Finding]] = {}
+    for f in report.findings:
+        by_area.setdefault(f.area, []).append(f)
+    for area, title in AREAS:
+        findings = by_area.get(area)
+        if not findings:
+            continue
+        worst = max(findings, key=lambda f: f.severity.rank)
+        mark = msg.MARKS[worst.severity.value]
+        console.print(f"[{STYLE[worst.severity.value]}]\\[{mark}][/] [bold]{escape(title)}[/]: {escape(worst.summary)}")
+        for f in findings:
+            shown = verbose or f.severity.rank >= Severity.WARNING.rank
+            if f is worst and not verbose and f.severity.rank < Severity.WARNING.rank:
+                shown = False
+            if not shown:
+                continue
+            style = STYLE[f.severity.value]
+            console.print(f"    [{style}]{msg.MARKS[f.severity.value]}[/] {escape(f.summary)} [dim]\\[{f.id}][/]")
+            if verbose and f.evidence:
+                for key, value in f.evidence.items():
+                    console.print(f"        [dim]{escape(str(key))}: {escape(_short(value))}[/]")
+            recipe = (recipes or {}).get(f.fix or "")
+            if recipe is not None and f.severity.rank >= Severity.WARNING.rank:
+                _print_fix(console, recipe, report)
+    for section in extra_sections:
+        console.print(section)
+    console.print()
+    severity, text = verdict(report)
+    console.print(f"[{STYLE[severity.value]}]{msg.MARKS[severity.value]}[/] [bold]{escape(text)}[/]")
+    if severity is not Severity.OK:
+        console.print(f"  {escape(msg.VERDICT_HINT)}", style="dim")
+
+
+def _print_fix(console: Console, recipe: Recipe, report: Report) -> None:
+    console.print(f"        fix: {escape(recipe.title)} [dim]\\[{recipe.id}][/]")
+    lines = display_lines(recipe, report.facts)
+    for line in lines:
+        console.print(f"          [cyan]$ {escape(line)}[/]")
+    if not lines and recipe.manual:
+        console.print(f"          {escape(recipe.manual[0])}")
+
+
+def _short(value: Any, limit: int = 160) -> str:
+    text = value if isinstance(value, str) else repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
