@@ -55,6 +55,8 @@ def build_parser() -> argparse.ArgumentParser:
     _add_facts(sub)
     _add_list(sub)
     _add_explain(sub)
+    _add_fix(sub)
+    _add_setup(sub)
     return parser
 
 
@@ -109,6 +111,55 @@ def _add_explain(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
     p.set_defaults(handler=cmd_explain)
 
 
+def _add_fix(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser("fix", help="show, then apply, the fixes for what `check` found; re-check after",
+                       description="Plan the fixes for the current error findings (then warnings), or "
+                       "for the given finding/fix ids: exact commands for this env's manager and any file "
+                       "edits. Prints the plan first; asks once per fix unless --yes; re-checks afterwards.",
+                       epilog="examples:\n  macml-doctor fix --dry-run\n"
+                       "  macml-doctor fix enable-mps-fallback --yes\n"
+                       "  macml-doctor fix tf-metal-version-mismatch --python ~/venvs/tf/bin/python\n\n"
+                       "exit codes: 0 fixed or nothing to do · 1 still broken or a step failed · 2 bad id, "
+                       "fix not applicable, or no --yes without a terminal",
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("ids", nargs="*", metavar="FINDING_OR_FIX_ID", help="what to fix (default: every error, "
+                   "then every warning, that has a fix)")
+    source = p.add_mutually_exclusive_group()
+    source.add_argument("--python", metavar="PATH", help="the environment to fix (as for `check`)")
+    source.add_argument("--from", dest="from_file", metavar="FILE",
+                        help="plan for a saved facts/report file (with --dry-run only)")
+    p.add_argument("--yes", "-y", action="store_true", help="apply without asking")
+    p.add_argument("--dry-run", action="store_true", help="only print the plan")
+    p.add_argument("--shell-profile", metavar="PATH",
+                   help="the shell startup file to edit (default from $SHELL: ~/.zshrc, ~/.bash_profile, "
+                   "~/.config/fish/config.fish)")
+    p.set_defaults(handler=cmd_fix)
+
+
+def _add_setup(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser("setup", help="create a known-good ML environment for this machine, then check it",
+                       description="Plan, create and verify an environment with mutually compatible "
+                       "framework versions from the knowledge base. CI/offline: "
+                       "MACML_DOCTOR_TORCH_SPEC=torch==2.13.0 pins torch.",
+                       epilog="examples:\n  macml-doctor setup --frameworks torch --dry-run\n"
+                       "  macml-doctor setup --manager venv --frameworks torch,tensorflow "
+                       "--prefix ~/venvs/ml --yes",
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--manager", choices=("conda", "venv", "uv"),
+                   help="default: Miniforge/mamba if a native one exists, else uv, else venv")
+    p.add_argument("--frameworks", default="torch",
+                   help="comma-separated: torch,tensorflow,mlx (default: torch)")
+    where = p.add_mutually_exclusive_group()
+    where.add_argument("--prefix", metavar="PATH", help="where the environment goes")
+    where.add_argument("--name", metavar="NAME",
+                       help="a conda env name (or a folder name under the current one)")
+    p.add_argument("--python-version", metavar="X.Y",
+                   help="default: the newest that every framework supports")
+    p.add_argument("--yes", "-y", action="store_true", help="create without asking")
+    p.add_argument("--dry-run", action="store_true", help="only print the plan")
+    p.set_defaults(handler=cmd_setup)
+
+
 # --- handlers: each calls into the package and renders; no logic of its own -------------------------
 
 
@@ -138,6 +189,24 @@ def cmd_explain(args: argparse.Namespace) -> int:
 
     sys.stdout.write(app.explain(args.id))
     return 0
+
+
+def cmd_fix(args: argparse.Namespace) -> int:
+    from macml_doctor import fix_apply
+
+    request = fix_apply.FixRequest(tuple(args.ids), args.python, args.from_file, args.yes, args.dry_run,
+                                   args.shell_profile)
+    ask = None if args.yes or args.dry_run else fix_apply.ask_on_terminal()
+    return fix_apply.fix(request, sys.stdout, ask)
+
+
+def cmd_setup(args: argparse.Namespace) -> int:
+    from macml_doctor import setup_env
+
+    request = setup_env.request_from(args.manager, args.frameworks, args.prefix, args.name,
+                                     args.python_version, yes=args.yes, dry_run=args.dry_run)
+    ask = None if args.yes or args.dry_run else setup_env.ask_on_terminal()
+    return setup_env.setup(request, sys.stdout, ask)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

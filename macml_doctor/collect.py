@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -15,7 +16,7 @@ from macml_doctor.runner import ChildResult, run_child
 from macml_doctor.target import TargetChoice
 
 COLLECTOR = Path(__file__).with_name("collector_script.py")
-COLLECTOR_TIMEOUT_S = 20.0
+COLLECTOR_TIMEOUT_S = float(os.environ.get("MACML_DOCTOR_COLLECT_TIMEOUT", "20"))
 
 # Parses on Python 2.7 and 3.x alike, so that a too-old interpreter answers instead of a SyntaxError.
 BOOTSTRAP = (
@@ -31,10 +32,11 @@ BOOTSTRAP = (
 Job = Callable[[str], Mapping[str, Fact]]
 
 
-def collect_live(choice: TargetChoice, *, jobs: Sequence[Job] = (), timeout: float = COLLECTOR_TIMEOUT_S) -> Facts:
+def collect_live(choice: TargetChoice, *, jobs: Sequence[Job] = (), timeout: float | None = None) -> Facts:
     target = Target(Origin.LIVE, python=choice.python, reason=choice.reason)
     with ThreadPoolExecutor(max_workers=1 + len(jobs)) as pool:
-        base = pool.submit(run_child, [choice.python, "-c", BOOTSTRAP, str(COLLECTOR)], timeout=timeout)
+        base = pool.submit(run_child, [choice.python, "-c", BOOTSTRAP, str(COLLECTOR)],
+                           timeout=timeout or COLLECTOR_TIMEOUT_S)
         extra = [pool.submit(job, choice.python) for job in jobs]
         items = interpret(base.result(), choice.python)
         for future in extra:

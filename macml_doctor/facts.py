@@ -157,7 +157,7 @@ def load_snapshot(data: Any) -> Facts:
     target = Target(
         Origin.SNAPSHOT,
         python=python if isinstance(python, str) else None,
-        reason=f"replayed snapshot{f' ({recorded})' if recorded else ''}",
+        reason=f"snapshot: {recorded}" if recorded else "a recorded snapshot",
         report_kind=raw_target.get("report_kind"),
     )
     return Facts(target, facts_from_mapping(data["facts"], target))

@@ -82,6 +82,10 @@ def macos_version(facts: Facts) -> Version | None:
 
 
 def chip(facts: Facts) -> str:
-    brand = facts.value("host.cpu_brand") or "unknown chip"
+    """"Apple M2 Pro, 19-core GPU"; empty when the facts do not say."""
+    brand = facts.value("host.cpu_brand")
     cores = facts.value("host.gpu_cores")
-    return f"{brand}, {cores}-core GPU" if cores else str(brand)
+    parts = [str(brand)] if brand else []
+    if cores:
+        parts.append(f"{cores}-core GPU")
+    return ", ".join(parts)

@@ -22,7 +22,7 @@ def check_machine(facts: Facts) -> list[Finding]:
                 if facts.is_known(k)}
     if silicon:
         return [Finding("apple-silicon", Severity.OK, AREA,
-                        msg.summary("apple-silicon", chip=chip(facts), macos=macos), evidence)]
+                        msg.summary("apple-silicon", chip=f" ({chip(facts)})" if chip(facts) else "", macos=macos), evidence)]
     if mac and silicon is False:
         return [Finding("intel-mac", Severity.INFO, AREA,
                         msg.summary("intel-mac", chip=facts.value("host.cpu_brand") or "Intel", macos=macos),

@@ -1,0 +1,318 @@
+"""Apply fix plans: confirm, run argv commands (never a shell) with streamed output, edit files safely,
+log every action, then re-collect the facts, re-run the checks and say fixed / still broken / failed.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO
+
+from macml_doctor import engine, fix_plan, profile_edit
+from macml_doctor import messages as msg
+from macml_doctor.facts import Facts
+from macml_doctor.findings import Finding
+from macml_doctor.fix_plan import Command, FileEdit, FixPlan
+from macml_doctor.runner import run_child
+
+Ask = Callable[[str], bool]
+
+
+@dataclass(frozen=True)
+class StepResult:
+    step: str
+    status: str  # done | unchanged | failed | interrupted | not-run
+    detail: str = ""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    plan: FixPlan
+    status: str  # fixed | still-broken | failed | skipped | manual | nothing-to-do | interrupted
+    steps: tuple[StepResult, ...] = ()
+    evidence: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class FixRequest:
+    ids: tuple[str, ...] = ()
+    python: str | None = None
+    from_file: str | None = None
+    yes: bool = False
+    dry_run: bool = False
+    shell_profile: str | None = None
+
+
+class ActionLog:
+    """Every action, with a timestamp, in a file under the user log dir ($MACML_DOCTOR_LOG_DIR overrides)."""
+
+    def __init__(self, kind: str = "fix") -> None:
+        base = os.environ.get("MACML_DOCTOR_LOG_DIR")
+        if not base:
+            import platformdirs
+
+            base = platformdirs.user_log_dir("macml-doctor")
+        self.path = Path(base) / f"{kind}-{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}.log"
+        self._fh: IO[str] | None = None
+
+    def write(self, line: str) -> None:
+        try:
+            if self._fh is None:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+                self._fh = self.path.open("a", encoding="utf-8")
+            self._fh.write(f"{time.strftime('%Y-%m-%dT%H:%M:%S')} {line.rstrip()}\n")
+            self._fh.flush()
+        except OSError:
+            pass  # logging must never stop a fix
+
+    def close(self) -> None:
+        if self._fh is not None:
+            self._fh.close()
+
+
+def run_command(argv: Sequence[str], log: ActionLog, out: IO[str]) -> int:
+    """Run argv without a shell, streaming its output; 127 when the program does not exist."""
+    log.write(f"run: {Command(tuple(argv)).display()}")
+    try:
+        proc = subprocess.Popen(list(argv), stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                stderr=subprocess.STDOUT, text=True, errors="replace", bufsize=1)
+    except OSError as exc:
+        log.write(f"  cannot start: {exc}")
+        out.write(f"      {argv[0]}: {exc.strerror or exc}\n")
+        return 127
+    try:
+        assert proc.stdout is not None
+        for line in proc.stdout:
+            out.write(f"      {line}")
+            out.flush()
+            log.write(f"  | {line}")
+        rc = proc.wait()
+    except KeyboardInterrupt:
+        proc.terminate()
+        try:
+            proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        log.write("  interrupted")
+        raise
+    log.write(f"  exit {rc}")
+    return rc
+
+
+def apply_edit(edit: FileEdit, log: ActionLog) -> StepResult:
+    label = f"edit {edit.path}"
+    try:
+        if edit.kind == "shell-env":
+            result = profile_edit.set_profile_env(Path(edit.path), dict(edit.settings), edit.shell)
+        else:
+            result = profile_edit.EditResult(edit.path, False)
+            for key, value in edit.settings:
+                step = profile_edit.set_condarc_key(Path(edit.path), key, value)
+                result = step if step.changed else result
+    except profile_edit.EditError as exc:
+        log.write(f"{label}: failed: {exc}")
+        return StepResult(label, "failed", str(exc))
+    log.write(f"{label}: {'changed' if result.changed else 'unchanged'}"
+              + (f" (backup {result.backup})" if result.backup else ""))
+    return StepResult(label, "done" if result.changed else "unchanged",
+                      msg.FIX_BACKUP.format(path=result.backup) if result.backup else "")
+
+
+def apply_plan(p: FixPlan, log: ActionLog, out: IO[str]) -> tuple[StepResult, ...]:
+    """Run the plan's steps in order; stop at the first failure. KeyboardInterrupt propagates after
+    recording, through the partial results attached to the exception."""
+    results: list[StepResult] = []
+    steps = p.steps
+    for i, step in enumerate(steps):
+        try:
+            if isinstance(step, Command):
+                out.write(f"  $ {step.display()}\n")
+                rc = run_command(step.argv, log, out)
+                result = StepResult(step.display(), "done" if rc == 0 else "failed",
+                                    "" if rc == 0 else msg.FIX_EXIT.format(rc=rc))
+            else:
+                result = apply_edit(step, log)
+        except KeyboardInterrupt as exc:
+            results.append(StepResult(_label(step), "interrupted"))
+            results += [StepResult(_label(s), "not-run") for s in steps[i + 1:]]
+            exc.args = (tuple(results),)
+            raise
+        results.append(result)
+        if result.status == "failed":
+            results += [StepResult(_label(s), "not-run") for s in steps[i + 1:]]
+            break
+    return tuple(results)
+
+
+def _label(step: Command | FileEdit) -> str:
+    return step.display() if isinstance(step, Command) else f"edit {step.path}"
+
+
+def shell_sees(edit: FileEdit) -> dict[str, str] | None:
+    """The variables a new shell of that kind gets after reading its profile; None when it cannot be asked."""
+    exe = shutil.which(edit.shell)
+    if not exe or Path(edit.path) != profile_edit.default_profile(edit.shell).absolute():
+        return None
+    flags = {"bash": ["-l", "-c"], "zsh": ["-i", "-c"], "fish": ["-c"]}[edit.shell]
+    result = run_child([exe, *flags, "env"], timeout=20)
+    if not result.ok:
+        return None
+    seen = dict(line.split("=", 1) for line in result.stdout.splitlines() if "=" in line)
+    return {name: seen.get(name, "") for name, _ in edit.settings}
+
+
+@contextmanager
+def environ_overlay(values: Mapping[str, str]) -> Iterator[None]:
+    saved = {k: os.environ.get(k) for k in values}
+    os.environ.update(values)
+    try:
+        yield
+    finally:
+        for k, v in saved.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+
+
+def judge(p: FixPlan, steps: Sequence[StepResult], after: Facts, findings: Sequence[Finding],
+          shell_env: Mapping[str, str | None]) -> Outcome:
+    failed = next((s for s in steps if s.status in ("failed", "interrupted")), None)
+    if failed is not None:
+        why = msg.FIX_FAILED_STEP.format(step=failed.step, detail=failed.detail)
+        return Outcome(p, "failed", tuple(steps), (why,))
+    evidence = [f"{f.id}: {f.summary}" for f in findings if f.id in p.targets]
+    if fix_plan.expectation_holds(p.expect, after) is False:
+        evidence += [msg.FIX_EXPECT_MISSED.format(name=n, spec=s) for n, s in p.expect]
+    if p.edits and not fix_plan.edits_hold(p.edits):
+        evidence.append(msg.FIX_EDIT_MISSING)
+    for edit in p.edits:
+        for name, value in edit.settings:
+            seen = shell_env.get(name)
+            if edit.kind == "shell-env" and seen is not None and seen != value:
+                evidence.append(msg.FIX_SHELL_DIFFERS.format(shell=edit.shell, name=name, seen=seen,
+                                                             value=value))
+    return Outcome(p, "still-broken" if evidence else "fixed", tuple(steps), tuple(evidence))
+
+
+def fix(request: FixRequest, out: IO[str], ask: Ask | None) -> int:
+    """The whole `fix` command. ``ask`` is None when nobody can answer (no terminal)."""
+    from macml_doctor import app
+
+    if request.from_file is not None and not request.dry_run:
+        from macml_doctor.errors import UsageError
+
+        raise UsageError(msg.FIX_FROM_NEEDS_DRY_RUN)
+    facts = app.gather(python=request.python, from_file=request.from_file)
+    findings = engine.run_checks(facts)
+    chosen = fix_plan.select(request.ids, facts, findings, fix_plan.catalogue(), engine.catalogue())
+    if not chosen:
+        out.write(msg.FIX_NOTHING + "\n")
+        return 0
+    options = fix_plan.Options(shell_profile=request.shell_profile)
+    plans = [fix_plan.plan(r, facts, f, options) for r, f in chosen]
+    out.write(msg.FIX_PLAN_INTRO.format(python=facts.target.python, n=len(plans)) + "\n\n")
+    for i, p in enumerate(plans, 1):
+        out.write("\n".join(fix_plan.describe(p, i, len(plans))) + "\n\n")
+    if request.dry_run:
+        out.write(msg.FIX_DRY_RUN + "\n")
+        return 0
+    runnable = [p for p in plans if p.automatic and not p.satisfied]
+    if runnable and not request.yes and ask is None:
+        out.write(msg.FIX_NO_TTY + "\n")
+        return 2
+    log = ActionLog()
+    log.write(f"fix {' '.join(request.ids) or '(all)'} for {facts.target.python}")
+    results: dict[str, tuple[StepResult, ...]] = {}
+    declined: set[str] = set()
+    interrupted = False
+    try:
+        for p in runnable:
+            question = msg.FIX_ASK.format(title=p.recipe.title, id=p.recipe.id)
+            if not request.yes and ask is not None and not ask(question):
+                declined.add(p.recipe.id)
+                log.write(f"{p.recipe.id}: declined")
+                continue
+            out.write(msg.FIX_APPLYING.format(id=p.recipe.id) + "\n")
+            log.write(f"{p.recipe.id}: apply")
+            results[p.recipe.id] = apply_plan(p, log, out)
+            if any(s.status == "failed" for s in results[p.recipe.id]):
+                break
+    except KeyboardInterrupt as exc:
+        interrupted = True
+        partial = exc.args[0] if exc.args and isinstance(exc.args[0], tuple) else ()
+        results[p.recipe.id] = partial
+        log.write("interrupted by the user")
+    overlay: dict[str, str] = {}
+    shell_env: dict[str, str | None] = {}
+    for p in runnable:
+        if p.recipe.id in results and all(s.status in ("done", "unchanged") for s in results[p.recipe.id]):
+            for edit in p.edits:
+                if edit.kind == "shell-env":
+                    seen = shell_sees(edit)
+                    shell_env.update(seen or {})
+                    overlay.update(seen if seen is not None else dict(edit.settings))
+    outcomes: list[Outcome] = []
+    if interrupted:
+        for p in plans:
+            steps = results.get(p.recipe.id, ())
+            outcomes.append(Outcome(p, "interrupted" if steps else "skipped", steps))
+    else:
+        out.write(msg.FIX_RECHECK + "\n")
+        with environ_overlay(overlay):
+            after = app.gather(python=facts.target.python)
+        after_findings = engine.run_checks(after)
+        for p in plans:
+            if p.satisfied:
+                outcomes.append(Outcome(p, "nothing-to-do"))
+            elif p.recipe.id in results:
+                outcomes.append(judge(p, results[p.recipe.id], after, after_findings, shell_env))
+            else:
+                still = tuple(f"{f.id}: {f.summary}" for f in after_findings if f.id in p.targets)
+                status = "skipped" if p.recipe.id in declined or p.automatic else "manual"
+                outcomes.append(Outcome(p, status, (), still))
+    for o in outcomes:
+        log.write(f"{o.plan.recipe.id}: {o.status}")
+    log.close()
+    out.write("\n" + "\n".join(report_lines(outcomes)) + "\n")
+    out.write(msg.FIX_LOG.format(path=log.path) + "\n")
+    if interrupted:
+        return 130
+    return 0 if all(o.status in ("fixed", "nothing-to-do") for o in outcomes) else 1
+
+
+def report_lines(outcomes: Sequence[Outcome]) -> list[str]:
+    lines = []
+    for o in outcomes:
+        lines.append(f"{msg.FIX_STATUS_MARK[o.status]} {o.plan.recipe.id}: {msg.FIX_STATUS[o.status]}")
+        for s in o.steps:
+            lines.append(f"    {s.status:<11} {s.step}" + (f"  ({s.detail})" if s.detail else ""))
+        lines += [f"    {line}" for line in o.evidence]
+        if o.status == "manual":
+            lines.append("    " + msg.FIX_VERIFY.format(verify=o.plan.recipe.verify))
+    return lines
+
+
+def ask_on_terminal(stdin: IO[str] = sys.stdin, out: IO[str] = sys.stdout) -> Ask | None:
+    """A y/N prompt on the terminal; None when stdin is not a terminal (CI, pipes)."""
+    try:
+        interactive = stdin is not None and stdin.isatty()
+    except (ValueError, OSError):
+        interactive = False
+    if not interactive:
+        return None
+
+    def ask(question: str) -> bool:
+        out.write(question + " [y/N] ")
+        out.flush()
+        answer = stdin.readline()
+        return answer.strip().lower() in ("y", "yes")
+
+    return ask

@@ -1,0 +1,310 @@
+"""Turn fix recipes (``fixes/*.toml``) into plans: the exact commands and file edits for one environment.
+
+A plan is a value: nothing here runs anything. ``fix_apply`` executes plans; ``fix --dry-run`` only
+prints them. Recipes may add to the shared schema (macml_doctor/recipes.py):
+
+- ``[[edit]] kind = "shell-env"``, ``env = {NAME = "value"}``: export variables persistently: in a
+  marked block of the shell profile, or, for a conda env, through ``conda env config vars set``.
+- ``[[edit]] kind = "condarc"``, ``set = {key = "value"}``: set keys in the env's own ``.condarc``.
+- ``[expect]`` ``{package = "PEP 440 specifier"}``: the package state the fix produces; a recipe whose
+  expectation already holds has nothing to do, and the re-check verifies it.
+- ``[applies]`` ``os = [...]``, ``managers = [...]``, ``packages = [...]``: when the fix can be asked for
+  by id even though none of its findings fired (all listed conditions must hold).
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from packaging.specifiers import InvalidSpecifier, SpecifierSet
+
+from macml_doctor import messages as msg
+from macml_doctor import profile_edit, recipes
+from macml_doctor.diagnose.common import package_version
+from macml_doctor.errors import UsageError
+from macml_doctor.facts import Facts
+from macml_doctor.findings import Finding, Severity
+from macml_doctor.recipes import Recipe
+
+CONDA_TOOLS = ("conda", "mamba", "micromamba")
+
+
+@dataclass(frozen=True)
+class Command:
+    argv: tuple[str, ...]
+
+    def display(self) -> str:
+        return shlex.join(self.argv)
+
+
+@dataclass(frozen=True)
+class FileEdit:
+    path: str
+    kind: str  # "shell-env" (marked block in a profile) or "condarc" (keys in an env's .condarc)
+    settings: tuple[tuple[str, str], ...]
+    shell: str = ""
+
+    def preview(self) -> list[str]:
+        if self.kind == "shell-env":
+            return profile_edit.env_block(dict(self.settings), self.shell).splitlines()
+        return [f"{key}: {value}" for key, value in self.settings]
+
+
+@dataclass(frozen=True)
+class FixPlan:
+    recipe: Recipe
+    finding: Finding | None
+    manager: str  # conda | mamba | micromamba | uv | pip
+    python: str
+    prefix: str
+    commands: tuple[Command, ...] = ()
+    edits: tuple[FileEdit, ...] = ()
+    expect: tuple[tuple[str, str], ...] = ()
+    targets: tuple[str, ...] = ()  # finding ids that must be gone after the fix
+    satisfied: bool = False  # the expected state already holds: nothing to do
+    manual: tuple[str, ...] = ()  # the recipe's manual steps, placeholders filled in
+
+    @property
+    def automatic(self) -> bool:
+        return self.recipe.kind == "auto" and bool(self.commands or self.edits)
+
+    @property
+    def steps(self) -> tuple[Command | FileEdit, ...]:
+        return (*self.commands, *self.edits)
+
+
+@dataclass(frozen=True)
+class Options:
+    shell_profile: str | None = None
+    shell: str | None = None
+    extra_values: Mapping[str, str] = field(default_factory=dict)
+
+
+def catalogue() -> dict[str, Recipe]:
+    """Every recipe, plus test-only ones from $MACML_DOCTOR_KB_OVERRIDE/fixes (documented in the README)."""
+    out = recipes.catalogue()
+    extra = os.environ.get("MACML_DOCTOR_KB_OVERRIDE")
+    if extra:
+        from macml_doctor.kb import tomllib
+
+        for path in sorted(Path(extra, "fixes").glob("*.toml")):
+            with path.open("rb") as fh:
+                recipe = Recipe.from_toml(tomllib.load(fh))
+            out[recipe.id] = recipe
+    return out
+
+
+def conda_tool(facts: Facts) -> str:
+    """conda, mamba or micromamba: which front end manages this conda env."""
+    env = facts.value("env") or {}
+    exe = str(env.get("CONDA_EXE", "")) if isinstance(env, Mapping) else ""
+    paths = " ".join(str(facts.value(k) or "") for k in ("conda.base_prefix", "python.prefix")) + " " + exe
+    if "micromamba" in paths.lower():
+        return "micromamba"
+    pkgs = facts.value("conda.packages") or {}
+    if (isinstance(pkgs, Mapping) and "mamba" in pkgs) or "mambaforge" in paths.lower():
+        return "mamba"
+    return "conda"
+
+
+def detect_manager(facts: Facts) -> str:
+    """The front end for this env: conda / mamba / micromamba, uv, or pip (extends recipes.detect_manager)."""
+    family = recipes.detect_manager(facts)
+    return conda_tool(facts) if family == "conda" else family
+
+
+def family(manager: str) -> str:
+    return "conda" if manager in CONDA_TOOLS else manager
+
+
+def values_for(facts: Facts, finding: Finding | None, manager: str,
+               extra: Mapping[str, str]) -> dict[str, str]:
+    values = recipes.placeholder_values(facts)
+    values["conda"] = manager if manager in CONDA_TOOLS else "conda"
+    if finding is not None:
+        values.update({k: v for k, v in finding.evidence.items() if isinstance(v, str)})
+    values.update(extra)
+    return values
+
+
+def _argvs(recipe: Recipe, manager: str, values: Mapping[str, str]) -> list[tuple[str, ...]]:
+    out = []
+    for argv in recipe.argvs(family(manager), values):
+        # mamba and micromamba take conda's package commands; `conda config` stays conda's.
+        if argv and argv[0] == "conda" and manager != "conda" and argv[1:2] != ["config"]:
+            argv = [manager, *argv[1:]]
+        out.append(tuple(argv))
+    return out
+
+
+def _edits(recipe: Recipe, facts: Facts, manager: str,
+           options: Options) -> tuple[list[FileEdit], list[Command]]:
+    edits: list[FileEdit] = []
+    commands: list[Command] = []
+    prefix = facts.value("python.prefix") or ""
+    for raw in recipe.extra.get("edit", ()):
+        kind = raw.get("kind")
+        if kind == "shell-env":
+            env = {str(k): str(v) for k, v in raw.get("env", {}).items()}
+            if family(manager) == "conda" and not options.shell_profile and prefix:
+                pairs = [f"{k}={v}" for k, v in env.items()]
+                tool = "conda" if manager == "mamba" else manager
+                commands.append(Command((tool, "env", "config", "vars", "set", "-p", prefix, *pairs)))
+                continue
+            shell = options.shell or profile_edit.shell_from_env()
+            path = Path(options.shell_profile).expanduser() if options.shell_profile else \
+                profile_edit.default_profile(shell)
+            shell = profile_edit.shell_for_profile(path, shell)
+            edits.append(FileEdit(str(path.absolute()), "shell-env", tuple(env.items()), shell))
+        elif kind == "condarc":
+            if not prefix:
+                continue
+            settings = tuple((str(k), str(v)) for k, v in raw.get("set", {}).items())
+            edits.append(FileEdit(str(Path(prefix) / ".condarc"), "condarc", settings))
+    return edits, commands
+
+
+def expectation(recipe: Recipe) -> tuple[tuple[str, str], ...]:
+    raw = recipe.extra.get("expect", {})
+    return tuple((str(k), str(v)) for k, v in raw.items()) if isinstance(raw, Mapping) else ()
+
+
+def expectation_holds(expect: Sequence[tuple[str, str]], facts: Facts) -> bool | None:
+    """True when every expected package version holds; None when there is no expectation."""
+    if not expect:
+        return None
+    for name, spec in expect:
+        installed = package_version(facts, name)
+        try:
+            wanted = SpecifierSet(spec)
+        except InvalidSpecifier:
+            return False
+        if spec == "absent":
+            if installed is not None:
+                return False
+            continue
+        if installed is None or not wanted.contains(installed, prereleases=True):
+            return False
+    return True
+
+
+def edits_hold(edits: Sequence[FileEdit]) -> bool:
+    for edit in edits:
+        try:
+            text = Path(edit.path).read_text(encoding="utf-8")
+        except OSError:
+            return False
+        if edit.kind == "shell-env":
+            if profile_edit.read_block(text) != dict(edit.settings):
+                return False
+        elif any(f"{k}: {v}" not in text.splitlines() for k, v in edit.settings):
+            return False
+    return True
+
+
+def plan(recipe: Recipe, facts: Facts, finding: Finding | None, options: Options | None = None) -> FixPlan:
+    options = options or Options()
+    manager = detect_manager(facts)
+    values = values_for(facts, finding, manager, options.extra_values)
+    edits, edit_commands = _edits(recipe, facts, manager, options)
+    commands = [Command(a) for a in _argvs(recipe, manager, values)] if recipe.kind == "auto" else []
+    expect = expectation(recipe)
+    targets = tuple(sorted({*(recipe.findings or ()), *((finding.id,) if finding else ())}))
+    satisfied = (expectation_holds(expect, facts) is True and (not edits or edits_hold(edits))
+                 and not edit_commands)
+    manual = tuple(step.format_map(_Keep(values)) for step in recipe.manual)
+    return FixPlan(recipe, finding, manager, values["python"], values["prefix"],
+                   tuple(commands + edit_commands), tuple(edits), expect, targets, satisfied, manual)
+
+
+# --- which fixes to plan -------------------------------------------------------------------------
+
+
+def _applies(recipe: Recipe, facts: Facts) -> bool:
+    rule = recipe.extra.get("applies")
+    if not isinstance(rule, Mapping):
+        return False
+    if "os" in rule and facts.value("host.os") not in rule["os"]:
+        return False
+    if "managers" in rule and family(detect_manager(facts)) not in rule["managers"]:
+        return False
+    return all(package_version(facts, name) is not None for name in rule.get("packages", ()))
+
+
+def select(ids: Sequence[str], facts: Facts, findings: Sequence[Finding],
+           fixes: Mapping[str, Recipe],
+           known_findings: Mapping[str, Any]) -> list[tuple[Recipe, Finding | None]]:
+    """The (recipe, finding) pairs to plan; UsageError (exit 2) for unknown or inapplicable ids."""
+    present = {f.id: f for f in findings}
+    chosen: list[tuple[Recipe, Finding | None]] = []
+    seen: set[str] = set()
+
+    def add(recipe: Recipe, finding: Finding | None) -> None:
+        if recipe.id not in seen:
+            seen.add(recipe.id)
+            chosen.append((recipe, finding))
+
+    if not ids:
+        problems = [f for f in findings if f.severity.rank >= Severity.WARNING.rank and f.fix in fixes]
+        for f in sorted(problems, key=lambda f: -f.severity.rank):
+            add(fixes[f.fix or ""], f)
+        return chosen
+    for ident in ids:
+        if ident in present or ident in known_findings:
+            finding = present.get(ident)
+            if finding is None:
+                raise UsageError(msg.FIX_FINDING_ABSENT.format(id=ident))
+            if not finding.fix or finding.fix not in fixes:
+                raise UsageError(msg.FIX_NO_RECIPE.format(id=ident))
+            add(fixes[finding.fix], finding)
+        elif ident in fixes:
+            recipe = fixes[ident]
+            fired = next((present[i] for i in recipe.findings if i in present), None)
+            fired = fired or next((f for f in findings if f.fix == ident), None)
+            needed = expectation_holds(expectation(recipe), facts) is False
+            if fired is None and not _applies(recipe, facts) and not needed:
+                raise UsageError(msg.FIX_NOT_APPLICABLE.format(
+                    id=ident, findings=", ".join(recipe.findings) or "none"))
+            add(recipe, fired)
+        else:
+            raise UsageError(msg.FIX_UNKNOWN_ID.format(id=ident))
+    return chosen
+
+
+# --- rendering -----------------------------------------------------------------------------------
+
+
+def describe(p: FixPlan, index: int, total: int) -> list[str]:
+    r = p.recipe
+    head = msg.FIX_PLAN_HEAD.format(i=index, n=total, title=r.title, id=r.id)
+    lines = [head + (f"  (for {p.finding.id})" if p.finding else "")]
+    lines.append("  " + msg.FIX_PLAN_TARGET.format(python=p.python, manager=p.manager, prefix=p.prefix))
+    lines.append(f"  why: {r.why}")
+    if p.satisfied:
+        lines.append("  " + msg.FIX_ALREADY_SATISFIED)
+        return lines
+    if r.kind == "auto":
+        if p.commands:
+            lines.append("  " + msg.FIX_WILL_RUN)
+            lines += [f"    $ {c.display()}" for c in p.commands]
+        for e in p.edits:
+            lines.append("  " + msg.FIX_WILL_EDIT.format(path=e.path))
+            lines += [f"    | {line}" for line in e.preview()]
+        if not (p.commands or p.edits):
+            lines.append("  " + msg.FIX_NOTHING_FOR_MANAGER.format(manager=p.manager))
+    else:
+        lines.append("  " + msg.FIX_MANUAL)
+    lines += [f"    {i}. {step}" for i, step in enumerate(p.manual, 1)]
+    lines.append(f"  verify: {r.verify}")
+    lines += [f"  see: {link}" for link in r.links]
+    return lines
+
+
+class _Keep(dict):  # type: ignore[type-arg]
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"

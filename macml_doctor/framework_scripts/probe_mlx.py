@@ -1,0 +1,23 @@
+# macml-doctor child: MLX in the target interpreter (Metal availability, device info).
+# Standard library + mlx only; runs unchanged on CPython 3.8-3.13. Prints JSON lines (_child.py).
+import sys
+
+from _child import Child, isolate
+
+isolate()
+
+
+def main():
+    child = Child("mlx")
+    core = child.import_module("mlx.core")
+    if core is None:
+        return
+    child.attempt("version", lambda: str(getattr(core, "__version__", "")) or None, "mlx.core.__version__")
+    child.attempt("metal_available", lambda: bool(core.metal.is_available()), "mlx.core.metal.is_available()")
+    child.attempt("default_device", lambda: str(core.default_device()), "mlx.core.default_device()")
+    child.stage("done")
+
+
+if __name__ == "__main__":
+    main()
+    sys.stdout.flush()

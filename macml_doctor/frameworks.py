@@ -1,0 +1,161 @@
+"""Framework probes: one child process per framework in the target interpreter, run in parallel.
+
+Each job runs ``framework_scripts/probe_<name>.py`` with a timeout and turns how the child ended
+into facts under ``<name>.*``. The doctor never imports a framework itself. A child that dies by a
+signal, hangs, or fails to import its framework yields a failed ``<name>.import`` fact
+(``signal:SIGILL``, ``timeout:45``, ``error:ImportError: …``) that the checks turn into findings;
+facts the child learned before it died are kept.
+
+After the collector, :func:`scan_arch` reads the Mach-O headers of the ML packages' compiled
+modules (in the doctor process, headers only, bounded) and records the result as a fact, so that
+snapshots replay it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import time
+from collections.abc import Mapping
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+from macml_doctor import kb, macho
+from macml_doctor.errors import TargetError
+from macml_doctor.facts import Fact, Facts, absent, failed, facts_from_mapping, known
+from macml_doctor.facts import Origin, Target
+from macml_doctor.runner import ChildResult, run_child
+
+SCRIPTS = Path(__file__).with_name("framework_scripts")
+FRAMEWORKS = ("torch", "tensorflow", "mlx", "jax", "coremltools")
+TIMEOUT_ENV = "MACML_DOCTOR_IMPORT_TIMEOUT"
+DEFAULT_TIMEOUT_S = 60.0
+
+# What a failed import's stderr says when the tensorflow-metal plugin could not be loaded.
+PLUGIN_FAILURE = re.compile(r"libmetal_plugin\.dylib|Symbol not found|symbol not found", re.IGNORECASE)
+
+
+def import_timeout() -> float:
+    """Seconds each framework child may take (``MACML_DOCTOR_IMPORT_TIMEOUT``; default 60)."""
+    raw = os.environ.get(TIMEOUT_ENV, "")
+    try:
+        value = float(raw)
+    except ValueError:
+        return DEFAULT_TIMEOUT_S
+    return value if value > 0 else DEFAULT_TIMEOUT_S
+
+
+def probe(framework: str, python: str) -> dict[str, Fact]:
+    """Run one framework's child in ``python``; every way it can end becomes facts."""
+    script = SCRIPTS / f"probe_{framework}.py"
+    timeout = import_timeout()
+    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1", "PYTHONIOENCODING": "utf-8"}
+    try:
+        result = run_child([python, str(script)], timeout=timeout, env=env)
+    except TargetError as exc:
+        return {f"{framework}.import": failed(f"error:{exc}", "framework child")}
+    return interpret(framework, result, timeout)
+
+
+def interpret(framework: str, result: ChildResult, timeout: float) -> dict[str, Fact]:
+    stage, raw = _last_stage(result.stdout)
+    items = facts_from_mapping(raw, Target(Origin.LIVE)) if raw else {}
+    key = f"{framework}.import"
+    source = f"child {Path(result.argv[1]).name if len(result.argv) > 1 else framework} (stage {stage or 'start'})"
+    died = None
+    if result.timed_out:
+        died = f"timeout:{timeout:g}"
+    elif result.returncode != 0 and result.signal_name:
+        died = f"signal:{result.signal_name}"
+    elif result.returncode != 0 and stage != "done":
+        tail = result.stderr_tail(1) or f"exit status {result.returncode}"
+        died = f"error:{tail}"
+    if died is not None:
+        if stage in (None, "importing"):
+            items[key] = failed(died, source)
+        else:
+            items[f"{framework}.child"] = failed(died, source)
+            items[f"{framework}.child_stage"] = known(stage, source)
+    elif stage is None:
+        items[key] = failed(f"error:no answer ({result.stderr_tail(1) or 'empty output'})", source)
+    plugin = [line for line in result.stderr.splitlines() if PLUGIN_FAILURE.search(line)]
+    if plugin:
+        items[f"{framework}.load_error_text"] = known(plugin[-1].strip()[:1000], "child stderr")
+    items[f"{framework}.child_seconds"] = known(round(result.duration_s, 3), "wall time of the child")
+    return items
+
+
+def _last_stage(stdout: str) -> tuple[str | None, Mapping[str, Any]]:
+    for line in reversed(stdout.strip().splitlines()):
+        line = line.strip()
+        if not line.startswith("{"):
+            continue
+        try:
+            doc = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(doc, dict) and isinstance(doc.get("facts"), dict):
+            return str(doc.get("stage")), doc["facts"]
+    return None, {}
+
+
+JOBS = tuple(partial(probe, name) for name in FRAMEWORKS)
+
+
+# --- compiled-module architecture scan ----------------------------------------------------------
+
+
+def process_arch(facts: Facts) -> str | None:
+    """The architecture the target interpreter runs as (x86_64 under Rosetta, whatever the file holds)."""
+    if facts.value("python.translated") == 1:
+        return "x86_64"
+    machine = facts.value("python.machine")
+    if not isinstance(machine, str):
+        return None
+    return {"aarch64": "arm64", "AMD64": "x86_64", "i386": "x86_64"}.get(machine, machine)
+
+
+def package_roots(facts: Facts) -> list[tuple[str, str]]:
+    """(distribution, folder) of every ML package the knowledge base names that is installed."""
+    table = kb.check_table("arch_scan")
+    sites = facts.value("python.site_packages") or []
+    if not isinstance(sites, list):
+        return []
+    roots: list[tuple[str, str]] = []
+    for entry in table["package"]:
+        for folder in entry["folders"]:
+            for site in sites:
+                path = os.path.join(str(site), folder)
+                if os.path.isdir(path):
+                    roots.append((entry["name"], path))
+    return roots
+
+
+def scan_arch(facts: Facts) -> Facts:
+    """Add ``packages.arch_scan`` (live targets only; a snapshot keeps what was recorded)."""
+    if facts.get("packages.arch_scan") is not None or facts.target.origin is not Origin.LIVE:
+        return facts
+    arch = process_arch(facts)
+    if arch is None:
+        return facts.with_items({"packages.arch_scan": absent("interpreter architecture unknown")})
+    table = kb.check_table("arch_scan")
+    roots = package_roots(facts)
+    unloadable: list[dict[str, Any]] = []
+    checked = not_macho = 0
+    truncated = False
+    deadline = time.monotonic() + float(table["time_budget_s"])
+    for name, root in roots:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            truncated = True
+            break
+        result = macho.scan_extensions([root], arch, max_files=int(table["max_files"]), time_budget_s=left)
+        checked += result.files_checked
+        not_macho += result.not_macho
+        truncated = truncated or result.truncated
+        unloadable += [{"package": name, "path": f.path, "archs": list(f.archs)} for f in result.unloadable]
+    value = {"process_arch": arch, "packages": sorted({n for n, _ in roots}), "files_checked": checked,
+             "mach_o_files": checked - not_macho, "truncated": truncated, "unloadable": unloadable[:50]}
+    return facts.with_items({"packages.arch_scan": known(value, "Mach-O headers of *.so/*.dylib in ML packages")})

@@ -1,0 +1,170 @@
+"""Safe edits of the user's files: a marked block in a shell profile, one key in a conda env's .condarc.
+
+Every edit is idempotent (a marked block, replaced in place, never duplicated), backed up first
+(``<file>.macml-doctor.bak``) and atomic (written to a temporary file in the same folder, flushed,
+then ``os.replace``d over the original), so an interruption leaves either the old file or the new
+one, never half of either.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import shlex
+import tempfile
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+BEGIN = "# >>> macml-doctor >>>"
+END = "# <<< macml-doctor <<<"
+NOTE = "# Written by `macml-doctor fix`; edit or delete this block freely."
+BACKUP_SUFFIX = ".macml-doctor.bak"
+SHELLS = ("zsh", "bash", "fish")
+
+_BLOCK_RE = re.compile(re.escape(BEGIN) + r".*?" + re.escape(END) + r"\n?", re.DOTALL)
+
+
+class EditError(Exception):
+    """A file could not be read or written; nothing was changed."""
+
+
+@dataclass(frozen=True)
+class EditResult:
+    path: str
+    changed: bool
+    backup: str | None = None
+
+
+def shell_from_env(environ: Mapping[str, str] | None = None) -> str:
+    """zsh, bash or fish from $SHELL; zsh (the macOS default since 10.15) when unknown."""
+    env = os.environ if environ is None else environ
+    name = Path(env.get("SHELL", "")).name
+    return name if name in SHELLS else "zsh"
+
+
+def default_profile(shell: str, home: str | None = None) -> Path:
+    """The file a new terminal reads: ~/.zshrc, ~/.bash_profile (macOS runs login shells), fish config."""
+    base = Path(home) if home else Path(os.path.expanduser("~"))
+    if shell == "bash":
+        return base / ".bash_profile"
+    if shell == "fish":
+        return base / ".config" / "fish" / "config.fish"
+    return base / ".zshrc"
+
+
+def shell_for_profile(path: Path, fallback: str) -> str:
+    """Which syntax a profile file needs, from its name (config.fish is fish, .bash* is bash)."""
+    name = path.name
+    if name.endswith(".fish"):
+        return "fish"
+    if name.startswith(".bash") or name == ".profile":
+        return "bash"
+    if name.startswith(".zsh") or name == ".zprofile":
+        return "zsh"
+    return fallback
+
+
+def env_block(settings: Mapping[str, str], shell: str) -> str:
+    lines = [BEGIN, NOTE]
+    for name, value in settings.items():
+        if shell == "fish":
+            lines.append(f"set -gx {name} {shlex.quote(value)}")
+        else:
+            lines.append(f"export {name}={shlex.quote(value)}")
+    lines.append(END)
+    return "\n".join(lines) + "\n"
+
+
+def with_block(text: str, block: str) -> str:
+    """The text with our block replaced in place (or appended once); other lines are untouched."""
+    if _BLOCK_RE.search(text):
+        return _BLOCK_RE.sub(lambda _: block, text, count=1)
+    if text and not text.endswith("\n"):
+        text += "\n"
+    return text + ("\n" if text else "") + block
+
+
+def read_block(text: str) -> dict[str, str]:
+    """The variables our block sets (both sh and fish syntax)."""
+    match = _BLOCK_RE.search(text)
+    found: dict[str, str] = {}
+    if not match:
+        return found
+    for line in match.group(0).splitlines():
+        parts = shlex.split(line, comments=True) if line.strip() else []
+        if len(parts) == 2 and parts[0] == "export" and "=" in parts[1]:
+            name, value = parts[1].split("=", 1)
+            found[name] = value
+        elif len(parts) == 4 and parts[:2] == ["set", "-gx"]:
+            found[parts[2]] = parts[3]
+    return found
+
+
+def set_profile_env(path: Path, settings: Mapping[str, str], shell: str) -> EditResult:
+    """Put ``settings`` in the marked block of ``path`` (created if missing)."""
+    old = _read(path)
+    new = with_block(old or "", env_block(settings, shell))
+    return _commit(path, old, new)
+
+
+def set_condarc_key(path: Path, key: str, value: str) -> EditResult:
+    """Set a top-level ``key: value`` in a .condarc (YAML), replacing an existing line for the key."""
+    old = _read(path)
+    lines = (old or "").splitlines()
+    wanted = f"{key}: {value}"
+    pattern = re.compile(rf"^{re.escape(key)}\s*:")
+    hits = [i for i, line in enumerate(lines) if pattern.match(line)]
+    if hits:
+        lines[hits[0]] = wanted
+        lines = [line for i, line in enumerate(lines) if i not in hits[1:]]
+    else:
+        lines.append(wanted)
+    return _commit(path, old, "\n".join(lines) + "\n")
+
+
+def _read(path: Path) -> str | None:
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        raise EditError(f"cannot read {path}: {exc.strerror or exc}") from None
+
+
+def _commit(path: Path, old: str | None, new: str) -> EditResult:
+    if old == new:
+        return EditResult(str(path), changed=False)
+    backup = None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if old is not None:
+            backup = str(path) + BACKUP_SUFFIX
+            _atomic_write(Path(backup), old, mode=_mode(path))
+        _atomic_write(path, new, mode=_mode(path))
+    except OSError as exc:
+        raise EditError(f"cannot write {path}: {exc.strerror or exc}; the file was not changed") from None
+    return EditResult(str(path), changed=True, backup=backup)
+
+
+def _mode(path: Path) -> int:
+    try:
+        return path.stat().st_mode & 0o777
+    except OSError:
+        return 0o644
+
+
+def _atomic_write(path: Path, text: str, *, mode: int) -> None:
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent))
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.chmod(tmp, mode)
+        os.replace(tmp, path)
+    except BaseException:  # including KeyboardInterrupt: never leave the temp file behind
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise

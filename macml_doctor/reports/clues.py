@@ -1,0 +1,106 @@
+"""Clues: one value a parser read from one line of a pasted report, and the numbered lines themselves.
+
+A clue is not yet a fact: several parsers may read the same key (``OS: macOS 14.5 (arm64)`` and
+``macOS-14.5-arm64-arm-64bit`` both say ``python.machine``), so :mod:`reasoning` picks the most
+trustworthy clue per key (lowest ``rank``) and turns it into a fact whose source is that line.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+# Longest piece of one physical line that parsers look at; keeps every regex linear and cheap.
+MAX_LINE = 2000
+# Pastes sometimes run several lines together with long runs of spaces (GitHub's table rendering).
+_RUN_SPACES = " " * 60
+_RUN_TOGETHER = re.compile(r"[ \t]{60,}")
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+# Ranks: how far a clue is trusted. Structured tool output beats templates, which beat prose.
+TOOL = 10  # collect_env, conda info, sw_vers, uname: printed by a program
+LISTING = 20  # pip/conda package listings
+TEMPLATE = 30  # issue-template fields typed by a person
+SIGNATURE = 40  # an error message or REPL output
+PROSE = 60  # a sentence written by a person
+
+
+@dataclass(frozen=True)
+class Line:
+    number: int  # 1-based physical line in the pasted text
+    text: str  # at most MAX_LINE characters, control characters removed, right-stripped
+
+
+@dataclass(frozen=True)
+class Clue:
+    key: str
+    value: Any
+    line: Line
+    rank: int
+    parser: str
+
+    @property
+    def source(self) -> str:
+        return source_of(self.line)
+
+
+def source_of(line: Line) -> str:
+    text = line.text.strip()
+    if len(text) > 200:
+        text = text[:199] + "…"
+    return f"report line {line.number}: {text}"
+
+
+def split_lines(text: str) -> list[Line]:
+    """Numbered logical lines: control characters dropped, run-together lines split, length bounded."""
+    out: list[Line] = []
+    for number, raw in enumerate(text.splitlines(), 1):
+        clean = _CONTROL.sub("", raw[: MAX_LINE * 4]).rstrip()
+        body = clean.lstrip()
+        if len(body) > 80 and _RUN_SPACES in body:
+            lead = clean[: len(clean) - len(body)]
+            parts = _RUN_TOGETHER.split(body)
+            out.append(Line(number, (lead + parts[0])[:MAX_LINE]))
+            out.extend(Line(number, part[:MAX_LINE]) for part in parts[1:64])
+        else:
+            out.append(Line(number, clean[:MAX_LINE]))
+    return out
+
+
+class Found:
+    """What one parser read: its clues, and the report formats it recognised."""
+
+    def __init__(self, parser: str) -> None:
+        self.parser = parser
+        self.clues: list[Clue] = []
+        self.formats: set[str] = set()
+
+    def add(self, key: str, value: Any, line: Line, rank: int) -> None:
+        if value is not None and value != "":
+            self.clues.append(Clue(key, value, line, rank, self.parser))
+
+
+MISSING = ("n/a", "could not collect", "none", "not available", "not found", "not installed", "no cuda", "")
+
+
+def missing(value: str) -> bool:
+    return value.strip().strip("`").lower() in MISSING
+
+
+def boolean(value: str) -> bool | None:
+    """collect_env booleans across eras: True/False (recent) or Yes/No (older); N/A means unknown."""
+    word = value.strip().strip("`").split(":", 1)[0].split(" ", 1)[0].lower()
+    if word in ("true", "yes"):
+        return True
+    if word in ("false", "no"):
+        return False
+    return None
+
+
+def window(lines: Sequence[Line], index: int, before: int = 0, after: int = 0) -> Iterator[Line]:
+    lo = max(0, index - before)
+    hi = min(len(lines), index + after + 1)
+    for i in range(lo, hi):
+        yield lines[i]

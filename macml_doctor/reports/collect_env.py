@@ -1,0 +1,155 @@
+"""PyTorch's ``python -m torch.utils.collect_env`` output, every era, parsed by label (never by position).
+
+Booleans were printed Yes/No before about 1.8 and True/False after; missing values are ``N/A`` or
+``Could not collect``. ``CPU:`` and the package lists are blocks. Downstream copies (vLLM, …) add
+lines of their own, which are ignored. See ../shared/research/mission-anchors.md §A1.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from macml_doctor.reports.clues import LISTING, TOOL, Found, Line, boolean, missing
+from macml_doctor.reports.platform_strings import MACHINES, chip_in, parse_platform_string
+
+LABELS = (
+    "PyTorch version", "Is debug build", "CUDA used to build PyTorch", "ROCM used to build PyTorch", "OS",
+    "GCC version", "Clang version", "CMake version", "Libc version", "Python version", "Python platform",
+    "Is CUDA available", "CUDA runtime version", "CUDA_MODULE_LOADING set to", "GPU models and configuration",
+    "Nvidia driver version", "cuDNN version", "HIP runtime version", "MIOpen runtime version",
+    "Is XNNPACK available", "Is XPU available", "Caching allocator config",
+)
+_LABEL = re.compile(r"^\s{0,4}(" + "|".join(re.escape(label) for label in LABELS) + r"):[ \t]?(.{0,1000})$")
+_OS = re.compile(r"^(macOS|Mac OSX|Mac OS X)\s+(\d{1,2}\.\d{1,2}(?:\.\d{1,2})?)\s*\((\w{1,10})\)")
+_OTHER_OS = re.compile(r"^(.{1,120}?)\s*\((x86_64|aarch64|arm64|AMD64|ppc64le|s390x)\)\s*$")
+_PY_VERSION = re.compile(r"^(\d\.\d{1,2}(?:\.\d{1,2})?(?:[abrc]{1,2}\d{1,2}\+?)?)\s*(.*)$")
+_PIP3 = re.compile(r"^\s{0,4}\[(?:pip3?|conda)\]\s")
+_PIP_ITEM = re.compile(r"^\s{0,4}\[pip3?\]\s+([A-Za-z0-9][\w.-]{0,100})\s*==\s*([^\s;]{1,80})")
+_CONDA_ITEM = re.compile(r"^\s{0,4}\[conda\]\s+([A-Za-z0-9_][\w.-]{0,100})\s+(\d[^\s]{0,60})(?:\s+(\S{1,80}))?(?:\s+(\S{1,80}))?")
+_GPU = re.compile(r"GPU \d{1,2}:\s*([^,\n]{1,100}?)\s*(?:\(UUID[^)]*\))?\s*$")
+_LSCPU_MODEL = re.compile(r"^\s{0,4}(?:Model name|型号名称)\s*[:：]\s*(.{1,120})$")
+
+
+def parse(lines: Sequence[Line]) -> Found:
+    found = Found("collect_env")
+    hits = 0
+    cpu_block_at: int | None = None
+    for i, line in enumerate(lines):
+        text = line.text
+        if not text:
+            continue
+        if ":" in text:
+            m = _LABEL.match(text)
+            if m:
+                hits += 1
+                _label(found, m.group(1), m.group(2).strip().strip("`"), line, lines, i)
+                continue
+            if text.strip() == "CPU:":
+                cpu_block_at = i
+                continue
+        if text.lstrip().startswith("[") and _PIP3.match(text):
+            _package(found, line)
+    if hits >= 2:
+        found.formats.add("collect_env")
+        if cpu_block_at is not None:
+            _cpu_block(found, lines, cpu_block_at)
+    else:
+        found.clues = [c for c in found.clues if c.key in ("python.packages", "conda.packages")]
+        if found.clues:
+            found.formats.add("collect_env")
+    return found
+
+
+def _label(found: Found, label: str, value: str, line: Line, lines: Sequence[Line], i: int) -> None:
+    if label == "PyTorch version":
+        if missing(value):
+            found.add("torch.present", False, line, TOOL)
+        else:
+            found.add("torch.version", value.split()[0], line, TOOL)
+    elif label == "OS":
+        _os(found, value, line)
+    elif label == "Python version":
+        if i + 1 < len(lines) and value.count("[") > value.count("]"):
+            value = f"{value} {lines[i + 1].text.strip()}"  # a wrapped banner
+        m = _PY_VERSION.match(value)
+        if m:
+            found.add("python.version", m.group(1), line, TOOL)
+            banner = re.sub(r"\s*\(\d\d-bit runtime\)\s*$", "", value)
+            if banner != m.group(1):
+                found.add("python.sys_version", banner, line, TOOL)
+    elif label == "Python platform":
+        ps = parse_platform_string(value)
+        if ps is not None:
+            found.add("host.os", ps.os, line, TOOL + 1)
+            found.add("python.machine", ps.machine, line, TOOL + 1)
+            found.add("platform.macos_version", ps.macos_version, line, TOOL + 1)
+            found.add("host.kernel_release", ps.kernel_release, line, TOOL + 1)
+    elif label == "Is CUDA available":
+        found.add("torch.cuda_available", boolean(value), line, TOOL)
+    elif label == "CUDA used to build PyTorch":
+        if not missing(value):
+            found.add("torch.cuda_version", value.split()[0], line, TOOL)
+    elif label == "GPU models and configuration":
+        m = _GPU.search(value)
+        if m:
+            found.add("collect_env.gpu", m.group(1).strip(), line, TOOL)
+    elif label == "Nvidia driver version":
+        if not missing(value):
+            found.add("collect_env.nvidia_driver", value.split()[0], line, TOOL)
+    elif label == "Libc version" and value.startswith("glibc"):
+        found.add("host.os", "Linux", line, TOOL + 2)
+
+
+def _os(found: Found, value: str, line: Line) -> None:
+    m = _OS.match(value)
+    if m:
+        found.add("host.os", "Darwin", line, TOOL)
+        found.add("host.macos_version", m.group(2), line, TOOL)  # sw_vers: the real version, even under Rosetta
+        found.add("python.machine", MACHINES.get(m.group(3), m.group(3)), line, TOOL)  # platform.machine()
+        return
+    if value.startswith(("Microsoft Windows", "Windows")):
+        found.add("host.os", "Windows", line, TOOL)
+        return
+    m = _OTHER_OS.match(value)
+    if m and not missing(m.group(1)):
+        name = m.group(1)
+        found.add("python.machine", MACHINES.get(m.group(2), m.group(2)), line, TOOL)
+        if "linux" in name.lower() or any(d in name for d in ("Ubuntu", "Debian", "CentOS", "Fedora", "Red Hat",
+                                                                "AlmaLinux", "Rocky", "Arch", "SUSE", "Amazon")):
+            found.add("host.os", "Linux", line, TOOL)
+            found.add("host.linux_distro", name, line, TOOL)
+
+
+def _package(found: Found, line: Line) -> None:
+    m = _PIP_ITEM.match(line.text)
+    if m:
+        found.add("python.packages", (m.group(1), {"version": m.group(2)}), line, LISTING)
+        return
+    m = _CONDA_ITEM.match(line.text)
+    if m:
+        record = {"version": m.group(2)}
+        if m.group(3):
+            record["build"] = m.group(3)
+        if m.group(4):
+            record["channel"] = m.group(4)
+        key = "python.packages" if (m.group(3) or "").startswith("pypi") else "conda.packages"
+        found.add(key, (m.group(1), record), line, LISTING)
+
+
+def _cpu_block(found: Found, lines: Sequence[Line], start: int) -> None:
+    for line in lines[start + 1: start + 40]:
+        text = line.text.strip()
+        if not text:
+            break
+        chip = chip_in(text)
+        if chip:
+            found.add("host.cpu_brand", chip, line, TOOL)
+            return
+        if text.startswith("Intel(R)") or text.startswith("AMD "):
+            found.add("host.cpu_brand", text, line, TOOL)
+            return
+        m = _LSCPU_MODEL.match(line.text)
+        if m:
+            found.add("host.cpu_brand", m.group(1).strip(), line, TOOL)
+            return

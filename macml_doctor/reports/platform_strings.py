@@ -1,0 +1,161 @@
+"""Machine descriptions in free text: platform.platform(), uname -a, sw_vers, chip names, macOS versions.
+
+These are the building blocks the format parsers share, plus a scan over every line for the strings
+that appear anywhere (a platform string printed by an app, a uname line in an installer's error).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from macml_doctor import macos_parsers
+from macml_doctor.reports.clues import PROSE, SIGNATURE, TOOL, Found, Line
+
+# The version x86_64 Pythons built against an old SDK report instead of the real macOS (SYSTEM_VERSION_COMPAT).
+COMPAT_MACOS = "10.16"
+MACHINES = {"arm64": "arm64", "arm64e": "arm64", "aarch64": "aarch64", "x86_64": "x86_64", "i386": "x86_64",
+            "amd64": "x86_64", "AMD64": "x86_64"}
+
+_MAC_PLATFORM = re.compile(r"\b(?:macOS|Darwin)-(\d{1,2}\.\d{1,2}(?:\.\d{1,2})?)-(arm64|x86_64|i386)-(\w{1,10})-(?:64|32)bit\b")
+_LINUX_PLATFORM = re.compile(r"\bLinux-(\d[\w.+~-]{0,80}?)-(x86_64|aarch64|arm64|ppc64le|s390x)-with-([\w.]{1,40})")
+_UNAME_DARWIN = re.compile(
+    r"\bDarwin\s+(\S{1,100})\s+(\d{1,2}\.\d{1,2}\.\d{1,2})\s+Darwin Kernel Version [^;]{0,120};\s*"
+    r"root:xnu-[\w.~]{1,40}/RELEASE_(ARM64|X86_64)\w{0,20}(?:\s+(arm64|x86_64))?")
+_UNAME_LINUX = re.compile(r"^\s*Linux\s+\S{1,100}\s+(\d[\w.+-]{0,60})\s+#.{0,200}?\s(x86_64|aarch64)\b")
+APPLE_CHIP = re.compile(r"\bApple\s+(M[1-9])(?:\s+(Pro|Max|Ultra))?\b")
+# "M1 MacBook Pro", "MacBook M1", "m2 mac", "MAC M2", "Mac M1?": a person naming their Apple-silicon Mac.
+_PROSE_CHIP = re.compile(
+    r"(?i:\b(?:mac\s?book(?:\s(?:air|pro))?|mac\s?(?:mini|studio|pro)?|imac)\s{1,3}(?:\(\s?)?(?:apple\s)?)"
+    r"([Mm][1-9])(?:\s(Pro|Max|Ultra))?\b"
+    r"|\b([Mm][1-9])(?:\s(Pro|Max|Ultra))?(?:\s(?:chip|processor))?\s(?i:mac\s?book|mac\b|imac)")
+_INTEL_CPU = re.compile(r"\bIntel\(R\)\s+(?:Core|Xeon)\(TM\)[^\n]{0,80}|\bIntel\s+Core\s+i[3579]\b[^\n]{0,60}")
+_MACOS_WORDS = re.compile(r"(?i)\b(?:mac\s?os(?:\s?x)?|os\s?x|darwin|sonoma|ventura|monterey|big\s?sur|sequoia|tahoe|catalina|mojave)\b")
+_MACOS_VERSION = re.compile(r"(?<![\d.])(1[0-5]|2[6-9])\.(\d{1,2})(?:\.(\d{1,2}))?(?![\d.]*\d)")
+_MACOS_BUILD = re.compile(r"\(\s?(\d{2}[A-H]\d{1,4}[a-z]?)\s?\)")
+_PROSE_MACOS = re.compile(r"(?i)\b(?:macOS|Mac\s?OS(?:\s?X)?|OS\s?X)\s{0,2}v?((?:1[0-5]|2[6-9])\.\d{1,2}(?:\.\d{1,2})?)\b")
+_AMD_GPU = re.compile(r"\bAMD\s+Radeon\s+(?:Pro\s+)?[\w ]{1,30}")
+_HOMEBREW_ARM = "/opt/homebrew/"
+
+
+@dataclass(frozen=True)
+class PlatformString:
+    os: str
+    machine: str
+    macos_version: str | None = None
+    kernel_release: str | None = None
+
+
+def parse_platform_string(text: str) -> PlatformString | None:
+    """``macOS-14.4-arm64-arm-64bit`` / ``macOS-10.16-x86_64-i386-64bit`` / ``Linux-5.15…-x86_64-with-glibc2.31``."""
+    m = _MAC_PLATFORM.search(text)
+    if m:
+        return PlatformString("Darwin", MACHINES[m.group(2)], m.group(1))
+    m = _LINUX_PLATFORM.search(text)
+    if m:
+        return PlatformString("Linux", MACHINES.get(m.group(2), m.group(2)), kernel_release=m.group(1))
+    return None
+
+
+def chip_in(text: str) -> str | None:
+    """``Apple M2 Pro`` as written by sysctl/collect_env, or None."""
+    m = APPLE_CHIP.search(text)
+    if not m:
+        return None
+    return "Apple " + m.group(1) + (f" {m.group(2)}" if m.group(2) else "")
+
+
+def prose_chip(text: str) -> str | None:
+    m = _PROSE_CHIP.search(text)
+    if not m:
+        return None
+    chip = (m.group(1) or m.group(3)).upper()
+    tier = m.group(2) or m.group(4)
+    return f"Apple {chip}" + (f" {tier}" if tier else "")
+
+
+def intel_cpu_in(text: str) -> str | None:
+    m = _INTEL_CPU.search(text)
+    return m.group(0).strip() if m else None
+
+
+def macos_version_in(text: str) -> str | None:
+    """A macOS version in a template field ("macOS 15.1.1", "Big Sur OS X 11.4", "13.1 (22C65)")."""
+    if not (_MACOS_WORDS.search(text) or _MACOS_BUILD.search(text)):
+        return None
+    m = _MACOS_VERSION.search(text)
+    if not m:
+        return None
+    version = m.group(0)
+    return None if version == COMPAT_MACOS else version
+
+
+def looks_like_macos(text: str) -> bool:
+    return bool(_MACOS_WORDS.search(text) or _MACOS_BUILD.search(text))
+
+
+def scan(lines: Sequence[Line]) -> Found:
+    """Platform strings, uname lines, sw_vers blocks, chip names and macOS versions anywhere in the text."""
+    found = Found("platform")
+    for i, line in enumerate(lines):
+        text = line.text
+        if not text:
+            continue
+        if "-64bit" in text or "-with-" in text:
+            ps = parse_platform_string(text)
+            if ps is not None:
+                found.formats.add("platform_string")
+                found.add("host.os", ps.os, line, TOOL + 5)
+                found.add("python.machine", ps.machine, line, TOOL + 5)
+                found.add("platform.macos_version", ps.macos_version, line, TOOL + 5)
+                found.add("host.kernel_release", ps.kernel_release, line, TOOL + 5)
+        if "Darwin" in text and "RELEASE_" in text:
+            m = _UNAME_DARWIN.search(text)
+            if m:
+                found.formats.add("uname")
+                found.add("host.os", "Darwin", line, TOOL)
+                found.add("host.kernel_release", m.group(2), line, TOOL)
+                found.add("host.arm64_capable", 1 if m.group(3) == "ARM64" else 0, line, TOOL)
+                found.add("uname.machine", m.group(4), line, TOOL)
+        elif text.lstrip().startswith("Linux ") and "#" in text:
+            m = _UNAME_LINUX.match(text)
+            if m:
+                found.formats.add("uname")
+                found.add("host.os", "Linux", line, TOOL)
+                found.add("host.kernel_release", m.group(1), line, TOOL)
+        if text.startswith("ProductVersion:"):
+            block = "\n".join(x.text for x in lines[max(0, i - 1): i + 3])
+            sw = macos_parsers.parse_sw_vers(block)
+            if sw is not None and sw.product_version != COMPAT_MACOS:
+                found.formats.add("sw_vers")
+                found.add("host.os", "Darwin", line, TOOL)
+                found.add("host.macos_version", sw.product_version, line, TOOL)
+        if "Apple" in text:
+            chip = chip_in(text)
+            if chip:
+                found.add("host.cpu_brand", chip, line, PROSE - 10)
+        if "m" in text or "M" in text:
+            chip = prose_chip(text)
+            if chip:
+                found.add("host.cpu_brand", chip, line, PROSE)
+        if "Intel" in text:
+            cpu = intel_cpu_in(text)
+            if cpu:
+                found.add("host.cpu_brand", cpu, line, PROSE - 5)
+        if "AMD Radeon" in text:
+            m = _AMD_GPU.search(text)
+            if m:
+                found.add("host.amd_gpu", m.group(0).strip(), line, PROSE)
+        if "os" in text.lower():
+            m = _PROSE_MACOS.search(text)
+            if m and m.group(1) != COMPAT_MACOS:
+                found.add("host.macos_version", m.group(1), line, PROSE)
+                found.add("host.os", "Darwin", line, PROSE)
+        if "mac" in text.lower() and "platform.machine()" not in text:
+            pass
+    return found
+
+
+__all__ = ["COMPAT_MACOS", "MACHINES", "SIGNATURE", "PlatformString", "chip_in", "intel_cpu_in",
+           "looks_like_macos", "macos_version_in", "parse_platform_string", "prose_chip", "scan"]

@@ -1,0 +1,89 @@
+"""The TensorFlow and Keras issue-template fields, in both template eras.
+
+Old (2017–2021): ``- TensorFlow version (use command below): 2.5`` with the value after the colon or on
+the next ``- `` line. New (2022+): ``### TensorFlow version`` headings with the value on a later line.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from macml_doctor.reports.clues import TEMPLATE, Found, Line
+from macml_doctor.reports.platform_strings import chip_in, looks_like_macos, macos_version_in, prose_chip
+
+FIELDS = {
+    "tensorflow version": "tensorflow", "tf version": "tensorflow", "keras version": "keras",
+    "os platform and distribution": "os", "python version": "python", "gpu model and memory": "gpu",
+}
+_HEADING = re.compile(r"^\s{0,3}(?:#{2,4}\s{1,4}|\*\*)([A-Za-z][A-Za-z /]{2,60}?)(?:\*\*)?\s*$")
+_BULLET = re.compile(r"^\s{0,3}[-*]\s{1,3}([A-Za-z][A-Za-z /]{2,60}?)(?:\s*\([^)]{0,120}\))?\s*:\s*(.{0,300})$")
+_VERSION = re.compile(r"(?<![\w.])v?(\d{1,2}\.\d{1,3}(?:\.\d{1,3})?(?:rc\d{1,2}|\.dev\d{1,12})?)(?![\w.]*\d)")
+
+
+def parse(lines: Sequence[Line]) -> Found:
+    found = Found("tf_template")
+    fields = 0
+    for i, line in enumerate(lines):
+        text = line.text
+        if not text or text.lstrip()[:1] not in "#*-":
+            continue
+        field, value_line = _field(lines, i)
+        if field is None or value_line is None:
+            continue
+        fields += 1
+        _value(found, field, value_line)
+    if fields >= 2:
+        found.formats.add("tf_template")
+    else:
+        found.clues = []
+    return found
+
+
+def _field(lines: Sequence[Line], i: int) -> tuple[str | None, Line | None]:
+    text = lines[i].text
+    m = _HEADING.match(text)
+    if m and m.group(1).strip().lower() in FIELDS:
+        for nxt in lines[i + 1: i + 4]:
+            value = nxt.text.strip()
+            if value and not value.startswith("#"):
+                return FIELDS[m.group(1).strip().lower()], nxt
+        return None, None
+    m = _BULLET.match(text)
+    if m and m.group(1).strip().lower() in FIELDS:
+        field = FIELDS[m.group(1).strip().lower()]
+        if m.group(2).strip():
+            return field, Line(lines[i].number, m.group(2).strip())
+        if i + 1 < len(lines):
+            nxt = lines[i + 1]
+            bare = nxt.text.strip().lstrip("-* ").strip()
+            if bare and not _BULLET.match(nxt.text):
+                return field, Line(nxt.number, bare)
+    return None, None
+
+
+def _value(found: Found, field: str, line: Line) -> None:
+    text = line.text.strip().strip("`")
+    if field in ("tensorflow", "keras"):
+        if "install" in text:
+            return
+        versions = _VERSION.findall(text)
+        if versions:
+            key = "tensorflow.version" if field == "tensorflow" else "keras.version"
+            found.add(key, versions[-1], line, TEMPLATE)
+    elif field == "python":
+        versions = _VERSION.findall(text)
+        if versions and versions[0].startswith("3."):
+            found.add("python.version", versions[0], line, TEMPLATE)
+    elif field == "os":
+        if looks_like_macos(text):
+            found.add("host.os", "Darwin", line, TEMPLATE)
+            found.add("host.macos_version", macos_version_in(text), line, TEMPLATE)
+        elif re.search(r"(?i)\b(ubuntu|linux|debian|centos|fedora|wsl)\b", text):
+            found.add("host.os", "Linux", line, TEMPLATE)
+        elif re.search(r"(?i)\bwindows\b", text):
+            found.add("host.os", "Windows", line, TEMPLATE)
+        chip = chip_in(text) or prose_chip(text)
+        found.add("host.cpu_brand", chip, line, TEMPLATE)
+    elif field == "gpu":
+        found.add("host.cpu_brand", chip_in(text), line, TEMPLATE)

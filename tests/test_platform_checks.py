@@ -1,0 +1,88 @@
+"""Platform and Python checks on facts built in the test (each value mirrors a real collector key)."""
+
+from __future__ import annotations
+
+from macml_doctor import engine
+from macml_doctor.diagnose import platform, python_env
+from macml_doctor.facts import Facts, Origin, Target, known
+
+T = Target(Origin.SNAPSHOT)
+
+
+def facts(**items: object) -> Facts:
+    return Facts(T, {k.replace("__", "."): known(v, "test") for k, v in items.items()})
+
+
+def ids(f: Facts) -> set[str]:
+    return {x.id for x in engine.run_checks(f)}
+
+
+def test_translated_universal2_python_points_at_the_terminal() -> None:
+    f = facts(host__os="Darwin", host__arm64_capable=1, python__translated=1, python__machine="x86_64",
+              python__exe_archs=["x86_64", "arm64"], python__version="3.12.1")
+    finding = next(x for x in python_env.check_arch(f))
+    assert finding.id == "python-x86-on-arm" and finding.fix == "disable-rosetta-terminal"
+
+
+def test_native_python_on_apple_silicon() -> None:
+    f = facts(host__os="Darwin", host__arm64_capable=1, python__translated=0, python__machine="arm64",
+              python__version="3.12.1")
+    assert [x.id for x in python_env.check_arch(f)] == ["python-native-arm64"]
+
+
+def test_floor_without_torch_is_12_3() -> None:
+    base = {"host__os": "Darwin", "host__arm64_capable": 1}
+    assert [x.id for x in platform.check_macos_floor(facts(**base, host__macos_version="12.2"))] == [
+        "macos-too-old-for-mps"]
+    assert platform.check_macos_floor(facts(**base, host__macos_version="12.3")) == []
+
+
+def test_floor_for_torch_2_9_is_14() -> None:
+    f = facts(host__os="Darwin", host__arm64_capable=1, host__macos_version="13.7.4",
+              python__packages={"torch": {"version": "2.10.0.dev20251001"}})
+    [finding] = platform.check_macos_floor(f)
+    assert finding.evidence["floor"] == "14.0"
+
+
+def test_unknown_macos_version_stays_silent() -> None:
+    assert platform.check_macos_floor(facts(host__os="Darwin", host__arm64_capable=1)) == []
+
+
+def test_low_power_mode_warns() -> None:
+    assert ids(facts(host__os="Darwin", host__arm64_capable=1, host__low_power_mode=True)) >= {"low-power-mode"}
+
+
+def test_osx64_env_in_native_conda_is_recreated_not_reinstalled() -> None:
+    f = facts(host__os="Darwin", host__arm64_capable=1, conda__env=True, conda__python_subdir="osx-64",
+              conda__base_python_subdir="osx-arm64")
+    [finding] = python_env.check_conda_subdir(f)
+    assert finding.fix == "recreate-conda-env-arm64"
+    f2 = facts(host__os="Darwin", host__arm64_capable=1, conda__env=True, conda__python_subdir="osx-64",
+               conda__base_python_subdir="osx-64")
+    assert python_env.check_conda_subdir(f2)[0].fix == "install-miniforge-arm64"
+
+
+def test_distribution_rules() -> None:
+    def name(**kw: object) -> str:
+        found = python_env.classify_distribution(facts(**kw))
+        assert found is not None
+        return found[0]
+
+    assert name(python__base_prefix="/Users/a/miniforge3", conda__env=True) == "Miniforge"
+    assert name(python__base_prefix="/opt/homebrew/Cellar/python@3.12/3.12.1/Frameworks/Python.framework/Versions/3.12"
+                ) == "Homebrew (arm64, /opt/homebrew)"
+    assert name(python__base_prefix="/Library/Frameworks/Python.framework/Versions/3.12") == "python.org installer"
+    assert name(python__base_prefix="/Users/a/.local/share/uv/python/cpython-3.12.4-macos-aarch64-none") == (
+        "uv-managed CPython")
+    assert name(python__base_prefix="/Library/Developer/CommandLineTools/Library/Frameworks/Python3.framework/"
+                "Versions/3.9").startswith("Apple system Python")
+    assert name(python__base_prefix="/Users/a/.pyenv/versions/3.11.7", python__in_venv=True,
+                python__pyvenv_cfg={"uv": "0.4.1"}) == "uv venv over pyenv"
+
+
+def test_a_crashing_check_is_isolated() -> None:
+    def broken(_: Facts) -> list:
+        raise KeyError("boom")
+
+    out = engine.run_checks(facts(host__os="Linux"), checks=[broken, platform.check_machine])
+    assert [x.id for x in out] == ["not-a-mac", "doctor-check-failed"]

@@ -1,0 +1,52 @@
+"""Real virtual environments for tests: built once, cached under .cache/venvs, safe across processes.
+
+Each venv is keyed by its name and requirements; a file lock serialises builders, and a venv is built
+in a temporary folder and renamed into place, so a half-built venv is never used.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CACHE = Path(os.environ.get("MACML_TEST_CACHE", ROOT / ".cache")) / "venvs"
+
+# The interpreter venvs are built from: the one running the tests (CI and the README use 3.11, for
+# which the local torch 2.13.0 CPU wheel exists).
+BASE_PYTHON = sys.executable
+
+TORCH = ("torch==2.13.0", "numpy")
+TENSORFLOW = ("tensorflow-cpu",)
+
+
+def venv_python(venv: Path) -> Path:
+    return venv / "bin" / "python"
+
+
+def make_venv(name: str, requirements: tuple[str, ...] = (), *, base_python: str = BASE_PYTHON) -> Path:
+    """Return the python of a venv with these requirements installed, building it if needed."""
+    key = hashlib.sha256(f"{base_python}\n{sorted(requirements)}".encode()).hexdigest()[:10]
+    target = CACHE / f"{name}-{key}"
+    CACHE.mkdir(parents=True, exist_ok=True)
+    with open(CACHE / f"{name}-{key}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if (target / ".complete").exists():
+            return venv_python(target)
+        tmp = CACHE / f".{name}-{key}.tmp"
+        shutil.rmtree(tmp, ignore_errors=True)
+        subprocess.run([base_python, "-m", "venv", str(tmp)], check=True)
+        if requirements:
+            subprocess.run([str(venv_python(tmp)), "-m", "pip", "install", "-q", "--disable-pip-version-check",
+                            *requirements], check=True)
+        shutil.rmtree(target, ignore_errors=True)
+        tmp.rename(target)
+        # venv scripts hard-code their folder; python itself resolves sys.prefix from pyvenv.cfg's
+        # location, so the renamed venv works for `python -m …`, which is all tests use.
+        (target / ".complete").write_text("ok\n")
+    return venv_python(target)
