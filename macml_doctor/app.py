@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import sqlite3
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
 from macml_doctor import engine, recipes
-from macml_doctor.errors import UsageError
 from macml_doctor.collect import Job
+from macml_doctor.errors import UsageError
 from macml_doctor.facts import Facts
 from macml_doctor.findings import exit_code
 from macml_doctor.report import Report
@@ -34,6 +36,15 @@ def framework_jobs() -> tuple[Job, ...]:
     return tuple(JOBS)
 
 
+def scan_compiled_modules(facts: Facts) -> Facts:
+    """Record the Mach-O architectures of the ML packages' compiled modules (headers only) as a fact."""
+    try:
+        from macml_doctor.frameworks import scan_arch
+    except ModuleNotFoundError:
+        return facts
+    return scan_arch(facts)
+
+
 def gather(python: str | None = None, from_file: str | None = None) -> Facts:
     if from_file is not None:
         from macml_doctor import inputs
@@ -43,27 +54,51 @@ def gather(python: str | None = None, from_file: str | None = None) -> Facts:
 
     choice = target.choose(python)
     with progress(f"Inspecting {choice.python} …"):
-        return collect.collect_live(choice, jobs=framework_jobs())
+        return scan_compiled_modules(collect.collect_live(choice, jobs=framework_jobs()))
 
 
-def check(python: str | None = None, from_file: str | None = None) -> Report:
+def check(python: str | None = None, from_file: str | None = None, *, probe: bool = False,
+          probe_budget: float | None = None) -> Report:
+    if probe and from_file is not None:
+        from macml_doctor import messages as msg
+
+        raise UsageError(msg.PROBE_NO_FROM)
     facts = gather(python=python, from_file=from_file)
-    return Report(facts, tuple(engine.run_checks(facts)))
+    probe_doc = None
+    if probe:
+        facts, probe_doc = run_probe(facts.target.python or python, facts=facts, budget=probe_budget)
+    findings = engine.run_checks(facts)
+    if from_file is not None:  # a report: one finding per id, each with the report lines behind it
+        from macml_doctor.diagnose.symptoms import merge_duplicates
+
+        findings = merge_duplicates(findings, facts)
+    return Report(facts, tuple(findings), probe=probe_doc)
 
 
-def emit(report: Report, fmt: str, *, verbose: bool = False, strict: bool = False) -> int:
+def emit(report: Report, fmt: str, *, verbose: bool = False, strict: bool = False, redact: bool = True) -> int:
     if fmt == "json":
         from macml_doctor.render import json_out
 
         sys.stdout.write(json_out.render(report))
     elif fmt == "markdown":
+        from macml_doctor import redact as redaction
         from macml_doctor.render import markdown
 
-        sys.stdout.write(markdown.render(report, recipes.catalogue()))
+        shown = redaction.redact_report(report) if redact else report
+        sys.stdout.write(markdown.render(shown, recipes.catalogue()))
+        if report.probe is not None:
+            from macml_doctor.render import probe_table
+
+            sys.stdout.write("\n" + probe_table.markdown(report.probe))
     else:
         from macml_doctor.render import text
 
-        text.render(report, sys.stdout, verbose=verbose, recipes=recipes.catalogue())
+        sections = []
+        if report.probe is not None:
+            from macml_doctor.render import probe_table
+
+            sections.append(probe_table.table(report.probe))
+        text.render(report, sys.stdout, verbose=verbose, recipes=recipes.catalogue(), extra_sections=sections)
     return exit_code(report.findings, strict=strict)
 
 
@@ -101,7 +136,7 @@ def explain(ident: str) -> str:
     recipe = fixes[fix_id]
     out += [f"fix {recipe.id}: {recipe.title}  ({'the doctor can apply it' if recipe.kind == 'auto' else 'manual'})",
             f"  why: {recipe.why}"]
-    for manager in recipes.MANAGERS + ("any",):
+    for manager in (*recipes.MANAGERS, "any"):
         cmds = recipe.commands.get(manager)
         if cmds:
             out.append(f"  with {manager}:" if manager != "any" else "  commands:")
@@ -112,3 +147,72 @@ def explain(ident: str) -> str:
     out.append(f"  verify: {recipe.verify}")
     out += [f"  see: {link}" for link in recipe.links]
     return "\n".join(out) + "\n"
+
+
+# --- the GPU probe (issue 4) ----------------------------------------------------------------------------
+
+
+def run_probe(python: str | None, *, device: str = "auto", framework: str = "torch", budget: float | None = None,
+              facts: Facts | None = None, perturb: float | None = None) -> tuple[Facts, dict[str, Any]]:
+    """Run the probe in the target; store each run in the history; return facts with ``probe.result``."""
+    import time
+
+    from macml_doctor import collect, history, probe, target
+
+    budget = probe.DEFAULT_BUDGET_S if budget is None else budget
+    probe.validate(device, framework, budget)
+    choice = target.choose(python)
+    if facts is None:
+        with progress(f"Inspecting {choice.python} …"):
+            facts = collect.collect_live(choice)
+    start = time.perf_counter()
+    with probe.Progress(sys.stderr.isatty()) as shown:
+        runs = probe.run_probe(choice.python, device=device, framework=framework, budget=budget,
+                               on_event=shown, perturb=perturb)
+    doc = probe.document(runs, facts, python=choice.python, device=device, framework=framework, budget=budget,
+                         wall_s=time.perf_counter() - start)
+    try:
+        for run in doc["runs"]:
+            entry, prev = history.record(run, doc["context"])
+            run["history_id"] = entry.id
+            if prev is not None:
+                run["previous"] = {"id": prev.id, "date": prev.date, "speedup": prev.speedup,
+                                   "fp32_tflops": prev.fp32_tflops, "bandwidth_gbs": prev.bandwidth_gbs}
+    except (OSError, sqlite3.Error) as exc:  # a read-only or broken store must not lose the measurement
+        doc["history_error"] = f"{type(exc).__name__}: {exc}"
+    return facts.with_items(probe.as_facts(doc)), doc
+
+
+def probe_report(python: str | None = None, *, device: str = "auto", framework: str = "torch",
+                 budget: float | None = None, perturb: float | None = None) -> Report:
+    from macml_doctor.diagnose import probe as probe_checks
+
+    facts, doc = run_probe(python, device=device, framework=framework, budget=budget, perturb=perturb)
+    return Report(facts, tuple(engine.run_checks(facts, probe_checks.CHECKS)), probe=doc)
+
+
+def emit_history(limit: int, fmt: str) -> int:
+    import json
+
+    from macml_doctor import history
+    from macml_doctor import messages as msg
+
+    entries = history.recent(limit)
+    if fmt == "json":
+        sys.stdout.write(json.dumps({"schema_version": 1, "path": str(history.db_path()),
+                                     "entries": [e.to_json() for e in entries]}, indent=2) + "\n")
+        return 0
+    if not entries:
+        sys.stdout.write(msg.PROBE_HISTORY_EMPTY.format(path=history.db_path()) + "\n")
+        return 0
+    from rich.console import Console
+
+    from macml_doctor.render import probe_table
+
+    console = Console(file=sys.stdout, highlight=False, soft_wrap=True, width=None if sys.stdout.isatty() else 120)
+    console.print(probe_table.history_table(entries))
+    for what, values in (("speedup", [e.speedup for e in entries]), ("fp32 TFLOPS", [e.fp32_tflops for e in entries])):
+        spark = history.sparkline(values)
+        if spark.strip():
+            console.print(msg.PROBE_HISTORY_TREND.format(what=what, spark=spark))
+    return 0

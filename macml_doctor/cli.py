@@ -57,6 +57,8 @@ def build_parser() -> argparse.ArgumentParser:
     _add_explain(sub)
     _add_fix(sub)
     _add_setup(sub)
+    _add_probe(sub)
+    _add_history(sub)
     return parser
 
 
@@ -82,11 +84,19 @@ def _add_check(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
                         help="the interpreter (or env folder) to inspect; default: the active venv/conda "
                         "env's python, else python3 on PATH")
     source.add_argument("--from", dest="from_file", metavar="FILE",
-                        help="diagnose a saved report instead of this machine: our facts/JSON output, "
-                        "or '-' for stdin")
+                        help="diagnose a saved or pasted report instead of this machine: our facts/JSON/"
+                        "Markdown output, collect_env, TF issue template, conda info/list, pip list/freeze, "
+                        "tracebacks; '-' for stdin")
     _format_arg(p)
     p.add_argument("--strict", action="store_true", help="exit 1 on warnings too")
     p.add_argument("-v", "--verbose", action="store_true", help="show every finding with its evidence")
+    p.add_argument("--no-redact", dest="redact", action="store_false",
+                   help="markdown: keep home folders, user names, host names and serial numbers "
+                   "(redacted by default)")
+    p.add_argument("--probe", action="store_true",
+                   help="after the diagnosis, run the GPU probe (torch, --device auto; see `macml-doctor probe`)")
+    p.add_argument("--probe-budget", type=_positive_seconds, default=20.0, metavar="SECONDS",
+                   help="wall-time budget of --probe (default: 20)")
     p.set_defaults(handler=cmd_check)
 
 
@@ -160,14 +170,72 @@ def _add_setup(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.set_defaults(handler=cmd_setup)
 
 
+def _positive_seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = float("nan")
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a positive number of seconds")
+    return value
+
+
+def _add_probe(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser("probe", help="measure the GPU: training speedup, matmul and bandwidth vs the chip's peak, "
+                       "and GPU-vs-CPU correctness",
+                       description="Run a short training probe in the target interpreter: samples/s of a small "
+                       "CNN and a transformer block on the GPU and the CPU, matmul TFLOPS and copy bandwidth "
+                       "against the chip's peak, and the same fp32 training steps on GPU and CPU compared. "
+                       "Every result is stored; the next run compares with it (`macml-doctor history`).",
+                       epilog="examples:\n  macml-doctor probe\n  macml-doctor probe --device cuda --format json\n"
+                       "  macml-doctor probe --framework all --budget 40",
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    _target_args(p)
+    p.add_argument("--device", choices=("auto", "mps", "cuda", "cpu"), default="auto",
+                   help="auto (default): CUDA, else MPS, else the CPU only; cpu: measure the CPU alone")
+    p.add_argument("--framework", choices=("torch", "tensorflow", "all"), default="torch",
+                   help="which framework to probe (default: torch)")
+    p.add_argument("--budget", type=_positive_seconds, default=20.0, metavar="SECONDS",
+                   help="wall-time budget for the whole probe, CPU baseline included (default: 20)")
+    _format_arg(p)
+    p.add_argument("--strict", action="store_true", help="exit 1 on warnings too")
+    p.add_argument("--test-perturb-device-result", type=float, default=None, help=argparse.SUPPRESS)
+    p.set_defaults(handler=cmd_probe)
+
+
+def _add_history(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser("history", help="past probe results as a table, with a small trend",
+                       description="Show the stored probe results (newest last) and the trend of the speedup "
+                       "and fp32 TFLOPS. The store is an SQLite file under the user data folder "
+                       "($MACML_DOCTOR_DATA_DIR overrides it).")
+    p.add_argument("--limit", type=int, default=20, metavar="N", help="how many results (default: 20)")
+    p.add_argument("--format", choices=("text", "json"), default="text", help="text (default) or json")
+    p.set_defaults(handler=cmd_history)
+
+
 # --- handlers: each calls into the package and renders; no logic of its own -------------------------
+
+
+def cmd_probe(args: argparse.Namespace) -> int:
+    from macml_doctor import app
+
+    report = app.probe_report(args.python, device=args.device, framework=args.framework, budget=args.budget,
+                              perturb=args.test_perturb_device_result)
+    return app.emit(report, args.format, strict=args.strict)
+
+
+def cmd_history(args: argparse.Namespace) -> int:
+    from macml_doctor import app
+
+    return app.emit_history(max(args.limit, 1), args.format)
 
 
 def cmd_check(args: argparse.Namespace) -> int:
     from macml_doctor import app
 
-    report = app.check(python=args.python, from_file=args.from_file)
-    return app.emit(report, args.format, verbose=args.verbose, strict=args.strict)
+    report = app.check(python=args.python, from_file=args.from_file, probe=args.probe,
+                       probe_budget=args.probe_budget)
+    return app.emit(report, args.format, verbose=args.verbose, strict=args.strict, redact=args.redact)
 
 
 def cmd_facts(args: argparse.Namespace) -> int:
@@ -234,7 +302,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
-    except Exception as exc:  # noqa: BLE001 - the doctor's own bug: say so, exit 3
+    except Exception as exc:
         from macml_doctor import messages as msg
 
         sys.stderr.write(msg.INTERNAL_ERROR.format(error=f"{type(exc).__name__}: {exc}") + "\n")

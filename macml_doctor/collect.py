@@ -11,7 +11,7 @@ from typing import Any
 
 from macml_doctor import derive
 from macml_doctor.errors import TargetError
-from macml_doctor.facts import Fact, Facts, Origin, Target, failed, facts_from_mapping, known
+from macml_doctor.facts import Fact, Facts, Origin, Target, facts_from_mapping, failed, known
 from macml_doctor.runner import ChildResult, run_child
 from macml_doctor.target import TargetChoice
 

@@ -17,7 +17,7 @@ def registry() -> tuple[Check, ...]:
     from macml_doctor.diagnose import platform, python_env
 
     modules = [platform, python_env]
-    for name in ("packages", "torch", "tensorflow", "other_frameworks", "probe"):
+    for name in ("packages", "torch", "tensorflow", "other_frameworks", "probe", "symptoms"):
         try:
             modules.append(__import__(f"macml_doctor.diagnose.{name}", fromlist=["CHECKS"]))
         except ModuleNotFoundError as exc:
@@ -31,9 +31,10 @@ def run_checks(facts: Facts, checks: Iterable[Check] | None = None) -> list[Find
     for check in registry() if checks is None else checks:
         try:
             findings.extend(check(facts))
-        except Exception as exc:  # noqa: BLE001 - isolate the doctor's own bugs per check
+        except Exception as exc:
+            error = f"{type(exc).__name__}: {exc}"
             findings.append(Finding("doctor-check-failed", Severity.WARNING, "other",
-                                    msg.CHECK_CRASHED.format(check=check.__name__, error=f"{type(exc).__name__}: {exc}"),
+                                    msg.CHECK_CRASHED.format(check=check.__name__, error=error),
                                     {"check": check.__name__}))
     return order(findings)
 

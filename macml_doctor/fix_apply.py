@@ -18,7 +18,7 @@ from typing import IO
 from macml_doctor import engine, fix_plan, profile_edit
 from macml_doctor import messages as msg
 from macml_doctor.facts import Facts
-from macml_doctor.findings import Finding
+from macml_doctor.findings import Finding, Severity
 from macml_doctor.fix_plan import Command, FileEdit, FixPlan
 from macml_doctor.runner import run_child
 
@@ -182,13 +182,18 @@ def environ_overlay(values: Mapping[str, str]) -> Iterator[None]:
                 os.environ[k] = v
 
 
+def still_broken(p: FixPlan, f: Finding) -> bool:
+    """A finding the plan targets that still asks for a fix (an info finding that now reads "on" does not)."""
+    return f.id in p.targets and (f.fix == p.recipe.id or f.severity.rank >= Severity.WARNING.rank)
+
+
 def judge(p: FixPlan, steps: Sequence[StepResult], after: Facts, findings: Sequence[Finding],
           shell_env: Mapping[str, str | None]) -> Outcome:
     failed = next((s for s in steps if s.status in ("failed", "interrupted")), None)
     if failed is not None:
         why = msg.FIX_FAILED_STEP.format(step=failed.step, detail=failed.detail)
         return Outcome(p, "failed", tuple(steps), (why,))
-    evidence = [f"{f.id}: {f.summary}" for f in findings if f.id in p.targets]
+    evidence = [f"{f.id}: {f.summary}" for f in findings if still_broken(p, f)]
     if fix_plan.expectation_holds(p.expect, after) is False:
         evidence += [msg.FIX_EXPECT_MISSED.format(name=n, spec=s) for n, s in p.expect]
     if p.edits and not fix_plan.edits_hold(p.edits):
@@ -218,7 +223,8 @@ def fix(request: FixRequest, out: IO[str], ask: Ask | None) -> int:
         return 0
     options = fix_plan.Options(shell_profile=request.shell_profile)
     plans = [fix_plan.plan(r, facts, f, options) for r, f in chosen]
-    out.write(msg.FIX_PLAN_INTRO.format(python=facts.target.python, n=len(plans)) + "\n\n")
+    what = facts.target.python or facts.target.reason or "the replayed environment"
+    out.write(msg.FIX_PLAN_INTRO.format(python=what, n=len(plans)) + "\n\n")
     for i, p in enumerate(plans, 1):
         out.write("\n".join(fix_plan.describe(p, i, len(plans))) + "\n\n")
     if request.dry_run:
@@ -265,17 +271,19 @@ def fix(request: FixRequest, out: IO[str], ask: Ask | None) -> int:
             steps = results.get(p.recipe.id, ())
             outcomes.append(Outcome(p, "interrupted" if steps else "skipped", steps))
     else:
-        out.write(msg.FIX_RECHECK + "\n")
-        with environ_overlay(overlay):
-            after = app.gather(python=facts.target.python)
-        after_findings = engine.run_checks(after)
+        after, after_findings = facts, findings
+        if results:  # something ran: learn the facts again
+            out.write(msg.FIX_RECHECK + "\n")
+            with environ_overlay(overlay):
+                after = app.gather(python=facts.target.python)
+            after_findings = engine.run_checks(after)
         for p in plans:
             if p.satisfied:
                 outcomes.append(Outcome(p, "nothing-to-do"))
             elif p.recipe.id in results:
                 outcomes.append(judge(p, results[p.recipe.id], after, after_findings, shell_env))
             else:
-                still = tuple(f"{f.id}: {f.summary}" for f in after_findings if f.id in p.targets)
+                still = tuple(f"{f.id}: {f.summary}" for f in after_findings if still_broken(p, f))
                 status = "skipped" if p.recipe.id in declined or p.automatic else "manual"
                 outcomes.append(Outcome(p, status, (), still))
     for o in outcomes:

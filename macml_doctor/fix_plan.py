@@ -15,6 +15,7 @@ prints them. Recipes may add to the shared schema (macml_doctor/recipes.py):
 from __future__ import annotations
 
 import os
+import re
 import shlex
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -123,18 +124,37 @@ def family(manager: str) -> str:
 
 
 def values_for(facts: Facts, finding: Finding | None, manager: str,
-               extra: Mapping[str, str]) -> dict[str, str]:
-    values = recipes.placeholder_values(facts)
+               extra: Mapping[str, Any]) -> dict[str, Any]:
+    """Placeholder values: the env's (python, prefix, env_name, python_version), then the finding's
+    evidence (strings, and lists of strings such as ``pip``: a whole-argument ``{pip}`` splices them)."""
+    values: dict[str, Any] = dict(recipes.placeholder_values(facts))
     values["conda"] = manager if manager in CONDA_TOOLS else "conda"
     if finding is not None:
-        values.update({k: v for k, v in finding.evidence.items() if isinstance(v, str)})
+        for key, value in finding.evidence.items():
+            if isinstance(value, str) or (isinstance(value, list) and all(isinstance(v, str) for v in value)):
+                values.setdefault(key, value)
     values.update(extra)
     return values
 
 
-def _argvs(recipe: Recipe, manager: str, values: Mapping[str, str]) -> list[tuple[str, ...]]:
+_WHOLE = re.compile(r"^\{([A-Za-z0-9_.-]+)\}$")
+
+
+def _format(argv: Sequence[str], values: Mapping[str, Any]) -> list[str]:
+    out: list[str] = []
+    for part in argv:
+        whole = _WHOLE.match(part)
+        if whole and isinstance(values.get(whole.group(1)), list):
+            out.extend(values[whole.group(1)])
+        else:
+            out.append(part.format_map(_Keep({k: v for k, v in values.items() if isinstance(v, str)})))
+    return out
+
+
+def _argvs(recipe: Recipe, manager: str, values: Mapping[str, Any]) -> list[tuple[str, ...]]:
     out = []
-    for argv in recipe.argvs(family(manager), values):
+    chosen = recipe.commands.get(family(manager)) or recipe.commands.get("any") or ()
+    for argv in (_format(a, values) for a in chosen):
         # mamba and micromamba take conda's package commands; `conda config` stays conda's.
         if argv and argv[0] == "conda" and manager != "conda" and argv[1:2] != ["config"]:
             argv = [manager, *argv[1:]]
@@ -180,17 +200,32 @@ def expectation_holds(expect: Sequence[tuple[str, str]], facts: Facts) -> bool |
         return None
     for name, spec in expect:
         installed = package_version(facts, name)
+        if spec == "absent":  # e.g. tensorflow-macos once replaced by tensorflow
+            if installed is not None:
+                return False
+            continue
         try:
             wanted = SpecifierSet(spec)
         except InvalidSpecifier:
             return False
-        if spec == "absent":
-            if installed is not None:
-                return False
-            continue
         if installed is None or not wanted.contains(installed, prereleases=True):
             return False
     return True
+
+
+def conda_env_vars_hold(recipe: Recipe, facts: Facts) -> bool:
+    """Whether the conda env already sets the recipe's variables (conda keeps them in conda-meta/state)."""
+    import json
+
+    prefix = facts.value("python.prefix") or ""
+    wanted = {str(k): str(v) for raw in recipe.extra.get("edit", ()) if raw.get("kind") == "shell-env"
+              for k, v in raw.get("env", {}).items()}
+    try:
+        state = json.loads(Path(prefix, "conda-meta", "state").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    current = state.get("env_vars", {}) if isinstance(state, dict) else {}
+    return all(current.get(k) == v for k, v in wanted.items())
 
 
 def edits_hold(edits: Sequence[FileEdit]) -> bool:
@@ -212,17 +247,29 @@ def plan(recipe: Recipe, facts: Facts, finding: Finding | None, options: Options
     manager = detect_manager(facts)
     values = values_for(facts, finding, manager, options.extra_values)
     edits, edit_commands = _edits(recipe, facts, manager, options)
-    commands = [Command(a) for a in _argvs(recipe, manager, values)] if recipe.kind == "auto" else []
+    commands = [Command(a) for a in _argvs(recipe, manager, values)]
     expect = expectation(recipe)
     targets = tuple(sorted({*(recipe.findings or ()), *((finding.id,) if finding else ())}))
-    satisfied = (expectation_holds(expect, facts) is True and (not edits or edits_hold(edits))
-                 and not edit_commands)
-    manual = tuple(step.format_map(_Keep(values)) for step in recipe.manual)
+    exp = expectation_holds(expect, facts)
+    needed = ((bool(commands) and exp is not True) or (bool(edits) and not edits_hold(edits))
+              or (bool(edit_commands) and not conda_env_vars_hold(recipe, facts)))
+    satisfied = bool(commands or edits or edit_commands) and not needed
+    manual = tuple(step.format_map(_Keep({k: v for k, v in values.items() if isinstance(v, str)}))
+                   for step in recipe.manual)
     return FixPlan(recipe, finding, manager, values["python"], values["prefix"],
                    tuple(commands + edit_commands), tuple(edits), expect, targets, satisfied, manual)
 
 
 # --- which fixes to plan -------------------------------------------------------------------------
+
+
+def applicable(recipe: Recipe, facts: Facts, fired: Finding | None) -> bool:
+    """Asked for by id: an [applies] rule must hold when there is one; then a fired finding, the rule itself,
+    or a declared [expect] (held: nothing to do; not held: the fix is needed) makes it applicable."""
+    rule = recipe.extra.get("applies")
+    if isinstance(rule, Mapping) and not _applies(recipe, facts):
+        return False
+    return fired is not None or isinstance(rule, Mapping) or bool(expectation(recipe))
 
 
 def _applies(recipe: Recipe, facts: Facts) -> bool:
@@ -266,8 +313,7 @@ def select(ids: Sequence[str], facts: Facts, findings: Sequence[Finding],
             recipe = fixes[ident]
             fired = next((present[i] for i in recipe.findings if i in present), None)
             fired = fired or next((f for f in findings if f.fix == ident), None)
-            needed = expectation_holds(expectation(recipe), facts) is False
-            if fired is None and not _applies(recipe, facts) and not needed:
+            if not applicable(recipe, facts, fired):
                 raise UsageError(msg.FIX_NOT_APPLICABLE.format(
                     id=ident, findings=", ".join(recipe.findings) or "none"))
             add(recipe, fired)
@@ -283,7 +329,7 @@ def describe(p: FixPlan, index: int, total: int) -> list[str]:
     r = p.recipe
     head = msg.FIX_PLAN_HEAD.format(i=index, n=total, title=r.title, id=r.id)
     lines = [head + (f"  (for {p.finding.id})" if p.finding else "")]
-    lines.append("  " + msg.FIX_PLAN_TARGET.format(python=p.python, manager=p.manager, prefix=p.prefix))
+    lines.append("  " + msg.FIX_PLAN_TARGET.format(python=p.python, manager=p.manager, prefix=p.prefix or "unknown"))
     lines.append(f"  why: {r.why}")
     if p.satisfied:
         lines.append("  " + msg.FIX_ALREADY_SATISFIED)
@@ -297,9 +343,14 @@ def describe(p: FixPlan, index: int, total: int) -> list[str]:
             lines += [f"    | {line}" for line in e.preview()]
         if not (p.commands or p.edits):
             lines.append("  " + msg.FIX_NOTHING_FOR_MANAGER.format(manager=p.manager))
+        if p.manual:
+            lines.append("  " + msg.FIX_BY_HAND)
     else:
         lines.append("  " + msg.FIX_MANUAL)
     lines += [f"    {i}. {step}" for i, step in enumerate(p.manual, 1)]
+    if r.kind != "auto" and p.commands:
+        lines.append("  " + msg.FIX_MANUAL_COMMANDS)
+        lines += [f"    $ {c.display()}" for c in p.commands]
     lines.append(f"  verify: {r.verify}")
     lines += [f"  see: {link}" for link in r.links]
     return lines

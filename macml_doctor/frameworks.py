@@ -24,8 +24,7 @@ from typing import Any
 
 from macml_doctor import kb, macho
 from macml_doctor.errors import TargetError
-from macml_doctor.facts import Fact, Facts, absent, failed, facts_from_mapping, known
-from macml_doctor.facts import Origin, Target
+from macml_doctor.facts import Fact, Facts, Origin, Target, absent, facts_from_mapping, failed, known
 from macml_doctor.runner import ChildResult, run_child
 
 SCRIPTS = Path(__file__).with_name("framework_scripts")

@@ -46,4 +46,14 @@ def load(source: str) -> Facts:
 
 
 def parse_report(text: str, name: str) -> Facts:
-    raise InputError(f"--from {name}: no environment report recognised")
+    """A pasted report: our own Markdown/JSON report read back, else the report parsers."""
+    from macml_doctor import reports
+    from macml_doctor.reports import own
+
+    snapshot = own.load(text)
+    if snapshot is not None:
+        return snapshot
+    parsed = reports.parse(text, name)
+    if parsed is None:
+        raise InputError(f"--from {name}: no environment report recognised")
+    return parsed.facts

@@ -28,7 +28,7 @@ def _root(kind: str) -> Path:
     raise FileNotFoundError(f"knowledge base folder {kind!r} not found (broken install?)")
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def load(kind: str, name: str) -> dict[str, Any]:
     """Load ``<kind>/<name>.toml`` (kind is "checks" or "fixes")."""
     with (_root(kind) / f"{name}.toml").open("rb") as fh:

@@ -60,7 +60,90 @@ SUMMARIES: Final[dict[str, str]] = {
     "collector-crashed": "The target interpreter crashed while being inspected ({signal}: {meaning})",
     "collector-timeout": "The target interpreter did not answer within {timeout:.0f} s",
     "collector-failed": "The target interpreter could not be inspected: {error}",
+    # packages, torch, tensorflow, other frameworks (issue 3)
+    "import-crashed": "{where} crashed with {signal}: {meaning}",
+    "import-timeout": "{where} did not finish within {timeout:g} s (set MACML_DOCTOR_IMPORT_TIMEOUT to wait longer)",
+    "import-failed": "{where} failed: {error}",
+    "incompatible-arch-extension": "{package}: a compiled module is for another CPU architecture ({file}): {archs}",
+    "incompatible-arch-extension-scan": "{package}: {count} compiled module(s) cannot load in this {arch} "
+    "Python, e.g. {file} ({archs})",
+    "numpy-abi-mismatch": "{package} does not work with NumPy {numpy}: {why}",
+    "python-too-new-frameworks": "Python {version} is newer than these frameworks publish wheels for: {frameworks}",
+    "python-too-old-frameworks": "Python {version} is older than these frameworks publish wheels for: {frameworks}",
+    "torch-missing": "PyTorch is not installed in this environment",
+    "torch-x86-build": "torch {version} is an x86_64 build running under Rosetta on Apple silicon: no MPS",
+    "torch-not-built-with-mps": "torch {version} was built without MPS (torch.backends.mps.is_built() is False)",
+    "mps-available": "MPS is available to torch {version}{memory}",
+    "mps-unavailable": "MPS is built into torch {version} but not available: {reason}",
+    "no-metal-device": "No usable Metal device although the setup is right: {where}",
+    "torch-no-x86-mac-wheels": "PyTorch publishes no macOS wheels for {machine} after {last}: no torch ≥ 2.3, no MPS",
+    "torch-outdated": "torch {version} is older than {floor}: {why}",
+    "mps-fallback": "{var} is {state}{op}: set it before `import torch` (it is read once, at import) to run "
+    "operators without an MPS kernel on the CPU",
+    "cuda-available": "CUDA is available to torch {version} (CUDA {cuda}): {devices}",
+    "cuda-unavailable": "torch {version} cannot use the NVIDIA GPU: {why}",
+    "cuda-driver-too-old": "The NVIDIA driver is too old for this torch (CUDA {cuda}): {warning}",
+    "torch-cpu-only": "torch {version} runs on the CPU only ({build}; no NVIDIA GPU found)",
+    "tensorflow-missing": "TensorFlow is not installed in this environment",
+    "tf-x86-build": "TensorFlow {version} is an x86_64 build on Apple silicon ({why}): AVX code crashes under "
+    "Rosetta and there is no Metal GPU",
+    "tf-no-x86-mac-wheels": "TensorFlow publishes no x86_64 macOS pip packages after {last}",
+    "tf-metal-missing": "TensorFlow {version} has no tensorflow-metal plugin: it runs on the CPU only",
+    "tf-metal-version-mismatch": "TensorFlow {tf} with tensorflow-metal {metal} {how}. Working pairs: {pairs}. "
+    "Run: {command}",
+    "tensorflow-macos-deprecated": "tensorflow-macos {version}{beside} is deprecated: from TF 2.13 install "
+    "`tensorflow` itself",
+    "keras-legacy-optimizer-fallback": "Keras {keras} on Apple silicon swaps tf.keras optimizers for the legacy "
+    "ones (and logs 'Falling back to the legacy Keras optimizer')",
+    "tf-keras3-metal": "TensorFlow {tf} uses Keras {keras}; with tensorflow-metal the GPU was reported unused: "
+    "use tf-keras with TF_USE_LEGACY_KERAS=1, or TF 2.15",
+    "tf-gpu-available": "TensorFlow {version} sees the GPU: {devices}",
+    "tf-cpu-only": "TensorFlow {version} ({dist}) sees no GPU: it runs on the CPU",
+    "mlx-available": "MLX {version} can use the Metal GPU",
+    "mlx-unsupported": "MLX {version} cannot use the GPU here: {why}",
+    "jax-metal-version-mismatch": "jax-metal {metal} does not match: {problems} (its row: jaxlib {jaxlib}, "
+    "jax {jax}, macOS {macos}+)",
+    "coremltools-info": "coremltools {version} ({support}); {where}",
+    # probe (issue 4)
+    "probe-speedup": "{framework} on {device}: {speedups}{roofline}",
+    "probe-no-accelerator": "{framework}: no accelerator ({why}); measured the CPU only: {numbers}",
+    "probe-device-unavailable": "{framework}: --device {device} was asked for, but {why}",
+    "probe-slow": "{framework} on {device} is far below what {chip} reaches: {what}{context}",
+    "probe-invalid": "{framework} timing is not trustworthy ({why}): re-run; close other apps / plug in power",
+    "probe-mismatch": "{framework}: {device} training disagrees with the CPU ({compared}: losses differ by "
+    "{loss:.1e}, weights by {params:.1e}; tolerance {tol:.0e})",
+    "probe-framework-missing": "{framework} is not installed in {python}: nothing to probe",
+    "probe-crashed": "The {framework} probe did not finish: {why}",
 }
+
+# Why MPS is built but unavailable (mps-unavailable's reason), by reason id.
+MPS_REASONS: Final = {
+    "python-x86-on-arm": "the Python is x86_64 under Rosetta",
+    "macos-too-old-for-mps": "macOS is below the floor this torch needs",
+    "no-metal-device": "no Metal device is visible (VM, CI runner, sandbox or remote session)",
+    "op-failed": "is_available() is True but a one-element op on 'mps' failed",
+    "intel-mac": "an Intel Mac (MPS needs a supported AMD GPU there, and torch ≤ 2.2)",
+    "unknown": "the reason is not known; see the evidence",
+}
+NO_DEVICE_SIGNS: Final = {
+    "vmm_present": "this macOS runs in a virtual machine (kern.hv_vmm_present=1)",
+    "CI": "a CI job (CI is set)",
+    "GITHUB_ACTIONS": "a GitHub Actions runner",
+    "SSH_CONNECTION": "a remote SSH session",
+    "mps_device_count": "torch.mps.device_count() is 0",
+}
+NO_DEVICE_UNKNOWN: Final = "likely a sandbox or virtualised session that hides the GPU"
+CUDA_CPU_BUILD: Final = "this is a CPU-only torch build; install a CUDA build"
+CUDA_UNKNOWN: Final = "torch.cuda.is_available() is False"
+MLX_NEEDS: Final = {
+    "chip": "MLX needs an Apple-silicon Mac",
+    "native": "MLX needs a native arm64 Python, not x86_64 under Rosetta",
+    "macos": "MLX needs macOS {floor}+ (this is {macos})",
+    "python": "MLX needs Python {spec} (this is {version})",
+    "metal": "mlx.core.metal.is_available() is False",
+}
+COREML_PREDICT_MAC: Final = "Core ML predictions run on this Mac"
+COREML_PREDICT_NOT_MAC: Final = "it converts models here, but Core ML predictions run only on macOS"
 
 
 def summary(finding_id: str, **values: Any) -> str:
@@ -84,6 +167,8 @@ FIX_WILL_RUN: Final = "will run (no shell, no sudo):"
 FIX_WILL_EDIT: Final = "will edit {path} (backed up first; only the macml-doctor block changes):"
 FIX_NOTHING_FOR_MANAGER: Final = "no commands for a {manager} environment; follow the steps below"
 FIX_MANUAL: Final = "needs you: the doctor does not do this itself. Steps:"
+FIX_BY_HAND: Final = "or by hand:"
+FIX_MANUAL_COMMANDS: Final = "commands for these steps (the doctor does not run them; run them yourself):"
 FIX_DRY_RUN: Final = "Dry run: nothing was changed. Apply with `macml-doctor fix --yes` (same ids)."
 FIX_NO_TTY: Final = (
     "Not applied: there is no terminal to ask for confirmation. "
@@ -97,7 +182,9 @@ FIX_BACKUP: Final = "backup: {path}"
 FIX_FAILED_STEP: Final = "failed at: {step} ({detail}); the steps after it were not run"
 FIX_EXPECT_MISSED: Final = "{name} is still not {spec}"
 FIX_EDIT_MISSING: Final = "the file edit is not in place"
-FIX_SHELL_DIFFERS: Final = "a new {shell} shell still gets {name}={seen!r} (wanted {value!r}): a later line overrides it"
+FIX_SHELL_DIFFERS: Final = (
+    "a new {shell} shell still gets {name}={seen!r} (wanted {value!r}): a later line overrides it"
+)
 FIX_VERIFY: Final = "then verify: {verify}"
 FIX_LOG: Final = "Log: {path}"
 FIX_STATUS: Final = {
@@ -112,4 +199,95 @@ FIX_STATUS: Final = {
 FIX_STATUS_MARK: Final = {
     "fixed": "✓", "nothing-to-do": "✓", "still-broken": "✗", "failed": "✗", "skipped": "!", "manual": "!",
     "interrupted": "✗",
+}
+SETUP_BAD_FRAMEWORKS: Final = "--frameworks {given!r}: choose from {known} (comma-separated)"
+SETUP_BAD_PYTHON: Final = "--python-version {given!r}: give a minor version such as 3.11"
+SETUP_NO_PYTHON: Final = (
+    "no python{version} on PATH to build a venv from; install it, or use --manager uv / --manager conda, "
+    "which fetch their own Python"
+)
+SETUP_MLX_UNSUPPORTED: Final = "MLX cannot be set up here: {reason}"
+SETUP_PREFIX_NOT_ENV: Final = "{prefix} exists and is not a Python environment; choose another --prefix"
+SETUP_NO_CONDA: Final = "asked for, but no native conda/mamba is on PATH"
+SETUP_MANAGER_ASKED: Final = "asked for"
+SETUP_MANAGER_CONDA: Final = "native {exe} ({platform}) found"
+SETUP_MANAGER_UV: Final = "no native conda; uv found"
+SETUP_MANAGER_VENV: Final = "no native conda or uv; the standard library's venv"
+SETUP_PYTHON_OUT_OF_RANGE: Final = (
+    "note: Python {version} is outside {low}–{high}, the versions every chosen package has wheels for"
+)
+SETUP_MINIFORGE_INTRO: Final = (
+    "No native conda here. Install Miniforge (conda-forge's conda + mamba), verifying the published "
+    "SHA-256 before running anything:"
+)
+SETUP_PLAN_INTRO: Final = "Setup plan for this machine ({host}). Nothing has run yet."
+SETUP_NEW: Final = "new"
+SETUP_REUSE: Final = "exists: reused, missing packages are installed into it; nothing is deleted"
+SETUP_THEN_VERIFY: Final = "then: macml-doctor check --python {python} (and the GPU probe when available)"
+SETUP_DRY_RUN: Final = "Dry run: nothing was created. Add --yes to create it without asking."
+SETUP_NO_TTY: Final = (
+    "Not created: there is no terminal to ask for confirmation. Re-run with --yes, or --dry-run to only print "
+    "the plan."
+)
+SETUP_ASK: Final = "Create {prefix} and install?"
+SETUP_ASK_REUSE: Final = "{prefix} already exists. Install into it (nothing is deleted)?"
+SETUP_DECLINED: Final = "Nothing was created."
+SETUP_FAILED: Final = (
+    "Setup stopped: `{command}` failed ({rc}). {done} step(s) had completed; {prefix} may be partly "
+    "installed: re-run the same setup to continue (it reuses the env), or delete the folder yourself."
+)
+SETUP_INTERRUPTED: Final = (
+    "Interrupted after {done} of {total} step(s); {prefix} may be partly installed: re-run setup to continue."
+)
+SETUP_CHECKING: Final = "Checking the new environment: {python}"
+SETUP_NO_PROBE: Final = "(GPU probe skipped: this doctor has no `probe` command yet)"
+SETUP_READY: Final = "Ready: {prefix}"
+SETUP_NOT_READY: Final = "Created {prefix}, but the check found errors (above)."
+
+
+# Findings read from a pasted report's error lines (macml_doctor/diagnose/symptoms.py), keyed by symptom.
+SYMPTOM_SUMMARIES: Final[dict[str, str]] = {
+    "incompatible-arch": "A compiled module is {have} but the interpreter needs {need}: {file}",
+    "sigill": "import {module} died with SIGILL (illegal hardware instruction): typically an x86_64 build "
+    "using AVX under Rosetta, which does not emulate AVX",
+    "metal-plugin-symbol": "The tensorflow-metal plugin failed to load (Symbol not found{symbol}): "
+    "tensorflow-metal does not match the installed TensorFlow",
+    "mps-macos-floor-error": "MPS refused to start (\"supported on MacOS {claimed_floor}+\")",
+    "mps-not-available": "torch.backends.mps.is_available() is False in the report",
+    "mps-available": "MPS works in the report (torch.backends.mps.is_available() is True)",
+    "mps-tensor": "MPS works in the report (a tensor was placed on the mps device)",
+    "mps-unimplemented-op": "{op} has no MPS kernel in this torch: set PYTORCH_ENABLE_MPS_FALLBACK=1 before "
+    "`import torch` to run it on the CPU, or upgrade torch",
+    "mps-out-of-memory": "MPS ran out of memory{numbers}: reduce the batch size or model size; "
+    "PYTORCH_MPS_HIGH_WATERMARK_RATIO only moves the ceiling (0.0 removes it and may freeze the system) "
+    "and must be set before `import torch`",
+    "numpy-abi": "A module compiled against NumPy 1.x is imported with NumPy {numpy}: pin numpy<2 or upgrade "
+    "that module",
+    "tf-gpu-listed": "TensorFlow lists a GPU in the report ({devices})",
+    "tf-gpu-empty": "TensorFlow lists no GPU and tensorflow-metal is not installed: TensorFlow runs on the CPU only",
+    "bad-cpu-type": "An x86_64 program could not start on Apple silicon (Bad CPU type in executable): "
+    "Rosetta 2 is not installed; install native arm64 tools instead (or `softwareupdate --install-rosetta`)",
+    "virtual-machine": "The report describes a VM, CI runner or sandbox: Apple's virtualization exposes no usable "
+    "Metal device, so MPS cannot work there",
+    "hidden-metal-device": "MPS is unavailable although macOS {macos} meets {needs}'s floor ({floor}): the Metal "
+    "device is hidden (VM, CI runner, sandbox or remote session)",
+    "tf-x86-build": "tensorflow {version} is an x86_64-only build on Apple silicon (arm64 TensorFlow before "
+    "{first} was tensorflow-macos); under Rosetta it dies with SIGILL",
+}
+
+
+# --- probe (issue 4) --------------------------------------------------------------------------------
+PROBE_WAS: Final = ", was {speedup:.1f}× on {date}"
+PROBE_WAS_CPU: Final = " (fp32 matmul was {rate} on {date})"
+PROBE_SKIPPED: Final = "skipped: {stage}: {reason}"
+PROBE_STAGE_ERROR: Final = "failed: {stage}: {error}"
+PROBE_NO_FROM: Final = "--probe runs the probe on this machine; it cannot be combined with --from"
+PROBE_BUDGET: Final = "--budget {value!r}: give a positive number of seconds"
+PROBE_HISTORY_EMPTY: Final = "No probe results stored yet ({path}). Run `macml-doctor probe`."
+PROBE_HISTORY_TREND: Final = "trend ({what}, oldest → newest): {spark}"
+PROBE_SLOW_CONTEXT: Final = {
+    "low_power_mode": "Low Power Mode is on",
+    "on_battery": "running on battery",
+    "rosetta": "the Python runs under Rosetta",
+    "mps_fallback": "PYTORCH_ENABLE_MPS_FALLBACK=1 (some ops may run on the CPU)",
 }

@@ -7,7 +7,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import venvs  # noqa: E402
+import venvs
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 

@@ -31,7 +31,8 @@ def venv_python(venv: Path) -> Path:
 
 def make_venv(name: str, requirements: tuple[str, ...] = (), *, base_python: str = BASE_PYTHON) -> Path:
     """Return the python of a venv with these requirements installed, building it if needed."""
-    key = hashlib.sha256(f"{base_python}\n{sorted(requirements)}".encode()).hexdigest()[:10]
+    identity = f"{os.path.realpath(base_python)}\n{sorted(requirements)}"
+    key = hashlib.sha256(identity.encode()).hexdigest()[:10]
     target = CACHE / f"{name}-{key}"
     CACHE.mkdir(parents=True, exist_ok=True)
     with open(CACHE / f"{name}-{key}.lock", "w") as lock:

@@ -21,8 +21,9 @@ def check_machine(facts: Facts) -> list[Finding]:
     evidence = {k: facts.value(k) for k in ("host.cpu_brand", "host.arm64_capable", "host.macos_version")
                 if facts.is_known(k)}
     if silicon:
-        return [Finding("apple-silicon", Severity.OK, AREA,
-                        msg.summary("apple-silicon", chip=f" ({chip(facts)})" if chip(facts) else "", macos=macos), evidence)]
+        name = chip(facts)
+        text = msg.summary("apple-silicon", chip=f" ({name})" if name else "", macos=macos)
+        return [Finding("apple-silicon", Severity.OK, AREA, text, evidence)]
     if mac and silicon is False:
         return [Finding("intel-mac", Severity.INFO, AREA,
                         msg.summary("intel-mac", chip=facts.value("host.cpu_brand") or "Intel", macos=macos),
@@ -42,7 +43,8 @@ def mps_macos_floor(torch_version: Version | None) -> tuple[Version | None, str,
     """(floor, who needs it, source) for the MPS backend; floor None means no MPS at all."""
     table = kb.check_table("torch_mps")
     if torch_version is None:
-        return Version(table["default_macos_floor"]), "PyTorch's MPS backend", table["default_macos_floor_source"]
+        default = table["default_macos_floor"]
+        return Version(default), "PyTorch's MPS backend", table["default_macos_floor_source"]
     for row in table["macos_floor"]:
         if SpecifierSet(row["torch"]).contains(torch_version, prereleases=True):
             floor = None if row["macos"] == "none" else Version(row["macos"])

@@ -80,9 +80,8 @@ def classify_distribution(facts: Facts) -> tuple[str, list[str]] | None:
             if rule["conda"] != in_conda:
                 continue
             evidence.append("conda-meta present" if in_conda else "no conda-meta")
-        if "os" in rule:
-            if facts.value("host.os") != rule["os"]:
-                continue
+        if "os" in rule and facts.value("host.os") != rule["os"]:
+            continue
         if "path_contains" in rule:
             hit = next((p for p in rule["path_contains"] if p.lower() in haystack), None)
             if hit is None:
@@ -111,8 +110,9 @@ def check_distribution(facts: Facts) -> list[Finding]:
     ver = facts.value("python.version")
     machine = facts.value("python.machine")
     text = name + (f", Python {ver}" if ver else "") + (f" ({machine})" if machine else "")
-    return [Finding("python-distribution", Severity.INFO, AREA, msg.summary("python-distribution", distribution=text),
-                    {"distribution": name, "evidence": evidence, "python.base_prefix": facts.value("python.base_prefix")})]
+    evidence_map = {"distribution": name, "evidence": evidence, "python.base_prefix": facts.value("python.base_prefix")}
+    return [Finding("python-distribution", Severity.INFO, AREA,
+                    msg.summary("python-distribution", distribution=text), evidence_map)]
 
 
 def check_conda_subdir(facts: Facts) -> list[Finding]:
@@ -133,8 +133,8 @@ def check_conda_subdir(facts: Facts) -> list[Finding]:
     # conda only needs re-creating with the right subdir.
     fix = "install-miniforge-arm64" if base_subdir == "osx-64" else "recreate-conda-env-arm64"
     return [Finding("conda-x86-distribution", Severity.ERROR, AREA,
-                    msg.summary("conda-x86-distribution", subdir="osx-64"), {**x86, "conda.base_python_subdir": base_subdir},
-                    fix=fix)]
+                    msg.summary("conda-x86-distribution", subdir="osx-64"),
+                    {**x86, "conda.base_python_subdir": base_subdir}, fix=fix)]
 
 
 def check_python_floor(facts: Facts) -> list[Finding]:

@@ -24,24 +24,40 @@ MARKER = "<!-- macml-doctor report -->"
 
 
 def render(report: Report, recipes: Mapping[str, Recipe] | None = None) -> str:
+    """A collapsible block for a GitHub issue: the verdict as its summary; findings, fixes and key facts inside."""
     severity, text = verdict(report)
-    lines = [MARKER, f"### macml-doctor {__version__}: {msg.MARKS[severity.value]} {text}", "",
+    lines = [MARKER, "<details open>",
+             f"<summary><b>macml-doctor {__version__}: {msg.MARKS[severity.value]} {_html(text)}</b></summary>", "",
              f"_{header(report)}_", ""]
     problems = [f for f in report.findings if f.severity.rank >= Severity.WARNING.rank]
     others = [f for f in report.findings if f.severity.rank < Severity.WARNING.rank]
     for f in problems:
-        lines.append(f"- **{msg.MARKS[f.severity.value]} {f.summary}** (`{f.id}`)")
+        lines.append(f"- **{msg.MARKS[f.severity.value]} {_md(f.summary)}** (`{f.id}`)")
+        lines.extend(f"  - evidence: `{_code(str(v))}`" for k, v in f.evidence.items()
+                     if k == "report line" or k.endswith("←"))
         recipe = (recipes or {}).get(f.fix or "")
         if recipe is not None:
             lines.append(f"  - fix: {recipe.title} (`{recipe.id}`)")
-            lines.extend(f"    - `{cmd}`" for cmd in display_lines(recipe, report.facts))
-    lines.extend(f"- {msg.MARKS[f.severity.value]} {f.summary} (`{f.id}`)" for f in others)
+            lines.extend(f"    - `{_code(cmd)}`" for cmd in display_lines(recipe, report.facts))
+    lines.extend(f"- {msg.MARKS[f.severity.value]} {_md(f.summary)} (`{f.id}`)" for f in others)
     lines += ["", "| fact | value |", "|---|---|"]
     for key, label in KEY_FACTS:
         if report.facts.is_known(key):
-            value = str(report.facts.value(key)).replace("|", "\\|")
+            value = _code(str(report.facts.value(key))).replace("|", "\\|")
             lines.append(f"| {label} | `{value}` |")
     payload = json.dumps(report.to_json(), indent=1, ensure_ascii=False)
     lines += ["", "<details><summary>All facts (JSON; <code>macml-doctor check --from</code> reads this back)"
-              "</summary>", "", "```json", payload, "```", "", "</details>", ""]
+              "</summary>", "", "```json", payload, "```", "", "</details>", "</details>", ""]
     return "\n".join(lines)
+
+
+def _code(text: str) -> str:
+    return text.replace("`", "'").replace("\n", " ")
+
+
+def _md(text: str) -> str:
+    return text.replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _html(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -15,8 +15,16 @@ from typing import Any
 # Longest piece of one physical line that parsers look at; keeps every regex linear and cheap.
 MAX_LINE = 2000
 # Pastes sometimes run several lines together with long runs of spaces (GitHub's table rendering).
-_RUN_SPACES = " " * 60
-_RUN_TOGETHER = re.compile(r"[ \t]{60,}")
+# collect_env's labels (all eras); a label after a run of spaces starts a new line that the paste lost.
+COLLECT_ENV_LABELS = (
+    "PyTorch version", "Is debug build", "CUDA used to build PyTorch", "ROCM used to build PyTorch", "OS",
+    "GCC version", "Clang version", "CMake version", "Libc version", "Python version", "Python platform",
+    "Is CUDA available", "CUDA runtime version", "CUDA_MODULE_LOADING set to", "GPU models and configuration",
+    "Nvidia driver version", "cuDNN version", "HIP runtime version", "MIOpen runtime version",
+    "Is XNNPACK available", "Is XPU available", "Caching allocator config",
+)
+_RUN_SPACES = " " * 8
+_RUN_TOGETHER = re.compile(r"[ \t]{60,}|[ \t]{8,}(?=(?:" + "|".join(re.escape(x) for x in COLLECT_ENV_LABELS) + r"):)")
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 # Ranks: how far a clue is trusted. Structured tool output beats templates, which beat prose.
@@ -59,7 +67,7 @@ def split_lines(text: str) -> list[Line]:
     for number, raw in enumerate(text.splitlines(), 1):
         clean = _CONTROL.sub("", raw[: MAX_LINE * 4]).rstrip()
         body = clean.lstrip()
-        if len(body) > 80 and _RUN_SPACES in body:
+        if len(body) > 40 and _RUN_SPACES in body:
             lead = clean[: len(clean) - len(body)]
             parts = _RUN_TOGETHER.split(body)
             out.append(Line(number, (lead + parts[0])[:MAX_LINE]))

@@ -10,23 +10,19 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from macml_doctor.reports.clues import LISTING, TOOL, Found, Line, boolean, missing
+from macml_doctor.reports.clues import COLLECT_ENV_LABELS, LISTING, TOOL, Found, Line, boolean, missing
 from macml_doctor.reports.platform_strings import MACHINES, chip_in, parse_platform_string
 
-LABELS = (
-    "PyTorch version", "Is debug build", "CUDA used to build PyTorch", "ROCM used to build PyTorch", "OS",
-    "GCC version", "Clang version", "CMake version", "Libc version", "Python version", "Python platform",
-    "Is CUDA available", "CUDA runtime version", "CUDA_MODULE_LOADING set to", "GPU models and configuration",
-    "Nvidia driver version", "cuDNN version", "HIP runtime version", "MIOpen runtime version",
-    "Is XNNPACK available", "Is XPU available", "Caching allocator config",
-)
+LABELS = COLLECT_ENV_LABELS
 _LABEL = re.compile(r"^\s{0,4}(" + "|".join(re.escape(label) for label in LABELS) + r"):[ \t]?(.{0,1000})$")
 _OS = re.compile(r"^(macOS|Mac OSX|Mac OS X)\s+(\d{1,2}\.\d{1,2}(?:\.\d{1,2})?)\s*\((\w{1,10})\)")
 _OTHER_OS = re.compile(r"^(.{1,120}?)\s*\((x86_64|aarch64|arm64|AMD64|ppc64le|s390x)\)\s*$")
+_LINUX = re.compile(r"(?i)linux|ubuntu|debian|centos|fedora|red hat|almalinux|rocky|\barch\b|suse|amazon|mint")
 _PY_VERSION = re.compile(r"^(\d\.\d{1,2}(?:\.\d{1,2})?(?:[abrc]{1,2}\d{1,2}\+?)?)\s*(.*)$")
 _PIP3 = re.compile(r"^\s{0,4}\[(?:pip3?|conda)\]\s")
 _PIP_ITEM = re.compile(r"^\s{0,4}\[pip3?\]\s+([A-Za-z0-9][\w.-]{0,100})\s*==\s*([^\s;]{1,80})")
-_CONDA_ITEM = re.compile(r"^\s{0,4}\[conda\]\s+([A-Za-z0-9_][\w.-]{0,100})\s+(\d[^\s]{0,60})(?:\s+(\S{1,80}))?(?:\s+(\S{1,80}))?")
+_CONDA_ITEM = re.compile(r"^\s{0,4}\[conda\]\s+([A-Za-z0-9_][\w.-]{0,100})\s+(\d[^\s]{0,60})"
+                         r"(?:\s+(\S{1,80}))?(?:\s+(\S{1,80}))?")
 _GPU = re.compile(r"GPU \d{1,2}:\s*([^,\n]{1,100}?)\s*(?:\(UUID[^)]*\))?\s*$")
 _LSCPU_MODEL = re.compile(r"^\s{0,4}(?:Model name|型号名称)\s*[:：]\s*(.{1,120})$")
 
@@ -112,13 +108,13 @@ def _os(found: Found, value: str, line: Line) -> None:
         found.add("host.os", "Windows", line, TOOL)
         return
     m = _OTHER_OS.match(value)
+    name = value.strip()
     if m and not missing(m.group(1)):
         name = m.group(1)
         found.add("python.machine", MACHINES.get(m.group(2), m.group(2)), line, TOOL)
-        if "linux" in name.lower() or any(d in name for d in ("Ubuntu", "Debian", "CentOS", "Fedora", "Red Hat",
-                                                                "AlmaLinux", "Rocky", "Arch", "SUSE", "Amazon")):
-            found.add("host.os", "Linux", line, TOOL)
-            found.add("host.linux_distro", name, line, TOOL)
+    if not missing(name) and _LINUX.search(name):  # older eras print the distribution without "(x86_64)"
+        found.add("host.os", "Linux", line, TOOL)
+        found.add("host.linux_distro", name, line, TOOL)
 
 
 def _package(found: Found, line: Line) -> None:

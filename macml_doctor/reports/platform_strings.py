@@ -11,14 +11,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from macml_doctor import macos_parsers
-from macml_doctor.reports.clues import PROSE, SIGNATURE, TOOL, Found, Line
+from macml_doctor.reports.clues import PROSE, TOOL, Found, Line
 
 # The version x86_64 Pythons built against an old SDK report instead of the real macOS (SYSTEM_VERSION_COMPAT).
 COMPAT_MACOS = "10.16"
 MACHINES = {"arm64": "arm64", "arm64e": "arm64", "aarch64": "aarch64", "x86_64": "x86_64", "i386": "x86_64",
             "amd64": "x86_64", "AMD64": "x86_64"}
 
-_MAC_PLATFORM = re.compile(r"\b(?:macOS|Darwin)-(\d{1,2}\.\d{1,2}(?:\.\d{1,2})?)-(arm64|x86_64|i386)-(\w{1,10})-(?:64|32)bit\b")
+_MAC_PLATFORM = re.compile(r"\b(?:macOS|Darwin)-(\d{1,2}\.\d{1,2}(?:\.\d{1,2})?)-(arm64|x86_64|i386)-(\w{1,10})"
+                           r"-(?:64|32)bit\b")
 _LINUX_PLATFORM = re.compile(r"\bLinux-(\d[\w.+~-]{0,80}?)-(x86_64|aarch64|arm64|ppc64le|s390x)-with-([\w.]{1,40})")
 _UNAME_DARWIN = re.compile(
     r"\bDarwin\s+(\S{1,100})\s+(\d{1,2}\.\d{1,2}\.\d{1,2})\s+Darwin Kernel Version [^;]{0,120};\s*"
@@ -31,12 +32,13 @@ _PROSE_CHIP = re.compile(
     r"([Mm][1-9])(?:\s(Pro|Max|Ultra))?\b"
     r"|\b([Mm][1-9])(?:\s(Pro|Max|Ultra))?(?:\s(?:chip|processor))?\s(?i:mac\s?book|mac\b|imac)")
 _INTEL_CPU = re.compile(r"\bIntel\(R\)\s+(?:Core|Xeon)\(TM\)[^\n]{0,80}|\bIntel\s+Core\s+i[3579]\b[^\n]{0,60}")
-_MACOS_WORDS = re.compile(r"(?i)\b(?:mac\s?os(?:\s?x)?|os\s?x|darwin|sonoma|ventura|monterey|big\s?sur|sequoia|tahoe|catalina|mojave)\b")
+_MACOS_WORDS = re.compile(r"(?i)\b(?:mac\s?os(?:\s?x)?|os\s?x|darwin|sonoma|ventura|monterey|big\s?sur|sequoia|tahoe"
+                          r"|catalina|mojave)\b")
 _MACOS_VERSION = re.compile(r"(?<![\d.])(1[0-5]|2[6-9])\.(\d{1,2})(?:\.(\d{1,2}))?(?![\d.]*\d)")
 _MACOS_BUILD = re.compile(r"\(\s?(\d{2}[A-H]\d{1,4}[a-z]?)\s?\)")
-_PROSE_MACOS = re.compile(r"(?i)\b(?:macOS|Mac\s?OS(?:\s?X)?|OS\s?X)\s{0,2}v?((?:1[0-5]|2[6-9])\.\d{1,2}(?:\.\d{1,2})?)\b")
+_PROSE_MACOS = re.compile(r"(?i)\b(?:macOS|Mac\s?OS(?:\s?X)?|OS\s?X)\s{0,2}v?"
+                          r"((?:1[0-5]|2[6-9])\.\d{1,2}(?:\.\d{1,2})?)\b")
 _AMD_GPU = re.compile(r"\bAMD\s+Radeon\s+(?:Pro\s+)?[\w ]{1,30}")
-_HOMEBREW_ARM = "/opt/homebrew/"
 
 
 @dataclass(frozen=True)
@@ -152,10 +154,5 @@ def scan(lines: Sequence[Line]) -> Found:
             if m and m.group(1) != COMPAT_MACOS:
                 found.add("host.macos_version", m.group(1), line, PROSE)
                 found.add("host.os", "Darwin", line, PROSE)
-        if "mac" in text.lower() and "platform.machine()" not in text:
-            pass
     return found
 
-
-__all__ = ["COMPAT_MACOS", "MACHINES", "SIGNATURE", "PlatformString", "chip_in", "intel_cpu_in",
-           "looks_like_macos", "macos_version_in", "parse_platform_string", "prose_chip", "scan"]

@@ -1,0 +1,114 @@
+"""MLX, jax-metal and coremltools checks (requirements and pairing tables as data in checks/)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from packaging.version import Version
+
+from macml_doctor import kb
+from macml_doctor import messages as msg
+from macml_doctor.diagnose.common import (
+    is_apple_silicon,
+    is_mac,
+    is_x86_python,
+    macos_version,
+    package_version,
+    version,
+)
+from macml_doctor.facts import Facts, State
+from macml_doctor.findings import Finding, Severity
+from macml_doctor.kb_eval import admits
+
+AREA = "other"
+
+
+def _import_failed(facts: Facts, name: str) -> bool:
+    fact = facts.get(f"{name}.import")
+    return fact is not None and fact.state is State.FAILED
+
+
+def mlx_version(facts: Facts) -> Version | None:
+    return version(facts.value("mlx.version")) or package_version(facts, "mlx")
+
+
+def check_mlx(facts: Facts) -> list[Finding]:
+    installed = mlx_version(facts)
+    if (installed is None and facts.value("mlx.import") != "ok") or _import_failed(facts, "mlx"):
+        return []
+    req = kb.check_table("mlx")
+    problems: list[str] = []
+    if is_apple_silicon(facts) is False or is_mac(facts) is False:
+        problems.append(msg.MLX_NEEDS["chip"])
+    if is_x86_python(facts):
+        problems.append(msg.MLX_NEEDS["native"])
+    current = macos_version(facts)
+    if current is not None and current < Version(req["macos_floor"]):
+        problems.append(msg.MLX_NEEDS["macos"].format(floor=req["macos_floor"], macos=current))
+    py = version(facts.value("python.version"))
+    if py is not None and admits(req["python"], py) is False:
+        problems.append(msg.MLX_NEEDS["python"].format(spec=req["python"], version=py))
+    metal = facts.value("mlx.metal_available")
+    evidence: dict[str, Any] = {"mlx.version": str(installed) if installed else None, "mlx.metal_available": metal,
+                                "source": req["source"]}
+    if problems or metal is False:
+        if not problems:
+            problems.append(msg.MLX_NEEDS["metal"])
+        return [Finding("mlx-unsupported", Severity.ERROR, AREA,
+                        msg.summary("mlx-unsupported", version=installed or "?", why="; ".join(problems)),
+                        {**evidence, "problems": problems}, fix="install-miniforge-arm64"
+                        if is_x86_python(facts) else None)]
+    if metal is True:
+        return [Finding("mlx-available", Severity.OK, AREA, msg.summary("mlx-available", version=installed or "?"),
+                        {**evidence, "mlx.default_device": facts.value("mlx.default_device")})]
+    return []
+
+
+def check_jax_metal(facts: Facts) -> list[Finding]:
+    metal = package_version(facts, "jax-metal")
+    if metal is None:
+        return []
+    table = kb.check_table("jax_metal")
+    row = next((r for r in table["row"] if admits(r["metal"], metal)), None)
+    if row is None:
+        return []  # newer than the published table: not judged
+    jaxlib = version(facts.value("jax.jaxlib_version")) or package_version(facts, "jaxlib")
+    jax = version(facts.value("jax.version")) or package_version(facts, "jax")
+    problems: list[str] = []
+    if jaxlib is not None and admits(row["jaxlib"], jaxlib) is False:
+        problems.append(f"jaxlib {jaxlib} (needs {row['jaxlib']})")
+    if jax is not None:
+        if row["jax"] == "==jaxlib":
+            if jaxlib is not None and jax != jaxlib:
+                problems.append(f"jax {jax} (needs the same version as jaxlib, {jaxlib})")
+        elif admits(row["jax"], jax) is False:
+            problems.append(f"jax {jax} (needs {row['jax']})")
+    current = macos_version(facts)
+    if current is not None and current < Version(row["macos"]):
+        problems.append(f"macOS {current} (needs {row['macos']}+)")
+    if not problems:
+        return []
+    env = facts.value("env") or {}
+    compat = isinstance(env, dict) and env.get(table["compat_env"]) == "1"
+    return [Finding("jax-metal-version-mismatch", Severity.ERROR, AREA,
+                    msg.summary("jax-metal-version-mismatch", metal=metal, problems="; ".join(problems),
+                                jaxlib=row["jaxlib"], jax=row["jax"], macos=row["macos"]),
+                    {"jax-metal": str(metal), "jaxlib": str(jaxlib) if jaxlib else None,
+                     "jax": str(jax) if jax else None, "row": row, table["compat_env"]: compat,
+                     "source": table["source"]}, fix="pin-jax-metal-pair")]
+
+
+def check_coremltools(facts: Facts) -> list[Finding]:
+    installed = version(facts.value("coremltools.version")) or package_version(facts, "coremltools")
+    if installed is None or _import_failed(facts, "coremltools"):
+        return []
+    rows = [r for r in kb.check_table("python_support")["row"] if r["framework"] == "coremltools"]
+    row = next((r for r in rows if admits(r["version"], installed)), None)
+    support = f"wheels for Python {row['python_min']}–{row['python_max']}" if row else "Python support not in the table"
+    where = msg.COREML_PREDICT_MAC if is_mac(facts) else msg.COREML_PREDICT_NOT_MAC
+    return [Finding("coremltools-info", Severity.INFO, AREA,
+                    msg.summary("coremltools-info", version=installed, support=support, where=where),
+                    {"coremltools": str(installed), "source": row["source"] if row else None})]
+
+
+CHECKS = (check_mlx, check_jax_metal, check_coremltools)

@@ -1,0 +1,185 @@
+"""Package checks: framework imports that crash, hang or fail; wrong-architecture compiled modules;
+NumPy 1.x/2.x ABI clashes; frameworks with no wheels for this Python."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from packaging.version import Version
+
+from macml_doctor import kb
+from macml_doctor import messages as msg
+from macml_doctor.diagnose.common import package_version, version
+from macml_doctor.facts import Fact, Facts, State
+from macml_doctor.findings import Finding, Severity
+from macml_doctor.kb_eval import admits, marker_holds
+
+AREA = "packages"
+FRAMEWORKS = ("torch", "tensorflow", "mlx", "jax", "coremltools")
+ARCH_TEXT = re.compile(r"incompatible architecture|wrong architecture|have '(?:x86_64|arm64e?)', need", re.IGNORECASE)
+PATH_IN_TEXT = re.compile(r"dlopen\(([^,)]+)")
+PLUGIN_TEXT = re.compile(r"libmetal_plugin|symbol not found", re.IGNORECASE)
+
+
+def import_failures(facts: Facts) -> Iterator[tuple[str, str, Fact]]:
+    """(framework, error, fact) for every framework child that failed, at import or later."""
+    for name in FRAMEWORKS:
+        for key in (f"{name}.import", f"{name}.child"):
+            fact = facts.get(key)
+            if fact is not None and fact.state is State.FAILED and fact.error:
+                yield name, fact.error, fact
+
+
+def _failure_kind(framework: str, error: str, facts: Facts) -> str:
+    if error.startswith("signal:"):
+        return "import-crashed"
+    if error.startswith("timeout:"):
+        return "import-timeout"
+    if ARCH_TEXT.search(error):
+        return "incompatible-arch-extension"
+    abi = kb.check_table("numpy_abi")["abi_text"]
+    if abi in error or "_ARRAY_API not found" in error:
+        return "numpy-abi-mismatch"
+    if framework == "tensorflow" and PLUGIN_TEXT.search(error):
+        return "tf-metal-version-mismatch"  # reported, with the working pairs, by diagnose.tensorflow
+    return "import-failed"
+
+
+def check_imports(facts: Facts) -> list[Finding]:
+    out: list[Finding] = []
+    for name, error, fact in import_failures(facts):
+        kind = _failure_kind(name, error, facts)
+        stage = facts.value(f"{name}.child_stage")
+        evidence = {"framework": name, "error": error, "source": fact.source}
+        if stage:
+            evidence["stage"] = stage
+        where = f"import {name}" if not stage else f"the {name} check (after import, at {stage})"
+        detail = error.split(":", 1)[1] if ":" in error else error
+        if kind == "import-crashed":
+            signame = detail
+            meaning = msg.SIGNALS.get(signame, "the process was killed by a signal")
+            evidence["meaning"] = meaning
+            fix = "reinstall-native-packages" if signame == "SIGILL" else None
+            out.append(Finding(kind, Severity.ERROR, AREA,
+                               msg.summary(kind, where=where, signal=signame, meaning=meaning), evidence, fix=fix))
+        elif kind == "import-timeout":
+            out.append(Finding(kind, Severity.ERROR, AREA,
+                               msg.summary(kind, where=where, timeout=float(detail)), evidence))
+        elif kind == "incompatible-arch-extension":
+            path = PATH_IN_TEXT.search(detail)
+            evidence["file"] = path.group(1) if path else None
+            out.append(Finding(kind, Severity.ERROR, AREA,
+                               msg.summary(kind, package=name, file=evidence["file"] or "a compiled module",
+                                           archs=detail.strip()), evidence, fix="reinstall-native-packages"))
+        elif kind == "numpy-abi-mismatch":
+            numpy = package_version(facts, "numpy")
+            out.append(Finding(kind, Severity.ERROR, AREA,
+                               msg.summary(kind, package=name, numpy=numpy or "2.x", why=detail.strip()),
+                               evidence, fix="pin-numpy-1"))
+        elif kind == "import-failed":
+            out.append(Finding(kind, Severity.ERROR, AREA,
+                               msg.summary(kind, where=where, error=detail.strip()), evidence,
+                               fix="reinstall-native-packages"))
+    return out
+
+
+def check_arch_scan(facts: Facts) -> list[Finding]:
+    """Compiled modules whose Mach-O header has no slice for the interpreter's architecture."""
+    scan = facts.value("packages.arch_scan")
+    if not isinstance(scan, dict) or not scan.get("unloadable"):
+        return []
+    # A framework whose import already failed for this reason is reported once, by check_imports.
+    seen = {n for n, e, _ in import_failures(facts) if _failure_kind(n, e, facts) == "incompatible-arch-extension"}
+    by_package: dict[str, list[dict]] = {}
+    for entry in scan["unloadable"]:
+        if str(entry.get("package")) in seen:
+            continue
+        by_package.setdefault(str(entry.get("package")), []).append(entry)
+    out = []
+    for package, entries in sorted(by_package.items()):
+        first = entries[0]
+        archs = "+".join(first.get("archs") or []) or "?"
+        out.append(Finding("incompatible-arch-extension", Severity.ERROR, AREA,
+                           msg.summary("incompatible-arch-extension-scan", package=package, count=len(entries),
+                                       file=first.get("path"), archs=archs, arch=scan.get("process_arch")),
+                           {"package": package, "process_arch": scan.get("process_arch"),
+                            "files": [e.get("path") for e in entries[:10]], "archs": first.get("archs"),
+                            "files_checked": scan.get("files_checked"), "truncated": scan.get("truncated")},
+                           fix="reinstall-native-packages"))
+    return out
+
+
+def check_numpy_abi(facts: Facts) -> list[Finding]:
+    """NumPy 2 beside a package built against NumPy 1, from installed metadata (rules in numpy_abi.toml)."""
+    if any(_failure_kind(n, e, facts) == "numpy-abi-mismatch" for n, e, _ in import_failures(facts)):
+        return []  # observed at import: check_imports already says so, with the text
+    numpy = package_version(facts, "numpy")
+    if numpy is None:
+        return []
+    table = kb.check_table("numpy_abi")
+    out = []
+    for rule in table["rule"]:
+        installed = package_version(facts, rule["package"])
+        if installed is None or not admits(rule["numpy"], numpy) or not admits(rule["version"], installed):
+            continue
+        out.append(Finding("numpy-abi-mismatch", Severity.ERROR, AREA,
+                           msg.summary("numpy-abi-mismatch", package=f"{rule['package']} {installed}", numpy=numpy,
+                                       why=f"it was built against NumPy 1.x; {rule['fix']}"),
+                           {"package": rule["package"], "version": str(installed), "numpy": str(numpy),
+                            "rule": f"{rule['package']}{rule['version']} with numpy{rule['numpy']}",
+                            "source": rule["source"]},
+                           fix="pin-numpy-1"))
+    return out
+
+
+def _support_rows(framework: str) -> list[dict]:
+    return [row for row in kb.check_table("python_support")["row"] if row["framework"] == framework]
+
+
+def _minor(text: str) -> tuple[int, ...]:
+    v = Version(text)
+    return v.release[:2]
+
+
+def check_python_support(facts: Facts) -> list[Finding]:
+    """python-too-new / python-too-old: no wheels of an installed (or, when absent, any) framework release."""
+    py = version(facts.value("python.version"))
+    table = kb.check_table("python_support")
+    if py is None or py.release[:2] < (3, 9) or marker_holds(table.get("marker"), facts) is not True:
+        return []  # below 3.9 diagnose.python_env already says python-too-old
+    here = py.release[:2]
+    too_new: list[str] = []
+    too_old: list[str] = []
+    sources: list[str] = []
+    for framework in dict.fromkeys(row["framework"] for row in table["row"]):
+        rows = _support_rows(framework)
+        installed = package_version(facts, framework)
+        if installed is not None:
+            row = next((r for r in rows if admits(r["version"], installed)), None)
+            if row is None:
+                continue
+            label = f"{framework} {installed} (wheels for Python {row['python_min']}–{row['python_max']})"
+            if here > _minor(row["python_max"]):
+                too_new.append(label)
+                sources.append(row["source"])
+            elif here < _minor(row["python_min"]):
+                too_old.append(label)
+                sources.append(row["source"])
+        elif framework in ("torch", "tensorflow", "mlx"):
+            newest = max(_minor(r["python_max"]) for r in rows)
+            if here > newest:
+                latest = next((r for r in rows if r.get("latest")), rows[0])
+                too_new.append(f"{framework} (newest wheels: Python {latest['python_min']}–{latest['python_max']})")
+                sources.append(latest["source"])
+    out = []
+    for fid, items in (("python-too-new", too_new), ("python-too-old", too_old)):
+        if items:
+            out.append(Finding(fid, Severity.WARNING, "python",
+                               msg.summary(f"{fid}-frameworks", version=py, frameworks="; ".join(items)),
+                               {"python.version": str(py), "frameworks": items, "sources": sources},
+                               fix="create-native-env"))
+    return out
+
+
+CHECKS = (check_imports, check_arch_scan, check_numpy_abi, check_python_support)

@@ -1,0 +1,171 @@
+"""Symptom checks: findings that only a pasted report's error lines and REPL output show.
+
+The report parsers record each recognised error line as a ``report.symptoms`` entry; this module maps
+them to finding ids through ``checks/symptoms.toml`` and adds two deductions that need several facts:
+MPS refused on a macOS that meets the floor (a hidden Metal device), and SIGILL from a plain
+``tensorflow`` older than the first arm64 macOS wheels (an x86_64 build). Live facts have no symptoms,
+so on a live check these checks are silent.
+
+:func:`merge_duplicates` runs after all checks on a report: a symptom and a fact-based check may both
+reach the same id; the report shows it once, with both evidences, and each fact's report line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from packaging.version import Version
+
+from macml_doctor import engine, kb
+from macml_doctor import messages as msg
+from macml_doctor.diagnose.common import is_apple_silicon, is_mac, is_x86_python, macos_version, package, version
+from macml_doctor.diagnose.platform import mps_macos_floor
+from macml_doctor.facts import Facts, Origin
+from macml_doctor.findings import Finding, Severity
+
+EVIDENCE_KEY = "report line"
+# A symptom a live check would have decided from facts the report lacks: only these may stand without
+# the live evidence (absence from a partial package listing proves nothing).
+ABSENCE_IDS = ("torch-missing", "tensorflow-missing", "mlx-missing", "jax-missing", "coremltools-missing")
+
+
+def symptoms(facts: Facts) -> list[Mapping[str, Any]]:
+    raw = facts.value("report.symptoms") or []
+    return [s for s in raw if isinstance(s, Mapping) and isinstance(s.get("id"), str)]
+
+
+def _table() -> Mapping[str, Any]:
+    return kb.check_table("symptoms")
+
+
+def _finding(symptom_id: str, finding_id: str, summary: str, evidence: Mapping[str, Any],
+             catalogue: Mapping[str, Mapping[str, str]]) -> Finding:
+    entry = catalogue.get(finding_id, {})
+    return Finding(finding_id, Severity(entry.get("severity", "warning")), entry.get("area", "other"), summary,
+                   {"symptom": symptom_id, **evidence}, fix=entry.get("fix"))
+
+
+def _summary(symptom_id: str, s: Mapping[str, Any], facts: Facts) -> str:
+    values = {k: v for k, v in s.items() if k not in ("id", "line")}
+    if symptom_id == "sigill":
+        values["module"] = values.get("module") or "a module"
+    if symptom_id == "metal-plugin-symbol":
+        values["symbol"] = f": {values['symbol']}" if values.get("symbol") else ""
+    if symptom_id == "mps-unimplemented-op":
+        values["op"] = f"The operator {values['op']}" if values.get("op") else "An operator"
+    if symptom_id == "mps-out-of-memory":
+        parts = [f"{label} {values[key]}" for key, label in (("mps_allocated", "MPS allocated"),
+                 ("other_allocations", "other"), ("max_allowed", "max allowed")) if values.get(key)]
+        values["numbers"] = f" ({', '.join(parts)})" if parts else ""
+    if symptom_id == "numpy-abi":
+        values["numpy"] = values.get("numpy") or "2.x"
+    if symptom_id == "tf-gpu-listed":
+        values["devices"] = ", ".join(values.get("devices") or []) or "GPU"
+    if symptom_id == "incompatible-arch":
+        values["file"] = values.get("file") or "see the report line"
+    try:
+        return msg.SYMPTOM_SUMMARIES[symptom_id].format(**values)
+    except (KeyError, IndexError, ValueError):
+        return msg.SYMPTOM_SUMMARIES.get(symptom_id, symptom_id)
+
+
+def check_symptoms(facts: Facts) -> list[Finding]:
+    table = _table()["symptom"]
+    catalogue = engine.catalogue()
+    richest: dict[str, Mapping[str, Any]] = {}  # per finding id, the occurrence that says the most
+    for s in symptoms(facts):
+        rule = table.get(s["id"])
+        if rule is None or not _applies(s["id"], facts):
+            continue
+        current = richest.get(rule["finding"])
+        if current is None or len(s) > len(current):
+            richest[rule["finding"]] = s
+    return [_finding(s["id"], finding_id, _summary(s["id"], s, facts), {EVIDENCE_KEY: s.get("line", "")}, catalogue)
+            for finding_id, s in richest.items()]
+
+
+def _applies(sid: str, facts: Facts) -> bool:
+    if sid == "bad-cpu-type":
+        return bool(is_apple_silicon(facts))
+    if sid == "virtual-machine":
+        return is_mac(facts) is not False
+    if sid == "tf-gpu-empty":
+        return package(facts, "tensorflow-metal") is None and is_mac(facts) is not False
+    return True
+
+
+def check_hidden_metal_device(facts: Facts) -> list[Finding]:
+    """MPS says "supported on MacOS N+" on a macOS that meets the real floor: the device is hidden."""
+    refused = [s for s in symptoms(facts) if s["id"] in ("mps-macos-floor-error", "mps-not-available")]
+    if not refused or is_apple_silicon(facts) is False or is_x86_python(facts):
+        return []
+    current = macos_version(facts)
+    torch = version(facts.value("torch.version"))
+    if current is None or torch is None:
+        return []
+    floor, needs, source = mps_macos_floor(torch)
+    if floor is None or current < floor:
+        return []
+    catalogue = engine.catalogue()
+    summary = msg.SYMPTOM_SUMMARIES["hidden-metal-device"].format(macos=current, needs=needs, floor=floor)
+    return [_finding("hidden-metal-device", "no-metal-device", summary,
+                     {EVIDENCE_KEY: refused[0].get("line", ""), "host.macos_version": str(current),
+                      "floor": str(floor), "source": source}, catalogue)]
+
+
+def check_x86_tensorflow_sigill(facts: Facts) -> list[Finding]:
+    crashed = [s for s in symptoms(facts) if s["id"] == "sigill" and s.get("module") in (None, "tensorflow")]
+    if not crashed or not is_apple_silicon(facts) or package(facts, "tensorflow-macos") is not None:
+        return []
+    rec = package(facts, "tensorflow")
+    tf = version(rec.get("version")) if rec else None
+    pairing = kb.check_table("tensorflow_metal")
+    first = Version(pairing["arm64_plain_tensorflow_from"])
+    if tf is None or tf >= first:
+        return []
+    summary = msg.SYMPTOM_SUMMARIES["tf-x86-build"].format(version=tf, first=first)
+    return [_finding("sigill", "tf-x86-build", summary,
+                     {EVIDENCE_KEY: crashed[0].get("line", ""), "tensorflow": str(tf),
+                      "source": pairing["arm64_plain_tensorflow_source"]}, engine.catalogue())]
+
+
+CHECKS = (check_symptoms, check_hidden_metal_device, check_x86_tensorflow_sigill)
+
+
+def merge_duplicates(findings: Sequence[Finding], facts: Facts) -> list[Finding]:
+    """One finding per id (the worst, with every evidence); on reports, add each fact's report line."""
+    merged: dict[str, Finding] = {}
+    order: list[str] = []
+    # A pasted report, or one of ours replayed from it (a snapshot keeps the report_kind).
+    report = facts.target.origin is Origin.REPORT or bool(facts.target.report_kind)
+    for f in findings:
+        if report and f.id in ABSENCE_IDS and "symptom" not in f.evidence:
+            continue
+        if f.id not in merged:
+            merged[f.id] = f
+            order.append(f.id)
+            continue
+        first = merged[f.id]
+        keep, other = (f, first) if f.severity.rank > first.severity.rank else (first, f)
+        evidence = {**other.evidence, **keep.evidence}
+        merged[f.id] = Finding(keep.id, keep.severity, keep.area, keep.summary, evidence,
+                               keep.fix or other.fix, keep.detail or other.detail)
+    out = [merged[i] for i in order]
+    return [_with_lines(f, facts) for f in out] if report else out
+
+
+def _with_lines(finding: Finding, facts: Facts) -> Finding:
+    extra: dict[str, str] = {}
+    for key in _fact_keys(finding.evidence):
+        fact = facts.get(key)
+        if fact is not None and fact.source.startswith(("report line", "deduced")):
+            extra[f"{key} ←"] = fact.source
+    if not extra:
+        return finding
+    return Finding(finding.id, finding.severity, finding.area, finding.summary, {**finding.evidence, **extra},
+                   finding.fix, finding.detail)
+
+
+def _fact_keys(evidence: Mapping[str, Any]) -> Iterable[str]:
+    return [k for k in evidence if "." in k and not k.endswith("←")]

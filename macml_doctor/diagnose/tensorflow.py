@@ -1,0 +1,263 @@
+"""TensorFlow checks: the right build for the Mac, tensorflow-metal present and paired, Keras caveats, GPU seen.
+
+Pairings, floors and known-bad combinations are data in checks/tensorflow_metal.toml.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from packaging.version import Version
+
+from macml_doctor import kb
+from macml_doctor import messages as msg
+from macml_doctor.diagnose.common import (
+    is_apple_silicon,
+    is_mac,
+    is_x86_python,
+    package,
+    package_version,
+    packages_known,
+    version,
+)
+from macml_doctor.diagnose.torch import wheel_arch
+from macml_doctor.facts import Facts, State
+from macml_doctor.findings import Finding, Severity
+from macml_doctor.kb_eval import admits
+
+AREA = "tensorflow"
+TF_DISTRIBUTIONS = ("tensorflow", "tensorflow-macos", "tensorflow-cpu", "tensorflow-intel")
+PLUGIN_TEXT = re.compile(r"libmetal_plugin|symbol not found", re.IGNORECASE)
+
+
+def table() -> dict[str, Any]:
+    return kb.check_table("tensorflow_metal")
+
+
+def tf_distribution(facts: Facts) -> str | None:
+    return next((name for name in TF_DISTRIBUTIONS if package(facts, name) is not None), None)
+
+
+def tf_version(facts: Facts) -> Version | None:
+    v = version(facts.value("tensorflow.version"))
+    if v is not None:
+        return v
+    for name in TF_DISTRIBUTIONS:
+        v = package_version(facts, name)
+        if v is not None:
+            return v
+    return None
+
+
+def metal_version(facts: Facts) -> Version | None:
+    return package_version(facts, "tensorflow-metal") or version(facts.value("tensorflow.metal_version"))
+
+
+def metal_installed(facts: Facts) -> bool:
+    plugins = facts.value("tensorflow.plugins")
+    return (package(facts, "tensorflow-metal") is not None or facts.is_known("tensorflow.metal_version")
+            or facts.value("tensorflow.metal_installed") is True
+            or (isinstance(plugins, list) and any("metal" in str(p) for p in plugins)))
+
+
+def tf_present(facts: Facts) -> bool | None:
+    if facts.value("tensorflow.import") == "ok" or tf_version(facts) is not None or import_failed(facts):
+        return True
+    if facts.is_absent("tensorflow.import") or packages_known(facts):
+        return False
+    return None
+
+
+def import_failed(facts: Facts) -> str | None:
+    fact = facts.get("tensorflow.import")
+    return fact.error if fact is not None and fact.state is State.FAILED else None
+
+
+def load_failure(facts: Facts) -> str | None:
+    """The observed plugin-load failure text (import error or stderr), if any."""
+    error = import_failed(facts) or ""
+    if PLUGIN_TEXT.search(error):
+        return error.split(":", 1)[1] if error.startswith("error:") else error
+    text = facts.value("tensorflow.load_error_text")
+    if isinstance(text, str) and "metal" in text.lower():
+        return text
+    return None
+
+
+def check_missing(facts: Facts) -> list[Finding]:
+    if tf_present(facts) is False:
+        return [Finding("tensorflow-missing", Severity.INFO, AREA, msg.summary("tensorflow-missing"), {})]
+    return []
+
+
+def is_x86_tf(facts: Facts) -> str | None:
+    """Why this TensorFlow is an x86_64 build on Apple silicon (None when it is not, or unknown)."""
+    if not is_apple_silicon(facts) or not tf_present(facts):
+        return None
+    dist = tf_distribution(facts)
+    if dist and wheel_arch(facts, dist) == "x86_64":
+        return f"{dist} wheel tagged x86_64"
+    if is_x86_python(facts):
+        return "installed into an x86_64 Python (Rosetta)"
+    v = tf_version(facts)
+    arm_from = Version(table()["arm64_plain_tensorflow_from"])
+    if dist == "tensorflow" and v is not None and v < arm_from and package(facts, "tensorflow-macos") is None:
+        return f"plain tensorflow {v} (before {arm_from} macOS builds of `tensorflow` were x86_64 only)"
+    return None
+
+
+def check_x86_build(facts: Facts) -> list[Finding]:
+    why = is_x86_tf(facts)
+    if why is None:
+        return []
+    return [Finding("tf-x86-build", Severity.ERROR, AREA, msg.summary("tf-x86-build", version=tf_version(facts) or "?",
+                                                                      why=why),
+                    {"why": why, "source": table()["arm64_plain_tensorflow_source"]}, fix="reinstall-tf-arm64")]
+
+
+def check_no_x86_wheels(facts: Facts) -> list[Finding]:
+    if not is_mac(facts) or not (is_apple_silicon(facts) is False or is_x86_python(facts)) or not tf_present(facts):
+        return []
+    t = table()
+    return [Finding("tf-no-x86-mac-wheels", Severity.INFO, AREA,
+                    msg.summary("tf-no-x86-mac-wheels", last=t["last_x86_64_macos_tensorflow"]),
+                    {"source": t["last_x86_64_macos_tensorflow_source"]},
+                    fix="use-apple-silicon-or-cuda" if is_apple_silicon(facts) is False else "install-miniforge-arm64")]
+
+
+def working_pairs(tf: Version | None, metal: Version | None) -> list[dict[str, Any]]:
+    """Pairs to offer: the one for this TF first, then the one for this tensorflow-metal."""
+    pairs = table()["pair"]
+    out: list[dict[str, Any]] = []
+    for pair in pairs:
+        if tf is not None and admits(pair["tensorflow"], tf) and pair not in out:
+            out.append(pair)
+    for pair in pairs:
+        if metal is not None and admits(pair["metal"], metal) and pair not in out:
+            out.append(pair)
+    if not out:
+        out.append(pairs[0])
+    return out
+
+
+def known_bad(tf: Version | None, metal: Version | None) -> dict[str, Any] | None:
+    if tf is None or metal is None:
+        return None
+    return next((row for row in table()["known_bad"] if admits(row["tensorflow"], tf) and admits(row["metal"], metal)),
+                None)
+
+
+def check_metal_pairing(facts: Facts) -> list[Finding]:
+    tf, metal = tf_version(facts), metal_version(facts)
+    observed = load_failure(facts)  # the plugin's own error text decides anywhere
+    bad = known_bad(tf, metal) if is_mac(facts) is not False else None
+    if observed is None and bad is None:
+        return []
+    pairs = working_pairs(tf, metal)
+    if tf is not None and tf > Version(table()["newest_paired_tensorflow"] + ".99"):
+        pairs = [table()["pair"][0]]
+    best = pairs[0]
+    evidence: dict[str, Any] = {"tensorflow": str(tf) if tf else None,
+                                "tensorflow-metal": str(metal) if metal else None,
+                                "working_pairs": [p["label"] for p in pairs], "pip": best["pip"]}
+    if observed:
+        evidence["load_error"] = observed
+    if bad:
+        evidence["known_bad"] = bad["what"]
+        evidence["confirmed"] = bad["confirmed"]
+        evidence["source"] = bad["source"]
+    else:
+        evidence["source"] = best["source"]
+    command = "python -m pip install " + " ".join(f"'{r}'" for r in best["pip"])
+    return [Finding("tf-metal-version-mismatch", Severity.ERROR, AREA,
+                    msg.summary("tf-metal-version-mismatch", tf=tf or "?", metal=metal or "?",
+                                how="fails to load" if observed else "is a known-bad pair",
+                                pairs="; ".join(p["label"] for p in pairs), command=command),
+                    evidence, fix="pin-tf-metal-pair")]
+
+
+def check_metal_missing(facts: Facts) -> list[Finding]:
+    if not is_apple_silicon(facts) or is_x86_tf(facts) or import_failed(facts) or not tf_present(facts):
+        return []
+    if is_x86_python(facts) is not False:
+        return []
+    gpus = facts.value("tensorflow.gpu_devices")
+    if gpus:
+        return []
+    if metal_installed(facts) or (not packages_known(facts) and gpus is None):
+        return []
+    return [Finding("tf-metal-missing", Severity.WARNING, AREA,
+                    msg.summary("tf-metal-missing", version=tf_version(facts) or "?"),
+                    {"tensorflow.gpu_devices": gpus, "tensorflow-metal": None}, fix="install-tensorflow-metal")]
+
+
+def check_macos_package(facts: Facts) -> list[Finding]:
+    mac_pkg = package_version(facts, "tensorflow-macos")
+    if mac_pkg is None:
+        return []
+    t = table()
+    since = Version(t["macos_package_deprecated_from"])
+    plain = package_version(facts, "tensorflow")
+    if mac_pkg < since and (plain is None or plain < since):
+        return []
+    return [Finding("tensorflow-macos-deprecated", Severity.WARNING, AREA,
+                    msg.summary("tensorflow-macos-deprecated", version=mac_pkg,
+                                beside=f" beside tensorflow {plain}" if plain else ""),
+                    {"tensorflow-macos": str(mac_pkg), "tensorflow": str(plain) if plain else None,
+                     "source": t["macos_package_source"]}, fix="replace-tensorflow-macos")]
+
+
+def keras_version(facts: Facts) -> Version | None:
+    return (version(facts.value("tensorflow.keras_version")) or version(facts.value("keras.version"))
+            or package_version(facts, "keras"))
+
+
+def check_keras(facts: Facts) -> list[Finding]:
+    if not is_apple_silicon(facts) or not tf_present(facts):
+        return []
+    t = table()
+    keras = keras_version(facts)
+    tf = tf_version(facts)
+    k3 = t["keras3_metal"]
+    if keras is None and tf is not None and tf >= Version(k3["default_keras3_from"]):
+        keras = Version("3")  # TF >= 2.16 installs Keras 3 by default
+    out = []
+    rule = t["keras_legacy_optimizer"]
+    if keras is not None and admits(rule["keras"], keras):
+        out.append(Finding("keras-legacy-optimizer-fallback", Severity.INFO, AREA,
+                           msg.summary("keras-legacy-optimizer-fallback", keras=keras),
+                           {"keras": str(keras), "message": rule["message"], "source": rule["source"]},
+                           fix="use-legacy-keras-optimizers"))
+    env = facts.value("env") if isinstance(facts.value("env"), Mapping) else {}
+    legacy_on = str(env.get(k3["legacy_env"], "")).lower() in ("1", "true") and package(facts, "tf-keras") is not None
+    if (tf is not None and keras is not None and admits(k3["tensorflow"], tf) and admits(k3["keras"], keras)
+            and metal_installed(facts) and not legacy_on and not load_failure(facts)
+            and not known_bad(tf, metal_version(facts))):
+        out.append(Finding("tf-keras3-metal", Severity.WARNING, AREA,
+                           msg.summary("tf-keras3-metal", tf=tf, keras=keras),
+                           {"tensorflow": str(tf), "keras": str(keras), "source": k3["source"]},
+                           fix="use-legacy-keras"))
+    return out
+
+
+def check_gpu(facts: Facts) -> list[Finding]:
+    gpus = facts.value("tensorflow.gpu_devices")
+    if not isinstance(gpus, list) or import_failed(facts):
+        return []
+    tf = tf_version(facts) or "?"
+    if gpus:
+        return [Finding("tf-gpu-available", Severity.OK, AREA,
+                        msg.summary("tf-gpu-available", version=tf, devices=", ".join(map(str, gpus))),
+                        {"tensorflow.gpu_devices": gpus})]
+    if is_mac(facts) is False:
+        return [Finding("tf-cpu-only", Severity.INFO, AREA,
+                        msg.summary("tf-cpu-only", version=tf, dist=tf_distribution(facts) or "tensorflow"),
+                        {"tensorflow.gpu_devices": gpus, "tensorflow.built_with_cuda":
+                         facts.value("tensorflow.built_with_cuda")})]
+    return []
+
+
+CHECKS = (check_missing, check_x86_build, check_no_x86_wheels, check_metal_pairing, check_metal_missing,
+          check_macos_package, check_keras, check_gpu)

@@ -1,0 +1,257 @@
+"""PyTorch checks: is torch there, is it the right build, and why MPS (or CUDA) is or is not usable.
+
+Precedence on a Mac (each later reason only when the earlier ones do not explain it):
+torch-missing → torch-x86-build → torch-not-built-with-mps → (macOS below the floor: platform's
+macos-too-old-for-mps) → no-metal-device → mps-unavailable (always beside a reason, naming it) → mps-available.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from packaging.version import Version
+
+from macml_doctor import kb
+from macml_doctor import messages as msg
+from macml_doctor.diagnose.common import (
+    is_apple_silicon,
+    is_mac,
+    is_x86_python,
+    macos_version,
+    package,
+    package_version,
+    packages_known,
+    version,
+)
+from macml_doctor.diagnose.platform import mps_macos_floor
+from macml_doctor.facts import Facts, State
+from macml_doctor.findings import Finding, Severity
+
+AREA = "torch"
+
+
+def torch_version(facts: Facts) -> Version | None:
+    return version(facts.value("torch.version")) or package_version(facts, "torch")
+
+
+def torch_present(facts: Facts) -> bool | None:
+    """True when torch is installed (imported, or in the metadata); None when nobody looked."""
+    if facts.is_known("torch.version") or facts.value("torch.import") == "ok":
+        return True
+    if facts.value("torch.present") is False:  # a report that says "PyTorch version: N/A"
+        return False
+    if package(facts, "torch") is not None or import_broken(facts):
+        return True
+    if facts.is_absent("torch.import") or packages_known(facts):
+        return False
+    return None
+
+
+def import_broken(facts: Facts) -> bool:
+    fact = facts.get("torch.import")
+    return fact is not None and fact.state is State.FAILED
+
+
+def wheel_arch(facts: Facts, name: str) -> str | None:
+    """x86_64 / arm64 / universal2 from a macOS wheel's platform tag; None when not a macOS wheel."""
+    rec = package(facts, name) or {}
+    for tag in rec.get("tags") or []:
+        if "macosx" in tag:
+            return tag.rsplit("_", 1)[-1] if not tag.endswith("universal2") else "universal2"
+    return None
+
+
+def _env(facts: Facts) -> Mapping[str, Any]:
+    env = facts.value("env")
+    return env if isinstance(env, Mapping) else {}
+
+
+def check_missing(facts: Facts) -> list[Finding]:
+    if torch_present(facts) is False:
+        return [Finding("torch-missing", Severity.INFO, AREA, msg.summary("torch-missing"), {}, fix=None)]
+    return []
+
+
+def is_x86_build(facts: Facts) -> bool:
+    if not is_apple_silicon(facts) or not torch_present(facts):
+        return False
+    return wheel_arch(facts, "torch") == "x86_64" or bool(is_x86_python(facts))
+
+
+def check_x86_build(facts: Facts) -> list[Finding]:
+    if not is_x86_build(facts):
+        return []
+    evidence = {"wheel_arch": wheel_arch(facts, "torch"), "python.machine": facts.value("python.machine"),
+                "python.translated": facts.value("python.translated"), "torch.version": str(torch_version(facts))}
+    return [Finding("torch-x86-build", Severity.ERROR, AREA,
+                    msg.summary("torch-x86-build", version=torch_version(facts) or "?"), evidence,
+                    fix="reinstall-torch-arm64")]
+
+
+def _no_device_signs(facts: Facts) -> dict[str, Any]:
+    env = _env(facts)
+    signs: dict[str, Any] = {}
+    if facts.value("host.vmm_present") == 1:
+        signs["host.vmm_present"] = 1
+    for var in ("CI", "GITHUB_ACTIONS", "SSH_CONNECTION"):
+        if env.get(var):
+            signs[f"env.{var}"] = env[var]
+    if facts.value("torch.mps_device_count") == 0:
+        signs["torch.mps_device_count"] = 0
+    return signs
+
+
+def unavailable_reason(facts: Facts) -> tuple[str, dict[str, Any]]:
+    """Why MPS is built but not available: (reason id, evidence)."""
+    evidence: dict[str, Any] = {}
+    if is_apple_silicon(facts) is False:
+        return "intel-mac", {"host.cpu_brand": facts.value("host.cpu_brand")}
+    if is_x86_python(facts):
+        return "python-x86-on-arm", {"python.machine": facts.value("python.machine")}
+    current = macos_version(facts)
+    floor, _, source = mps_macos_floor(torch_version(facts))
+    if current is not None and floor is not None and current < floor:
+        return "macos-too-old-for-mps", {"host.macos_version": str(current), "floor": str(floor), "source": source}
+    signs = _no_device_signs(facts)
+    evidence.update(signs)
+    if current is not None and is_x86_python(facts) is not True and is_apple_silicon(facts):
+        return "no-metal-device", evidence
+    return "unknown", evidence
+
+
+def check_mps(facts: Facts) -> list[Finding]:
+    if not is_mac(facts) or import_broken(facts) or is_x86_build(facts):
+        return []
+    built = facts.value("torch.mps_built")
+    available = facts.value("torch.mps_available")
+    ver = torch_version(facts) or "?"
+    base = {k: facts.value(k) for k in ("torch.mps_built", "torch.mps_available", "torch.mps_device_count",
+                                        "torch.version") if facts.is_known(k)}
+    if built is False:
+        return [Finding("torch-not-built-with-mps", Severity.ERROR, AREA,
+                        msg.summary("torch-not-built-with-mps", version=ver), base, fix="reinstall-torch-arm64")]
+    op = facts.get("torch.mps_op")
+    op_error = op.error if op is not None and op.state is State.FAILED else None
+    if available is True and not op_error:
+        if facts.value("host.vmm_present") == 1:
+            # GitHub's macOS VMs have reported MPS available when it was not (pytorch#125197).
+            return [_no_metal_device(facts, {**base, "host.vmm_present": 1})]
+        memory = facts.value("torch.mps_recommended_max_memory")
+        gib = f", {memory / 2**30:.1f} GiB recommended working set" if isinstance(memory, int) else ""
+        return [Finding("mps-available", Severity.OK, AREA,
+                        msg.summary("mps-available", version=ver, memory=gib), base)]
+    if available is None and not op_error:
+        return []
+    if available is True and op_error:
+        reason, extra = "op-failed", {"torch.mps_op": op_error}
+    else:
+        reason, extra = unavailable_reason(facts)
+        if op_error:
+            extra["torch.mps_op"] = op_error
+    evidence = {**base, **extra, "reason": reason}
+    out = [Finding("mps-unavailable", Severity.ERROR, AREA,
+                   msg.summary("mps-unavailable", version=ver, reason=msg.MPS_REASONS.get(reason, reason)),
+                   evidence, fix=_reason_fix(reason))]
+    if reason == "no-metal-device":
+        out.insert(0, _no_metal_device(facts, evidence))
+    return out
+
+
+def _reason_fix(reason: str) -> str | None:
+    return {"python-x86-on-arm": "install-miniforge-arm64", "macos-too-old-for-mps": "upgrade-macos-or-pin-torch",
+            "no-metal-device": "use-bare-metal-mac"}.get(reason)
+
+
+def _no_metal_device(facts: Facts, evidence: Mapping[str, Any]) -> Finding:
+    signs = _no_device_signs(facts)
+    where = ", ".join(msg.NO_DEVICE_SIGNS.get(k.split(".", 1)[-1], k) for k in signs) or msg.NO_DEVICE_UNKNOWN
+    return Finding("no-metal-device", Severity.ERROR, "platform", msg.summary("no-metal-device", where=where),
+                   dict(evidence), fix="use-bare-metal-mac")
+
+
+def check_no_x86_wheels(facts: Facts) -> list[Finding]:
+    if not is_mac(facts):
+        return []
+    intel = is_apple_silicon(facts) is False
+    if not (intel or is_x86_python(facts)) or torch_present(facts) is False:
+        return []
+    table = kb.check_table("torch_mps")
+    installed = torch_version(facts)
+    return [Finding("torch-no-x86-mac-wheels", Severity.INFO, AREA,
+                    msg.summary("torch-no-x86-mac-wheels", last=table["last_x86_64_macos_torch"],
+                                machine="an Intel Mac" if intel else "an x86_64 Python"),
+                    {"torch.version": str(installed) if installed else None,
+                     "source": table["last_x86_64_macos_torch_source"]},
+                    fix="use-apple-silicon-or-cuda" if intel else "install-miniforge-arm64")]
+
+
+def check_outdated(facts: Facts) -> list[Finding]:
+    installed = torch_version(facts)
+    if installed is None or (is_mac(facts) and (is_apple_silicon(facts) is False or is_x86_python(facts))):
+        return []  # Intel Macs cannot upgrade: torch-no-x86-mac-wheels says so
+    table = kb.check_table("torch_mps")
+    floor = Version(table["outdated_below"])
+    if installed >= floor:
+        return []
+    return [Finding("torch-outdated", Severity.WARNING, AREA,
+                    msg.summary("torch-outdated", version=installed, floor=floor, why=table["outdated_reason"]),
+                    {"torch.version": str(installed), "source": table["outdated_source"]}, fix="upgrade-torch")]
+
+
+def check_fallback(facts: Facts) -> list[Finding]:
+    """State of PYTORCH_ENABLE_MPS_FALLBACK, with the reminder that it is read at import."""
+    if not is_mac(facts) or not torch_present(facts) or facts.value("torch.mps_built") is False:
+        return []
+    table = kb.check_table("torch_mps")
+    var = table["fallback_env"]
+    missing_op = facts.value("torch.mps_missing_op")
+    child = facts.get("torch.fallback_env")
+    if child is not None and child.state in (State.KNOWN, State.ABSENT):
+        value = child.value
+    elif isinstance(facts.value("env"), Mapping):
+        value = _env(facts).get(var)
+    elif missing_op is None:
+        return []
+    else:
+        value = None
+    state = "on" if value == "1" else ("off" if value in (None, "", "0") else f"set to {value!r}")
+    evidence = {var: value, "source": table["fallback_source"]}
+    if missing_op:
+        evidence["torch.mps_missing_op"] = missing_op
+    return [Finding("mps-fallback", Severity.INFO, AREA,
+                    msg.summary("mps-fallback", var=var, state=state,
+                                op=f" ({missing_op} has no MPS kernel)" if missing_op else ""),
+                    evidence, fix="enable-mps-fallback" if state != "on" else None)]
+
+
+def check_cuda(facts: Facts) -> list[Finding]:
+    if is_mac(facts) is not False or import_broken(facts) or not facts.is_known("torch.cuda_available"):
+        return []
+    ver = torch_version(facts) or "?"
+    cuda = facts.value("torch.cuda_version")
+    gpus = facts.value("host.nvidia_gpus") or []
+    warning = facts.value("torch.cuda_warning")
+    evidence = {"torch.version": str(ver), "torch.cuda_version": cuda, "host.nvidia_gpus": gpus}
+    if facts.value("torch.cuda_available") is True:
+        devices = facts.value("torch.cuda_devices") or [g.get("name") for g in gpus]
+        return [Finding("cuda-available", Severity.OK, AREA,
+                        msg.summary("cuda-available", version=ver, cuda=cuda, devices=", ".join(map(str, devices))),
+                        {**evidence, "torch.cuda_devices": devices})]
+    table = kb.check_table("torch_mps")
+    if isinstance(warning, str) and table["cuda_driver_too_old_text"] in warning:
+        return [Finding("cuda-driver-too-old", Severity.ERROR, AREA,
+                        msg.summary("cuda-driver-too-old", cuda=cuda, warning=warning),
+                        {**evidence, "torch.cuda_warning": warning}, fix="update-nvidia-driver")]
+    if gpus or warning:
+        why = msg.CUDA_CPU_BUILD if not cuda else (warning or msg.CUDA_UNKNOWN)
+        return [Finding("cuda-unavailable", Severity.ERROR, AREA,
+                        msg.summary("cuda-unavailable", version=ver, why=why),
+                        {**evidence, "torch.cuda_warning": warning},
+                        fix="install-cuda-torch" if not cuda else "update-nvidia-driver")]
+    return [Finding("torch-cpu-only", Severity.INFO, AREA,
+                    msg.summary("torch-cpu-only", version=ver,
+                                build=f"CUDA {cuda} build" if cuda else "CPU-only build"), evidence)]
+
+
+CHECKS = (check_missing, check_x86_build, check_mps, check_no_x86_wheels, check_outdated, check_fallback, check_cuda)

@@ -1,0 +1,155 @@
+"""Known-good framework sets, derived from the same knowledge base that `check` uses.
+
+One source of truth for three consumers: `setup` (what to install on *this* machine), the
+``[torch]`` / ``[tensorflow]`` / ``[mlx]`` extras in pyproject.toml (the same sets written as PEP 508
+markers; tests/test_extras_kb.py keeps the two in step), and the TF/metal pin fix.
+
+- TensorFlow on Apple silicon: the newest working pair of checks/tensorflow_metal.toml.
+- TensorFlow / PyTorch on Intel Macs: the last x86_64 macOS releases (tensorflow_metal.toml, torch_mps.toml).
+- PyTorch on Apple silicon: the newest release whose MPS macOS floor (torch_mps.toml) the Mac meets.
+- MLX: only on macOS arm64 (checks/mlx.toml).
+- Elsewhere (Linux): the plain packages.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from packaging.specifiers import SpecifierSet
+from packaging.version import Version
+
+from macml_doctor import kb
+
+FRAMEWORKS = ("torch", "tensorflow", "mlx")
+MAC_ARM = "sys_platform == 'darwin' and platform_machine == 'arm64'"
+MAC_X86 = "sys_platform == 'darwin' and platform_machine == 'x86_64'"
+NOT_MAC = "sys_platform != 'darwin'"
+
+
+@dataclass(frozen=True)
+class Host:
+    os: str  # Darwin | Linux | …
+    machine: str  # arm64 | x86_64 (the hardware: arm64 even under Rosetta)
+    macos: Version | None = None
+
+
+def _top(name: str, key: str) -> str:
+    """A top-level value; tolerant of one written after an array of tables (TOML files it in the last row)."""
+    table = kb.check_table(name)
+    if key in table:
+        return str(table[key])
+    for value in table.values():
+        if isinstance(value, list) and value and isinstance(value[-1], dict) and key in value[-1]:
+            return str(value[-1][key])
+    raise KeyError(f"checks/{name}.toml has no {key}")
+
+
+def _last_x86_torch() -> str:
+    return _top("torch_mps", "last_x86_64_macos_torch")
+
+
+def tf_pair() -> Mapping[str, Any]:
+    """The newest working TensorFlow / tensorflow-metal pair."""
+    return kb.check_table("tensorflow_metal")["pair"][0]
+
+
+def _torch_floor_rows() -> list[Mapping[str, Any]]:
+    return [row for row in kb.check_table("torch_mps")["macos_floor"] if row["macos"] != "none"]
+
+
+def torch_for_macos(macos: Version | None) -> str:
+    """The torch requirement whose MPS floor this macOS meets: the newest allowed release line."""
+    rows = _torch_floor_rows()
+    if macos is None:
+        return "torch"
+    for i, row in enumerate(rows):
+        if macos >= Version(row["macos"]):
+            if i == 0:
+                return "torch"
+            upper = next(s for s in SpecifierSet(row["torch"]) if s.operator == "<")
+            return f"torch<{Version(upper.version).base_version}"
+    return f"torch<{Version(rows[-1]['torch'].split(',')[0].lstrip('>=')).base_version}"
+
+
+def requirements(framework: str, host: Host) -> list[str]:
+    """What to install for one framework on this host."""
+    mac = host.os == "Darwin"
+    if framework == "torch":
+        if mac and host.machine == "x86_64":
+            return [f"torch=={_last_x86_torch()}"]
+        return [torch_for_macos(host.macos)] if mac else ["torch"]
+    if framework == "tensorflow":
+        if mac and host.machine == "arm64":
+            return list(tf_pair()["pip"])
+        if mac:
+            return [f"tensorflow=={_top('tensorflow_metal', 'last_x86_64_macos_tensorflow')}"]
+        return ["tensorflow"]
+    if framework == "mlx":
+        return ["mlx"]
+    raise ValueError(framework)
+
+
+def mlx_unsupported_reason(host: Host, python_version: Version | None = None) -> str | None:
+    table = kb.check_table("mlx")
+    if host.os != "Darwin" or host.machine != table["machine"]:
+        return f"MLX runs only on Apple-silicon Macs ({table['source']})"
+    if host.macos is not None and host.macos < Version(table["macos_floor"]):
+        return f"MLX needs macOS {table['macos_floor']}+ (this Mac has {host.macos})"
+    if python_version is not None and python_version not in SpecifierSet(table["python"]):
+        return f"MLX needs Python {table['python']}"
+    return None
+
+
+def extras() -> dict[str, list[str]]:
+    """The pyproject extras, as PEP 508 strings, generated from the knowledge base."""
+    pair = tf_pair()
+    return {
+        "torch": [
+            f"torch; {MAC_ARM}",
+            f"torch=={_last_x86_torch()}; {MAC_X86}",
+            f"torch; {NOT_MAC}",
+        ],
+        "tensorflow": [
+            *(f"{req}; {MAC_ARM}" for req in pair["pip"]),
+            f"tensorflow=={_top('tensorflow_metal', 'last_x86_64_macos_tensorflow')}; {MAC_X86}",
+            f"tensorflow; {NOT_MAC}",
+        ],
+        "mlx": [f"mlx; sys_platform == 'darwin' and platform_machine == '{kb.check_table('mlx')['machine']}'"],
+    }
+
+
+def python_range(framework_requirements: Mapping[str, list[str]]) -> tuple[Version, Version] | None:
+    """The Python minor versions (min, max) with wheels for every planned package, from python_support.toml.
+
+    A requirement names a release line (``tensorflow==2.18.*``) or none (``torch``: the latest rows).
+    """
+    rows = kb.check_table("python_support")["row"]
+    low, high = Version("3.0"), Version("99.0")
+    for reqs in framework_requirements.values():
+        for req in reqs:
+            name, _, spec = req.partition("==")
+            name = name.split("<")[0].split(">")[0].strip()
+            candidates = [r for r in rows if r["framework"] == name]
+            if not candidates:
+                continue
+            if spec:
+                probe = Version(spec.replace(".*", ".0"))
+                chosen = [r for r in candidates if SpecifierSet(r["version"]).contains(probe, prereleases=True)]
+            elif "<" in req:
+                bound = Version(req.split("<", 1)[1])
+                chosen = [r for r in candidates if _lower(r["version"]) < bound][:1]
+            else:
+                chosen = [r for r in candidates if r.get("latest")]
+            if chosen:
+                low = max(low, Version(chosen[0]["python_min"]))
+                high = min(high, Version(chosen[0]["python_max"]))
+    if low == Version("3.0") and high == Version("99.0"):
+        return None
+    return (low, high) if low <= high else None
+
+
+def _lower(spec: str) -> Version:
+    bounds = [Version(s.version.replace(".*", ".0")) for s in SpecifierSet(spec) if s.operator in (">=", "==")]
+    return min(bounds) if bounds else Version("0")

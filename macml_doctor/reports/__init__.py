@@ -1,0 +1,49 @@
+"""Pasted reports → Facts: recognise every known format in arbitrary text and read it line by line.
+
+Formats: PyTorch collect_env (every era), detectron2's collect_env table, TensorFlow/Keras issue-template
+fields, ``conda info`` (text and --json), ``conda list``, ``pip list``/``pip freeze``, platform.platform()
+strings, ``uname -a``, ``sw_vers``, and error lines with known signatures. Our own JSON and Markdown
+reports are read back as snapshots (:mod:`macml_doctor.reports.own`).
+
+Every fact's ``source`` is ``report line N: <the line>`` (or ``deduced: … (<premise lines>)``).
+Parsing is linear in the input: each line is cut to a bounded length and every regex is bounded.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from macml_doctor.facts import Facts, Origin, Target
+from macml_doctor.reports import collect_env, detectron2, packages, platform_strings, signatures, tf_template
+from macml_doctor.reports.clues import PROSE, Found, split_lines
+from macml_doctor.reports.reasoning import facts_from
+
+# Beyond this many characters only the start and the end are read (reports put environments at either end).
+MAX_CHARS = 8_000_000
+PARSERS = (collect_env.parse, detectron2.parse, tf_template.parse, packages.parse, packages.installer_platform,
+           platform_strings.scan, signatures.parse)
+
+
+@dataclass(frozen=True)
+class Parsed:
+    facts: Facts
+    formats: tuple[str, ...]
+
+
+def parse(text: str, name: str = "report") -> Parsed | None:
+    """Read a pasted report; None when nothing in it is recognised."""
+    if len(text) > MAX_CHARS:
+        half = MAX_CHARS // 2
+        text = text[:half] + "\n" + text[-half:]
+    lines = split_lines(text)
+    found: list[Found] = [parser(lines) for parser in PARSERS]
+    formats = tuple(sorted({fmt for f in found for fmt in f.formats}))
+    if not formats and not any(c.rank < PROSE for f in found for c in f.clues):
+        return None
+    items = facts_from(found, lines)
+    if not items:
+        return None
+    kind = "+".join(formats) if formats else "prose"
+    target = Target(Origin.REPORT, python=None, reason=f"pasted report {name} ({kind.replace('+', ', ')})",
+                    report_kind=kind)
+    return Parsed(Facts(target, items), formats)

@@ -1,0 +1,210 @@
+"""Package listings: ``conda info`` (text or --json), ``conda list``, ``pip list`` and ``pip freeze``.
+
+``conda info`` is read by the tested :mod:`macml_doctor.macos_parsers`; this module finds the block
+in the paste and remembers which line each value came from.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from macml_doctor import macos_parsers
+from macml_doctor.reports.clues import LISTING, PROSE, TOOL, Found, Line
+
+_CONDA_KEY = re.compile(r"^\s{0,30}(active environment|active env location|conda version|platform|virtual packages"
+                        r"|python version|user-agent|base environment|channel URLs|shell level|user config file"
+                        r"|populated config files|conda-build version|solver|package cache|envs directories"
+                        r"|UID:GID|netrc file|offline mode|conda av data dir|conda av metadata url"
+                        r"|requests version|root environment|default environment|sys\.version|sys\.prefix"
+                        r"|sys\.executable|conda location|conda-build|conda-env|cpu_count|__\w{1,20})\s:\s")
+_CONDA_CONT = re.compile(r"^\s{10,}\S")
+_FREEZE = re.compile(r"^\s{0,4}([A-Za-z0-9][A-Za-z0-9._-]{0,100})\s{0,2}==\s{0,2}(\d[\w.!+-]{0,60})\s*$")
+_INLINE_PIN = re.compile(r"(?<![\w.-])(torch|torchvision|tensorflow(?:-macos|-metal|-cpu)?|tf-keras|keras|numpy"
+                         r"|jax|jaxlib|jax-metal|mlx)==(\d[\w.+]{0,40})\b")
+_LIST_ROW = re.compile(r"^\s{0,4}([A-Za-z0-9_][\w.-]{0,100})\s{1,60}(\d[\w.!+-]{0,60})(?:\s{1,60}(\S{1,120}))?"
+                       r"(?:\s{1,60}(\S{1,120}))?\s*$")
+_LIST_HEADER = re.compile(r"^\s{0,4}(?:#\s{0,4})?(Name|Package)\s{1,60}Version\b")
+_INSTALLER = re.compile(r"\b(Miniconda3|Anaconda3|Miniforge3|Mambaforge|Miniforge-pypy3)[\w.-]{0,40}-MacOSX-"
+                        r"(x86_64|x86|arm64)\.(?:sh|pkg)\b")
+_ARCHSPEC_APPLE = re.compile(r"^m[1-9]$|^apple[-_]?m[1-9]$")
+_ARCHSPEC_INTEL = {"x86_64", "nehalem", "westmere", "sandybridge", "ivybridge", "haswell", "broadwell",
+                   "skylake", "cascadelake", "cannonlake", "icelake", "kabylake", "coffeelake"}
+
+
+def parse(lines: Sequence[Line]) -> Found:
+    found = Found("packages")
+    _conda_info(found, lines)
+    _conda_info_json(found, lines)
+    _listings(found, lines)
+    return found
+
+
+def _conda_info(found: Found, lines: Sequence[Line]) -> None:
+    i = 0
+    while i < len(lines):
+        if not _CONDA_KEY.match(lines[i].text):
+            i += 1
+            continue
+        start = i
+        while i < len(lines) and (_CONDA_KEY.match(lines[i].text) or _CONDA_CONT.match(lines[i].text)):
+            i += 1
+        block = lines[start:i]
+        if len(block) >= 2:
+            _conda_block(found, block)
+
+
+def _conda_block(found: Found, block: Sequence[Line]) -> None:
+    info = macos_parsers.parse_conda_info_text("\n".join(line.text for line in block))
+    if info is None:
+        return
+    found.formats.add("conda_info")
+
+    def at(label: str, needle: str = "") -> Line:
+        for line in block:
+            if (label and re.match(rf"^\s*{re.escape(label)}\s:", line.text)) or (needle and needle in line.text):
+                return line
+        return block[0]
+
+    _conda_facts(found, info, at)
+    for line in block:
+        m = re.match(r"^\s*python version\s:\s(\d\.\d{1,2}\.\d{1,2})", line.text)
+        if m:
+            found.add("python.version", m.group(1), line, TOOL + 5)
+        m = re.match(r"^\s*(?:active env location|base environment)\s:\s(\S.{0,300}?)(?:\s+\(\w+\))?$", line.text)
+        if m and m.group(1) != "None":
+            key = "conda.active_prefix" if "active" in line.text else "conda.base_prefix"
+            found.add(key, m.group(1), line, TOOL)
+            found.add("conda.env", True, line, TOOL)
+
+
+def _conda_facts(found: Found, info: macos_parsers.CondaInfo, at) -> None:
+    if info.platform:
+        line = at("platform")
+        found.add("conda.platform", info.platform, line, TOOL)
+        found.add("conda.base_python_subdir", info.platform, line, TOOL)
+        os_name = {"osx": "Darwin", "linux": "Linux", "win": "Windows"}.get(info.platform.split("-", 1)[0])
+        found.add("host.os", os_name, line, TOOL)
+    archspec = info.virtual_packages.get("__archspec")
+    if archspec:
+        line = at("", "__archspec")
+        micro = archspec[1] if archspec[0] == "1" else archspec[0]
+        found.add("conda.archspec", micro, line, TOOL)
+        if _ARCHSPEC_APPLE.match(micro.lower()):
+            found.add("host.cpu_brand", "Apple " + micro.upper().replace("APPLE", "").strip("-_ "), line, TOOL)
+            found.add("python.machine", "arm64", line, TOOL + 5)
+        elif micro in ("arm64", "aarch64"):
+            found.add("python.machine", micro, line, TOOL + 5)
+        elif micro.lower() in _ARCHSPEC_INTEL:
+            found.add("python.machine", "x86_64", line, TOOL + 5)
+            found.add("conda.archspec_intel", micro, line, TOOL)
+    osx = info.virtual_packages.get("__osx")
+    if osx and osx[0]:
+        line = at("", "__osx")
+        found.add("host.os", "Darwin", line, TOOL)
+        found.add("conda.virtual_osx", osx[0], line, TOOL)
+    if info.user_agent:
+        line = at("user-agent")
+        m = re.search(r"\bDarwin/(\d{1,2}\.\d{1,2}\.\d{1,2})", info.user_agent)
+        if m:
+            found.add("host.os", "Darwin", line, TOOL)
+            found.add("host.kernel_release", m.group(1), line, TOOL)
+        elif "Linux/" in info.user_agent:
+            found.add("host.os", "Linux", line, TOOL)
+
+
+def _conda_info_json(found: Found, lines: Sequence[Line]) -> None:
+    for i, line in enumerate(lines):
+        if line.text.strip() != "{":
+            continue
+        depth, end = 0, None
+        for j in range(i, min(len(lines), i + 400)):
+            depth += lines[j].text.count("{") - lines[j].text.count("}")
+            if depth <= 0:
+                end = j
+                break
+        if end is None:
+            continue
+        text = "\n".join(x.text for x in lines[i: end + 1])
+        if '"conda_version"' not in text and '"virtual_pkgs"' not in text:
+            continue
+        info = macos_parsers.parse_conda_info_json(text)
+        if info is None:
+            continue
+        found.formats.add("conda_info")
+
+        def at(label: str, needle: str = "", block: Sequence[Line] = lines[i: end + 1]) -> Line:
+            for x in block:
+                if (label and f'"{label}"' in x.text) or (needle and needle in x.text):
+                    return x
+            return block[0]
+
+        _conda_facts(found, info, at)
+
+
+def _listings(found: Found, lines: Sequence[Line]) -> None:
+    run: list[tuple[Line, re.Match[str]]] = []
+    header = False
+    for line in [*lines, Line(0, "")]:
+        text = line.text
+        if text and "==" in text:
+            m = _FREEZE.match(text)
+            if m:
+                found.formats.add("pip_freeze")
+                found.add("python.packages", (_norm(m.group(1)), {"version": m.group(2)}), line, LISTING)
+                continue
+            for pin in _INLINE_PIN.finditer(text):
+                found.add("python.packages", (pin.group(1), {"version": pin.group(2)}), line, PROSE)
+        if text and _LIST_HEADER.match(text):
+            header = True
+            continue
+        if text and set(text.strip()) <= {"-", " "} and header:
+            continue
+        if text and "# packages in environment at" in text:
+            header = True
+            continue
+        m = _LIST_ROW.match(text) if text and not text.lstrip().startswith(("[", "#", ">")) else None
+        if m:
+            run.append((line, m))
+            continue
+        _flush(found, run, header)
+        run = []
+        header = False
+    _flush(found, run, header)
+
+
+def _flush(found: Found, run: list[tuple[Line, re.Match[str]]], header: bool) -> None:
+    if not run or (len(run) < 3 and not header):
+        return
+    if not header and any((m.group(3) or "").startswith("@") for _, m in run):
+        return  # detectron2's table ("torchvision  0.14.0 @/path"), read by its own parser
+    conda = any(m.group(3) and m.group(3)[0] not in "@/" for _, m in run)
+    found.formats.add("conda_list" if conda else "pip_list")
+    for line, m in run:
+        name, version, build, channel = m.group(1), m.group(2), m.group(3), m.group(4)
+        if conda:
+            record = {"version": version, "build": build or ""}
+            if channel:
+                record["channel"] = channel
+            key = "python.packages" if (build or "").startswith("pypi") or channel == "pypi" else "conda.packages"
+            found.add(key, (_norm(name) if key == "python.packages" else name, record), line, LISTING)
+        else:
+            found.add("python.packages", (_norm(name), {"version": version}), line, LISTING)
+
+
+def installer_platform(lines: Sequence[Line]) -> Found:
+    """A conda installer's file name says which platform it installs (``Miniconda3-latest-MacOSX-x86_64.sh``)."""
+    found = Found("installer")
+    for line in lines:
+        if "MacOSX-" in line.text:
+            m = _INSTALLER.search(line.text)
+            if m:
+                subdir = "osx-arm64" if m.group(2) == "arm64" else "osx-64"
+                found.add("conda.platform", subdir, line, TOOL + 20)
+                found.add("conda.base_python_subdir", subdir, line, TOOL + 20)
+                found.add("host.os", "Darwin", line, TOOL + 20)
+    return found
+
+
+def _norm(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()

@@ -1,0 +1,225 @@
+"""Error lines and REPL output with known signatures, found anywhere in the paste.
+
+Each hit becomes a ``report.symptoms`` entry (``{"id", "line", ...}``) that the symptom checks
+(:mod:`macml_doctor.diagnose.symptoms`) turn into findings, plus the facts the live framework
+children would have recorded for the same event (``tensorflow.import`` failed with ``signal:SIGILL``,
+``torch.mps_available`` False, ``tensorflow.gpu_devices`` …), so that the framework checks agree.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from macml_doctor.facts import failed
+from macml_doctor.reports.clues import PROSE, SIGNATURE, Found, Line, source_of
+
+_ARCH = re.compile(r"mach-o file, but is an incompatible architecture \(have '(\w{1,10})', need '(\w{1,10})'\)")
+_DLOPEN = re.compile(r"dlopen\(([^,()]{1,400})")
+_SIGILL = re.compile(r"(?i)\billegal (?:hardware )?instruction\b")
+_IMPORT = re.compile(r"\bimport\s+(torch|tensorflow|mlx|jax|numpy|keras|scipy|pandas)\b")
+_METAL_SYMBOL = re.compile(r"(?i)(?:libmetal_plugin\.dylib|metal plugin)\b.{0,300}?symbol not found"
+                           r"(?:[^_\n]{0,40}(_\w{1,80}))?")
+_SYMBOL_NOT_FOUND = re.compile(r"(?i)symbol not found(?:[^_\n]{0,40}(_\w{1,80}))?")
+_MPS_FLOOR = re.compile(r"The MPS backend is supported on MacOS (\d{1,2}\.\d{1,2})\+")
+_MPS_OP = re.compile(r"(?:operator '([\w:.]{1,120})' )?is not currently (?:implemented|supported) for the MPS device"
+                     r"|is not currently supported on the MPS backend")
+_MPS_OOM = re.compile(r"MPS backend out of memory(?: \(MPS allocated: ([\d.]+ \w?B), other allocations: ([\d.]+ \w?B),"
+                      r" max allowed: ([\d.]+ \w?B)\)\. Tried to allocate ([\d.]+ \w?B))?")
+_BAD_CPU = re.compile(r"Bad CPU type in executable")
+_NUMPY_ABI = re.compile(r"compiled using NumPy 1\.x cannot be run in(?:\s+NumPy (\d[\w.]{0,20}))?")
+_NUMPY_NEXT = re.compile(r"^\s*NumPy (\d[\w.]{0,20}) as it may crash")
+_MPS_IS = re.compile(r"(?i)\bis\s+MPS(?:\s+\([^)]{0,60}\))?\s+(built|available)\s?\??\s*[:=]?\s*(True|False)\b")
+_MPS_CALL = re.compile(r"torch\.backends\.mps\.(is_available|is_built)\(\)\)?\s*$")
+_MPS_DEVICE = re.compile(r"device\(type='mps'(?:, index=\d{1,3})?\)|tensor\(\[.{0,200}\],\s*device='mps:\d{1,3}'")
+_TF_GPUS = re.compile(r"^\s*(?:Num GPUs Available:\s*\d+|\[(?:PhysicalDevice\(name='/physical_device:GPU:\d+'"
+                      r", device_type='GPU'\)(?:,\s*)?)*\])\s*$")
+_TF_GPU_CALL = re.compile(r"list_physical_devices\(\s*['\"]GPU['\"]\s*\)")
+_MACHINE = re.compile(r"platform\.machine\(\)`?\s*(?:returns|->|=|:)?\s*`?'?(x86_64|arm64)'?`?")
+_BARE_MACHINE = re.compile(r"^\s*(?:Returned value:\s*)?`?'(x86_64|arm64)'`?\s*$")
+_TORCH_PRINT = re.compile(r"^\s*(?:torch|PyTorch)\s*(?:version)?\s*[:=]?\s*"
+                          r"'?(\d\.\d{1,2}\.\d{1,2}(?:\.dev\d{8}|a0\+\w{1,12}|\+\w{1,12})?)'?\s*$")
+_TORCH_PROSE = re.compile(r"\b(?:PyTorch|torch)\s+v?(\d\.\d{1,2}\.\d{1,2})\b")
+_TORCH_VERSION_REPL = re.compile(r"torch\.__version__\s*\)?\s*$")
+_QUOTED_VERSION = re.compile(r"^\s*'(\d\.\d{1,2}\.\d{1,2}[\w.+]{0,30})'\s*$")
+_VM = re.compile(r"(?i)github[- ]hosted runner|github actions|\bGHA\b|\bmacos-\d{2}(?:-\w{1,10})?\.?x?large\b"
+                 r"|virtuali[sz]ation framework|apple's virtuali[sz]ation|virtual machines?\b|\bsandbox(?:ed)?\b"
+                 r"|nested virt")
+_NO_DIST = re.compile(r"No matching distribution found for ([\w.\[\],<>=!~-]{1,120})")
+_GPU_TOPIC = re.compile(r"(?i)\bMPS\b|\bmetal\b")
+
+
+def parse(lines: Sequence[Line]) -> Found:
+    found = Found("signatures")
+    vm_lines: list[Line] = []
+    gpu_topic = traceback = False
+    for i, line in enumerate(lines):
+        text = line.text
+        if not text:
+            continue
+        if "Traceback (most recent call last)" in text:
+            traceback = True
+        if "incompatible architecture" in text:
+            _arch(found, line)
+        if "nstruction" in text and _SIGILL.search(text):
+            _sigill(found, lines, i)
+        if "ymbol not found" in text or "ymbol Not Found" in text:
+            _metal(found, lines, i)
+        if "MPS" in text:
+            gpu_topic = True
+            _mps(found, lines, i)
+        elif not gpu_topic and _GPU_TOPIC.search(text):
+            gpu_topic = True
+        if "Bad CPU type" in text and _BAD_CPU.search(text):
+            symptom(found, "bad-cpu-type", line)
+        if "NumPy 1.x" in text:
+            m = _NUMPY_ABI.search(text)
+            if m:
+                version = m.group(1)
+                if version is None and i + 1 < len(lines):
+                    nxt = _NUMPY_NEXT.match(lines[i + 1].text)
+                    version = nxt.group(1) if nxt else None
+                symptom(found, "numpy-abi", line, numpy=version)
+                if version:
+                    found.add("python.packages", ("numpy", {"version": version}), line, SIGNATURE)
+        if "mps" in text:
+            _mps_repl(found, lines, i)
+        if "GPU" in text:
+            _tf_gpus(found, lines, i)
+        if "machine" in text or "'x86_64'" in text or "'arm64'" in text:
+            _machine(found, lines, i)
+        if "torch" in text or "PyTorch" in text:
+            _torch_version(found, lines, i)
+        if "No matching distribution found for" in text:
+            m = _NO_DIST.search(text)
+            if m:
+                symptom(found, "pip-no-matching-distribution", line, requirement=m.group(1))
+        if _VM.search(text):
+            vm_lines.append(line)
+    if vm_lines and gpu_topic:
+        symptom(found, "virtual-machine", vm_lines[0], mentions=len(vm_lines))
+    if traceback or any(c.key == "report.symptom" for c in found.clues):
+        found.formats.add("traceback")
+    return found
+
+
+def symptom(found: Found, ident: str, line: Line, **detail: Any) -> None:
+    found.add("report.symptom", {"id": ident, "line": source_of(line),
+                                 **{k: v for k, v in detail.items() if v is not None}}, line, SIGNATURE)
+
+
+def _arch(found: Found, line: Line) -> None:
+    m = _ARCH.search(line.text)
+    if not m:
+        return
+    have, need = m.group(1), m.group(2)
+    path = _DLOPEN.search(line.text)
+    symptom(found, "incompatible-arch", line, have=have, need=need, file=path.group(1) if path else None)
+    found.add("python.machine", "arm64" if need.startswith("arm64") else need, line, SIGNATURE)
+
+
+def _sigill(found: Found, lines: Sequence[Line], i: int) -> None:
+    module = None
+    for prev in reversed(lines[max(0, i - 3): i + 1]):
+        m = _IMPORT.search(prev.text)
+        if m:
+            module = m.group(1)
+            break
+    line = lines[i]
+    symptom(found, "sigill", line, module=module)
+    if module in ("torch", "tensorflow", "mlx", "jax"):
+        found.add(f"{module}.import", failed("signal:SIGILL", source_of(line)), line, SIGNATURE)
+
+
+def _metal(found: Found, lines: Sequence[Line], i: int) -> None:
+    joined = " ".join(x.text for x in lines[max(0, i - 1): i + 1])
+    m = _METAL_SYMBOL.search(joined) if "etal" in joined else None
+    if not m:
+        return
+    line = lines[i]
+    symbol = m.group(1)
+    if symbol is None:
+        s = _SYMBOL_NOT_FOUND.search(line.text)
+        symbol = s.group(1) if s else None
+    symptom(found, "metal-plugin-symbol", line, symbol=symbol)
+    found.add("tensorflow.load_error_text", line.text.strip()[:1000], line, SIGNATURE)
+
+
+def _mps(found: Found, lines: Sequence[Line], i: int) -> None:
+    line = lines[i]
+    text = line.text
+    m = _MPS_FLOOR.search(text)
+    if m:
+        symptom(found, "mps-macos-floor-error", line, claimed_floor=m.group(1))
+        found.add("torch.mps_available", False, line, SIGNATURE)
+    m = _MPS_OP.search(text)
+    if m:
+        symptom(found, "mps-unimplemented-op", line, op=m.group(1))
+    m = _MPS_OOM.search(text)
+    if m:
+        symptom(found, "mps-out-of-memory", line, mps_allocated=m.group(1), other_allocations=m.group(2),
+                max_allowed=m.group(3), tried_to_allocate=m.group(4))
+    m = _MPS_IS.search(text)
+    if m:
+        key = "torch.mps_available" if m.group(1).lower() == "available" else "torch.mps_built"
+        found.add(key, m.group(2) == "True", line, SIGNATURE)
+        if key == "torch.mps_available":
+            symptom(found, "mps-available" if m.group(2) == "True" else "mps-not-available", line)
+
+
+def _mps_repl(found: Found, lines: Sequence[Line], i: int) -> None:
+    line = lines[i]
+    if _MPS_DEVICE.search(line.text):
+        symptom(found, "mps-tensor", line)
+        found.add("torch.mps_available", True, line, SIGNATURE)
+        return
+    m = _MPS_CALL.search(line.text)
+    if m and i + 1 < len(lines) and lines[i + 1].text.strip() in ("True", "False"):
+        answer = lines[i + 1].text.strip() == "True"
+        key = "torch.mps_available" if m.group(1) == "is_available" else "torch.mps_built"
+        found.add(key, answer, lines[i + 1], SIGNATURE)
+        if key == "torch.mps_available":
+            symptom(found, "mps-available" if answer else "mps-not-available", lines[i + 1])
+
+
+def _tf_gpus(found: Found, lines: Sequence[Line], i: int) -> None:
+    line = lines[i]
+    text = line.text.strip().strip("`")
+    if "PhysicalDevice(name='/physical_device:GPU" in text:
+        names = re.findall(r"'(/physical_device:GPU:\d+)'", text)
+        symptom(found, "tf-gpu-listed", line, devices=names)
+        found.add("tensorflow.gpu_devices", names, line, SIGNATURE)
+        return
+    if _TF_GPU_CALL.search(text) and i + 1 < len(lines) and lines[i + 1].text.strip() == "[]":
+        symptom(found, "tf-gpu-empty", lines[i + 1])
+        found.add("tensorflow.gpu_devices", [], lines[i + 1], SIGNATURE)
+
+
+def _machine(found: Found, lines: Sequence[Line], i: int) -> None:
+    line = lines[i]
+    m = _MACHINE.search(line.text)
+    if m:
+        found.add("python.machine", m.group(1), line, SIGNATURE)
+        found.formats.add("platform_string")
+        return
+    m = _BARE_MACHINE.match(line.text)
+    if m and i > 0 and "machine" in " ".join(x.text for x in lines[max(0, i - 4): i]):
+        found.add("python.machine", m.group(1), line, SIGNATURE)
+        found.formats.add("platform_string")
+
+
+def _torch_version(found: Found, lines: Sequence[Line], i: int) -> None:
+    line = lines[i]
+    m = _TORCH_PRINT.match(line.text)
+    if m:
+        found.add("torch.version", m.group(1), line, SIGNATURE)
+        return
+    if _TORCH_VERSION_REPL.search(line.text) and i + 1 < len(lines):
+        q = _QUOTED_VERSION.match(lines[i + 1].text)
+        if q:
+            found.add("torch.version", q.group(1), lines[i + 1], SIGNATURE)
+            return
+    m = _TORCH_PROSE.search(line.text)
+    if m:
+        found.add("torch.version", m.group(1), line, PROSE)

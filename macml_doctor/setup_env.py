@@ -1,0 +1,330 @@
+"""`macml-doctor setup`: plan a known-good environment for this machine, create it, install, verify.
+
+The plan is a value (printed in full before anything runs); the executor reuses fix_apply's
+streamed, logged, shell-free command runner. Versions come from macml_doctor.known_good (the KB).
+CI and offline machines pin torch with MACML_DOCTOR_TORCH_SPEC (e.g. ``torch==2.13.0``);
+MACML_DOCTOR_TF_SPEC does the same for TensorFlow (space-separated requirements).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import json
+import os
+import platform
+import shutil
+import subprocess
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO
+
+from packaging.version import InvalidVersion, Version
+
+from macml_doctor import known_good
+from macml_doctor import messages as msg
+from macml_doctor.errors import UsageError
+from macml_doctor.fix_apply import ActionLog, Ask, ask_on_terminal, run_command
+from macml_doctor.fix_plan import Command
+
+__all__ = ["SetupPlan", "SetupRequest", "ask_on_terminal", "plan", "request_from", "setup", "sha256_matches"]
+
+MANAGERS = ("conda", "venv", "uv")
+PREFERRED_PYTHON_MAX = Version("3.12")  # newest minor the wider scientific stack reliably ships wheels for
+TORCH_SPEC_ENV = "MACML_DOCTOR_TORCH_SPEC"
+TF_SPEC_ENV = "MACML_DOCTOR_TF_SPEC"
+PROBE_BUDGET_ENV = "MACML_DOCTOR_SETUP_PROBE_BUDGET"  # seconds for the short probe after setup (default 10)
+MINIFORGE = "https://github.com/conda-forge/miniforge/releases/latest/download/{name}"
+
+
+@dataclass(frozen=True)
+class SetupRequest:
+    manager: str | None
+    frameworks: tuple[str, ...]
+    prefix: str | None
+    name: str | None
+    python_version: str | None
+    yes: bool = False
+    dry_run: bool = False
+
+
+@dataclass(frozen=True)
+class SetupPlan:
+    host: known_good.Host
+    manager: str
+    manager_exe: str | None
+    manager_reason: str
+    prefix: str
+    env_python: str
+    python_version: str
+    base_python: str | None  # venv only: the interpreter the venv is made from
+    requirements: tuple[str, ...]
+    commands: tuple[Command, ...]
+    reuse: bool
+    notes: tuple[str, ...] = ()
+
+
+def request_from(manager: str | None, frameworks: str, prefix: str | None, name: str | None,
+                 python_version: str | None, *, yes: bool, dry_run: bool) -> SetupRequest:
+    chosen = tuple(dict.fromkeys(f.strip().lower() for f in frameworks.split(",") if f.strip()))
+    unknown = [f for f in chosen if f not in known_good.FRAMEWORKS]
+    if unknown or not chosen:
+        raise UsageError(msg.SETUP_BAD_FRAMEWORKS.format(given=frameworks, known=",".join(known_good.FRAMEWORKS)))
+    if python_version is not None:
+        try:
+            v = Version(python_version)
+        except InvalidVersion:
+            v = None
+        if v is None or len(v.release) != 2:
+            raise UsageError(msg.SETUP_BAD_PYTHON.format(given=python_version))
+    return SetupRequest(manager, chosen, prefix, name, python_version, yes, dry_run)
+
+
+def detect_host() -> known_good.Host:
+    """This machine: OS, hardware architecture (arm64 even when this process runs under Rosetta), macOS."""
+    system = platform.system()
+    machine = platform.machine()
+    macos = None
+    if system == "Darwin":
+        from macml_doctor import collect, target
+
+        facts = collect.collect_live(target.choose(sys.executable))
+        from macml_doctor.diagnose.common import is_apple_silicon, macos_version
+
+        machine = "arm64" if is_apple_silicon(facts) else "x86_64"
+        macos = macos_version(facts)
+    return known_good.Host(system, machine, macos)
+
+
+def _native_conda(host: known_good.Host) -> tuple[str, str] | None:
+    """(exe, platform) of a mamba/conda on PATH whose platform is native to this machine."""
+    for tool in ("mamba", "conda", "micromamba"):
+        exe = shutil.which(tool)
+        if not exe:
+            continue
+        try:
+            proc = subprocess.run([exe, "info", "--json"], capture_output=True, text=True, timeout=30)
+            info = json.loads(proc.stdout or "{}")
+        except (OSError, ValueError, subprocess.TimeoutExpired):
+            continue
+        plat = str(info.get("platform", ""))
+        if host.os != "Darwin" or plat == f"osx-{host.machine}":
+            return exe, plat
+    return None
+
+
+def _choose_manager(request: SetupRequest, host: known_good.Host) -> tuple[str, str | None, str]:
+    conda = _native_conda(host) if request.manager in (None, "conda") else None
+    if request.manager == "conda":
+        if conda is None:
+            return "conda", None, msg.SETUP_NO_CONDA
+        return "conda", conda[0], msg.SETUP_MANAGER_ASKED
+    if request.manager == "uv":
+        return "uv", shutil.which("uv"), msg.SETUP_MANAGER_ASKED
+    if request.manager == "venv":
+        return "venv", None, msg.SETUP_MANAGER_ASKED
+    if conda is not None:
+        return "conda", conda[0], msg.SETUP_MANAGER_CONDA.format(exe=conda[0], platform=conda[1])
+    uv = shutil.which("uv")
+    if uv:
+        return "uv", uv, msg.SETUP_MANAGER_UV
+    return "venv", None, msg.SETUP_MANAGER_VENV
+
+
+def _requirements(frameworks: Sequence[str], host: known_good.Host) -> dict[str, list[str]]:
+    out = {f: known_good.requirements(f, host) for f in frameworks}
+    if "torch" in out and os.environ.get(TORCH_SPEC_ENV):
+        out["torch"] = os.environ[TORCH_SPEC_ENV].split()
+    if "tensorflow" in out and os.environ.get(TF_SPEC_ENV):
+        out["tensorflow"] = os.environ[TF_SPEC_ENV].split()
+    return out
+
+
+def _python_for_venv(wanted: str | None, low: Version | None, high: Version | None) -> tuple[str, str]:
+    """(interpreter, X.Y) to build a venv from: the wanted version on PATH, else this interpreter."""
+    candidates = [f"python{wanted}"] if wanted else []
+    candidates += [sys.executable] if not wanted else []
+    for cand in candidates:
+        exe = shutil.which(cand) or (cand if Path(cand).is_file() else None)
+        if not exe:
+            continue
+        proc = subprocess.run([exe, "-c", "import sys; print('%d.%d' % sys.version_info[:2])"],
+                              capture_output=True, text=True, timeout=30)
+        if proc.returncode == 0:
+            return exe, proc.stdout.strip()
+    raise UsageError(msg.SETUP_NO_PYTHON.format(version=wanted))
+
+
+def plan(request: SetupRequest, host: known_good.Host | None = None) -> SetupPlan:
+    host = host or detect_host()
+    if "mlx" in request.frameworks:
+        reason = known_good.mlx_unsupported_reason(host)
+        if reason:
+            raise UsageError(msg.SETUP_MLX_UNSUPPORTED.format(reason=reason))
+    manager, exe, why = _choose_manager(request, host)
+    reqs = _requirements(request.frameworks, host)
+    span = known_good.python_range(reqs)
+    low, high = span if span else (None, None)
+    notes: list[str] = []
+    base_python = None
+    if manager == "venv":
+        base_python, version = _python_for_venv(request.python_version, low, high)
+    elif request.python_version:
+        version = request.python_version
+    else:
+        top = min(high, PREFERRED_PYTHON_MAX) if high else PREFERRED_PYTHON_MAX
+        version = str(top if low is None or top >= low else high)
+    if span and not (low <= Version(version) <= high):
+        notes.append(msg.SETUP_PYTHON_OUT_OF_RANGE.format(version=version, low=low, high=high))
+    if request.prefix:
+        prefix = Path(request.prefix).expanduser().absolute()
+    elif manager == "conda" and exe:
+        prefix = Path(_conda_envs_dir(exe)) / (request.name or "ml")
+    else:
+        prefix = Path.cwd() / (request.name or "ml")
+    env_python = prefix / "bin" / "python"
+    reuse = env_python.exists()
+    if prefix.exists() and not reuse and any(prefix.iterdir()):
+        raise UsageError(msg.SETUP_PREFIX_NOT_ENV.format(prefix=prefix))
+    packages = tuple(r for rs in reqs.values() for r in rs)
+    commands: list[Command] = []
+    if not reuse:
+        if manager == "venv":
+            commands.append(Command((base_python or sys.executable, "-m", "venv", str(prefix))))
+        elif manager == "uv":
+            commands.append(Command((exe or "uv", "venv", "--python", version, str(prefix))))
+        elif exe:
+            commands.append(Command((exe, "create", "-y", "-p", str(prefix), "-c", "conda-forge",
+                                     f"python={version}", "pip")))
+    if manager == "uv":
+        commands.append(Command((exe or "uv", "pip", "install", "--python", str(env_python), *packages)))
+    else:
+        commands.append(Command((str(env_python), "-m", "pip", "install", "--disable-pip-version-check",
+                                 *packages)))
+    if manager == "conda" and exe is None:
+        commands = []
+        notes.extend(miniforge_steps(host))
+    return SetupPlan(host, manager, exe, why, str(prefix), str(env_python), version, base_python, packages,
+                     tuple(commands), reuse, tuple(notes))
+
+
+def _conda_envs_dir(exe: str) -> str:
+    try:
+        proc = subprocess.run([exe, "info", "--json"], capture_output=True, text=True, timeout=30)
+        dirs = json.loads(proc.stdout or "{}").get("envs_dirs") or []
+        if dirs:
+            return str(dirs[0])
+    except (OSError, ValueError, subprocess.TimeoutExpired):
+        pass
+    return str(Path.home() / "miniforge3" / "envs")
+
+
+def miniforge_installer(host: known_good.Host) -> str:
+    system = {"Darwin": "MacOSX", "Linux": "Linux"}.get(host.os, host.os)
+    machine = "aarch64" if host.os == "Linux" and host.machine == "arm64" else host.machine
+    return f"Miniforge3-{system}-{machine}.sh"
+
+
+def miniforge_steps(host: known_good.Host) -> list[str]:
+    name = miniforge_installer(host)
+    url = MINIFORGE.format(name=name)
+    return [
+        msg.SETUP_MINIFORGE_INTRO,
+        f"  1. curl -fL -O {url}",
+        f"  2. curl -fL -O {url}.sha256",
+        f"  3. shasum -a 256 -c {name}.sha256   (must print '{name}: OK'; stop otherwise)",
+        f"  4. bash {name}   (in a native terminal: `arch` prints arm64)" if host.os == "Darwin"
+        else f"  4. bash {name}",
+        "  5. open a new terminal, then run `macml-doctor setup --manager conda` again",
+    ]
+
+
+def sha256_matches(path: Path, published: str) -> bool:
+    """Compare a file with a published SHA-256 line (``<hex>  <name>`` or bare hex) before running it."""
+    expected = published.strip().split()[0].lower() if published.strip() else ""
+    digest = hashlib.sha256()
+    with path.open("rb") as fh:
+        for chunk in iter(lambda: fh.read(1 << 20), b""):
+            digest.update(chunk)
+    return bool(expected) and digest.hexdigest() == expected
+
+
+def describe(p: SetupPlan) -> list[str]:
+    host = f"{p.host.os} {p.host.machine}" + (f", macOS {p.host.macos}" if p.host.macos else "")
+    lines = [msg.SETUP_PLAN_INTRO.format(host=host)]
+    lines.append(f"  manager:     {p.manager} ({p.manager_reason})")
+    state = msg.SETUP_REUSE if p.reuse else msg.SETUP_NEW
+    lines.append(f"  environment: {p.prefix}  ({state})")
+    lines.append(f"  python:      {p.python_version}" + (f"  (from {p.base_python})" if p.base_python else ""))
+    lines.append(f"  packages:    {' '.join(p.requirements)}")
+    if p.commands:
+        lines.append("  " + msg.FIX_WILL_RUN)
+        lines += [f"    $ {c.display()}" for c in p.commands]
+        lines.append("  " + msg.SETUP_THEN_VERIFY.format(python=p.env_python))
+    lines += [f"  {note}" for note in p.notes]
+    return lines
+
+
+def setup(request: SetupRequest, out: IO[str], ask: Ask | None) -> int:
+    p = plan(request)
+    out.write("\n".join(describe(p)) + "\n\n")
+    if not p.commands:
+        return 1  # conda asked for and not available: the steps above are the way forward
+    if request.dry_run:
+        out.write(msg.SETUP_DRY_RUN + "\n")
+        return 0
+    if not request.yes:
+        if ask is None:
+            out.write(msg.SETUP_NO_TTY + "\n")
+            return 2
+        question = msg.SETUP_ASK_REUSE.format(prefix=p.prefix) if p.reuse else msg.SETUP_ASK.format(prefix=p.prefix)
+        if not ask(question):
+            out.write(msg.SETUP_DECLINED + "\n")
+            return 1
+    log = ActionLog("setup")
+    log.write(f"setup {','.join(request.frameworks)} at {p.prefix} with {p.manager}")
+    done: list[str] = []
+    try:
+        for command in p.commands:
+            out.write(f"$ {command.display()}\n")
+            rc = run_command(command.argv, log, out)
+            if rc != 0:
+                out.write(msg.SETUP_FAILED.format(command=command.display(), rc=rc, done=len(done),
+                                                  prefix=p.prefix) + "\n")
+                out.write(msg.FIX_LOG.format(path=log.path) + "\n")
+                return 1
+            done.append(command.display())
+    except KeyboardInterrupt:
+        out.write(msg.SETUP_INTERRUPTED.format(done=len(done), total=len(p.commands), prefix=p.prefix) + "\n")
+        log.write("interrupted")
+        log.close()
+        return 130
+    log.write("installed; checking")
+    code = verify(p, out)
+    log.write(f"check exit {code}")
+    log.close()
+    out.write(msg.FIX_LOG.format(path=log.path) + "\n")
+    return code
+
+
+def verify(p: SetupPlan, out: IO[str]) -> int:
+    """Run `check` on the new env (and the probe when this doctor has one); print the verdict."""
+    from macml_doctor import app
+    from macml_doctor.findings import Severity
+
+    out.write("\n" + msg.SETUP_CHECKING.format(python=p.env_python) + "\n")
+    report = app.check(python=p.env_python)
+    code = app.emit(report, "text")
+    if importlib.util.find_spec("macml_doctor.probe") is not None:
+        proc = subprocess.run([sys.executable, "-m", "macml_doctor", "probe", "--python", p.env_python,
+                               "--budget", os.environ.get(PROBE_BUDGET_ENV, "10")],
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=600)
+        out.write(proc.stdout)
+        code = max(code, 1 if proc.returncode == 1 else 0)
+    else:
+        out.write(msg.SETUP_NO_PROBE + "\n")
+    errors = [f for f in report.findings if f.severity is Severity.ERROR]
+    out.write((msg.SETUP_READY if not errors else msg.SETUP_NOT_READY).format(prefix=p.prefix) + "\n")
+    return code

@@ -1,0 +1,78 @@
+"""Replayed real Mac facts (tests/fixtures/snapshots, every value quoted from a public report) through the
+real checks and the real CLI, one per reason path, with exact ids."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+SNAPSHOTS = Path(__file__).resolve().parent / "fixtures" / "snapshots"
+
+# snapshot -> (exact finding ids, exit code)
+CASES = {
+    "mps-built-macos-too-old.json": (
+        ["macos-too-old-for-mps", "apple-silicon", "python-distribution", "python-native-arm64", "mps-unavailable",
+         "torch-outdated"], 1),
+    "rosetta-x86-torch-m2pro.json": (
+        ["apple-silicon", "python-x86-on-arm", "python-distribution", "torch-x86-build", "torch-no-x86-mac-wheels"], 1),
+    "tf218-metal110-m2max.json": (["apple-silicon", "tf-metal-version-mismatch"], 1),
+    "tf216-keras3-metal-m3pro.json": (["apple-silicon", "tf-keras3-metal"], 0),
+    "intel-mac-i9-torch222.json": (["intel-mac", "torch-no-x86-mac-wheels"], 0),
+    "sandbox-no-metal-device-m3.json": (["no-metal-device", "apple-silicon", "mps-unavailable"], 1),
+}
+
+
+def replay(name: str) -> tuple[int, dict]:
+    proc = subprocess.run([sys.executable, "-m", "macml_doctor", "check", "--from", str(SNAPSHOTS / name),
+                           "--format", "json"], capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
+    assert "Traceback" not in proc.stderr
+    return proc.returncode, json.loads(proc.stdout)
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_snapshot_reason_path(name: str) -> None:
+    expected, code = CASES[name]
+    rc, report = replay(name)
+    assert [f["id"] for f in report["findings"]] == expected
+    assert rc == code
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_snapshot_values_cite_their_report(name: str) -> None:
+    doc = json.loads((SNAPSHOTS / name).read_text())
+    assert doc["_source"].startswith("https://github.com/")
+    for key, fact in doc["facts"].items():
+        assert fact["source"].startswith(doc["_source"] + " : "), key
+
+
+def test_macos_floor_reason_names_the_floor() -> None:
+    _, report = replay("mps-built-macos-too-old.json")
+    unavailable = next(f for f in report["findings"] if f["id"] == "mps-unavailable")
+    assert unavailable["evidence"]["reason"] == "macos-too-old-for-mps"
+    assert unavailable["evidence"]["floor"] == "12.3"
+    assert unavailable["summary"] == ("MPS is built into torch 1.13.0.dev20220525 but not available: macOS is below "
+                                      "the floor this torch needs")
+
+
+def test_sandbox_reason_is_no_metal_device_with_the_op_error() -> None:
+    _, report = replay("sandbox-no-metal-device-m3.json")
+    unavailable = next(f for f in report["findings"] if f["id"] == "mps-unavailable")
+    assert unavailable["evidence"]["reason"] == "no-metal-device"
+    assert unavailable["evidence"]["torch.mps_op"].startswith(
+        "RuntimeError: The MPS backend is supported on MacOS 14.0+")
+    device = next(f for f in report["findings"] if f["id"] == "no-metal-device")
+    assert device["area"] == "platform" and device["fix"] == "use-bare-metal-mac"
+
+
+def test_metal_mismatch_names_working_pairs_and_pip_command() -> None:
+    _, report = replay("tf218-metal110-m2max.json")
+    f = next(f for f in report["findings"] if f["id"] == "tf-metal-version-mismatch")
+    assert f["summary"] == (
+        "TensorFlow 2.18 with tensorflow-metal 1.1.0 is a known-bad pair. Working pairs: TF 2.18 or 2.19 with "
+        "tensorflow-metal 1.2.0; TF 2.17 with tensorflow-metal 1.1.0. Run: python -m pip install 'tensorflow==2.18.*' "
+        "'tensorflow-metal==1.2.0'")
+    assert f["evidence"]["source"].startswith("https://github.com/tensorflow/tensorflow/issues/84167")

@@ -1,0 +1,138 @@
+"""`fix` on bad input: unknown id, fix not applicable, read-only profile, a command failing halfway.
+
+Each gets one clear line (no traceback), the documented exit code, and no half-written file.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from test_fix_roundtrip import OVERRIDE, doctor
+from test_profile_edit import _make_read_only, _undo_read_only
+
+
+@pytest.fixture()
+def home(tmp_path: Path) -> Path:
+    h = tmp_path / "home"
+    h.mkdir()
+    return h
+
+
+def test_unknown_id(venv_plain: Path, home: Path) -> None:
+    r = doctor("fix", "no-such-fix", "--python", str(venv_plain), home=home)
+    assert r.returncode == 2
+    assert r.stderr == "macml-doctor: unknown fix or finding id 'no-such-fix'; `macml-doctor list` shows every id\n"
+    assert "Traceback" not in r.stdout + r.stderr
+
+
+def test_fix_not_applicable_here(venv_plain: Path, home: Path) -> None:
+    # No torch in this venv, so the torch variable has nothing to act on.
+    r = doctor("fix", "enable-mps-fallback", "--python", str(venv_plain), "--yes", home=home)
+    assert r.returncode == 2
+    assert "fix 'enable-mps-fallback' does not apply to this environment" in r.stderr
+    # A Mac-only conda fix on a Linux pip venv.
+    r = doctor("fix", "set-conda-subdir-arm64", "--python", str(venv_plain), "--yes", home=home)
+    assert r.returncode == 2 and "does not apply" in r.stderr
+    # A finding id that is not present here.
+    r = doctor("fix", "python-x86-on-arm", "--python", str(venv_plain), home=home)
+    assert r.returncode == 2
+    assert "python-x86-on-arm: this finding is not present on this machine" in r.stderr
+    assert not (home / ".bash_profile").exists() and not (home / "logs").exists()
+
+
+def test_read_only_profile(venv_torch: Path, home: Path) -> None:
+    profile = home / ".bash_profile"
+    profile.write_text("export A=1\n")
+    _make_read_only(home)
+    try:
+        r = doctor("fix", "enable-mps-fallback", "--python", str(venv_torch), "--yes", home=home,
+                   extra_env={"MACML_DOCTOR_LOG_DIR": str(home.parent / "logs")})
+    finally:
+        _undo_read_only(home)
+    assert r.returncode == 1, r.stdout + r.stderr
+    assert "✗ enable-mps-fallback: failed" in r.stdout
+    assert f"cannot write {profile}" in r.stdout and "the file was not changed" in r.stdout
+    assert profile.read_text() == "export A=1\n"
+    assert sorted(p.name for p in home.iterdir()) == [".bash_profile"]
+    assert "Traceback" not in r.stdout + r.stderr
+
+
+def test_command_failing_halfway(venv_plain: Path, home: Path) -> None:
+    r = doctor("fix", "fail-halfway", "--python", str(venv_plain), "--yes", home=home,
+               extra_env={"MACML_DOCTOR_KB_OVERRIDE": str(OVERRIDE)})
+    assert r.returncode == 1, r.stdout + r.stderr
+    out = r.stdout
+    assert "ran:one" in out and "ran:two" in out and "ran:three" not in out
+    assert "✗ fail-halfway: failed" in out
+    assert "exit status 3" in out and "the steps after it were not run" in out
+    assert out.count("not-run") == 2  # the third command and the profile edit
+    assert not (home / ".bash_profile").exists()  # the edit after the failure never happened
+    log = next((home / "logs").glob("fix-*.log")).read_text()
+    assert "exit 3" in log and "fail-halfway: failed" in log
+
+
+def test_no_stdin_without_yes_exits_non_zero(venv_plain: Path, home: Path) -> None:
+    r = doctor("fix", "fail-halfway", "--python", str(venv_plain), home=home,
+               extra_env={"MACML_DOCTOR_KB_OVERRIDE": str(OVERRIDE)})
+    assert r.returncode == 2 and "ran:one" not in r.stdout
+    assert "Re-run with --yes" in r.stdout
+
+
+def test_from_snapshot_needs_dry_run(fixtures_dir: Path, home: Path) -> None:
+    snap = fixtures_dir / "snapshots" / "apple-silicon-macos-12.2.1.json"
+    r = doctor("fix", "--from", str(snap), "--yes", home=home)
+    assert r.returncode == 2 and "add --dry-run" in r.stderr
+
+
+def test_interrupted_write_leaves_no_temp_file(tmp_path: Path) -> None:
+    """Ctrl-C while the new profile is being written: the old file stays, no temp file is left."""
+    from macml_doctor import profile_edit
+
+    profile = tmp_path / ".zshrc"
+    profile.write_text("export A=1\n")
+    real_fsync = os.fsync
+
+    def interrupt(fd: int) -> None:
+        raise KeyboardInterrupt
+
+    os.fsync = interrupt  # the boundary: the moment between writing and renaming
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            profile_edit.set_profile_env(profile, {"X": "1"}, "zsh")
+    finally:
+        os.fsync = real_fsync
+    assert profile.read_text() == "export A=1\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".zshrc"]
+
+
+def test_ctrl_c_during_a_command(venv_plain: Path, home: Path) -> None:
+    """A real SIGINT to the doctor while its command runs: the command is stopped, the edit never happens,
+    and the report says what was and was not done."""
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    env = {**os.environ, "HOME": str(home), "SHELL": "/bin/bash", "MACML_DOCTOR_LOG_DIR": str(home / "logs"),
+           "MACML_DOCTOR_KB_OVERRIDE": str(OVERRIDE), "PYTHONUNBUFFERED": "1"}
+    proc = subprocess.Popen([sys.executable, "-m", "macml_doctor", "fix", "slow-step", "--python", str(venv_plain),
+                             "--yes"], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, env=env, cwd=str(home))
+    seen = []
+    deadline = time.monotonic() + 60
+    assert proc.stdout is not None
+    while time.monotonic() < deadline:
+        line = proc.stdout.readline()
+        seen.append(line)
+        if "ran:start" in line and not line.lstrip().startswith("$"):
+            break
+    proc.send_signal(signal.SIGINT)
+    rest, err = proc.communicate(timeout=60)
+    out = "".join(seen) + rest
+    assert proc.returncode == 130, out + err
+    assert "✗ slow-step: interrupted" in out
+    assert "interrupted" in out and "not-run" in out
+    assert not (home / ".bash_profile").exists()
+    assert "Traceback" not in err

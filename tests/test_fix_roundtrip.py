@@ -1,0 +1,99 @@
+"""`macml-doctor fix` end to end on real venvs, real shell profiles, real pip: apply, re-check, re-run.
+
+Nothing is mocked: the doctor runs as a child process (no stdin, as in CI), edits a real profile under a
+temporary HOME, runs real pip in a real venv, and the re-check re-collects the facts from the venv.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import venvs
+
+ROOT = Path(__file__).resolve().parent.parent
+OVERRIDE = Path(__file__).resolve().parent / "fixtures" / "kb_override"
+BLOCK = (
+    "# >>> macml-doctor >>>\n# Written by `macml-doctor fix`; edit or delete this block freely.\n"
+    "export PYTORCH_ENABLE_MPS_FALLBACK=1\n# <<< macml-doctor <<<\n"
+)
+
+
+def doctor(*args: str, home: Path, extra_env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "HOME": str(home), "SHELL": "/bin/bash", "MACML_DOCTOR_LOG_DIR": str(home / "logs"),
+           **(extra_env or {})}
+    env.pop("VIRTUAL_ENV", None)
+    return subprocess.run([sys.executable, "-m", "macml_doctor", *args], stdin=subprocess.DEVNULL,
+                          capture_output=True, text=True, env=env, cwd=str(home), timeout=300)
+
+
+@pytest.fixture()
+def home(tmp_path: Path) -> Path:
+    h = tmp_path / "home"
+    h.mkdir()
+    return h
+
+
+def test_mps_fallback_planted_wrong_value_is_fixed_once(venv_torch: Path, home: Path) -> None:
+    profile = home / ".bash_profile"
+    planted = "export PATH=/usr/local/bin:$PATH\nexport PYTORCH_ENABLE_MPS_FALLBACK=0\n"
+    profile.write_text(planted)
+
+    first = doctor("fix", "enable-mps-fallback", "--python", str(venv_torch), "--yes", home=home)
+    assert first.returncode == 0, first.stdout + first.stderr
+    assert "✓ enable-mps-fallback: fixed (re-check passed)" in first.stdout
+    # The plan came first, in full, before anything ran.
+    assert first.stdout.index("will edit " + str(profile)) < first.stdout.index("Applying enable-mps-fallback")
+    assert profile.read_text() == planted + "\n" + BLOCK
+    assert (home / ".bash_profile.macml-doctor.bak").read_text() == planted
+    # A new login shell really gets the value (the block comes after the planted wrong line).
+    shell = subprocess.run(["bash", "-l", "-c", "printenv PYTORCH_ENABLE_MPS_FALLBACK"], capture_output=True,
+                           text=True, env={"HOME": str(home), "PATH": os.environ["PATH"]})
+    assert shell.stdout.strip() == "1"
+    logs = list((home / "logs").glob("fix-*.log"))
+    assert len(logs) == 1 and "enable-mps-fallback: fixed" in logs[0].read_text()
+
+    before = profile.read_bytes()
+    second = doctor("fix", "enable-mps-fallback", "--python", str(venv_torch), "--yes", home=home)
+    assert second.returncode == 0, second.stdout + second.stderr
+    assert "already in place: nothing to do" in second.stdout
+    assert "nothing to do (already in place)" in second.stdout
+    assert profile.read_bytes() == before
+
+
+def test_dry_run_and_no_terminal_change_nothing(venv_torch: Path, home: Path) -> None:
+    profile = home / ".bash_profile"
+    profile.write_text("export A=1\n")
+    dry = doctor("fix", "enable-mps-fallback", "--python", str(venv_torch), "--dry-run", home=home)
+    assert dry.returncode == 0
+    assert "| export PYTORCH_ENABLE_MPS_FALLBACK=1" in dry.stdout and "Dry run: nothing was changed" in dry.stdout
+    no_tty = doctor("fix", "enable-mps-fallback", "--python", str(venv_torch), home=home)
+    assert no_tty.returncode == 2
+    assert "Not applied: there is no terminal to ask for confirmation" in no_tty.stdout
+    assert profile.read_text() == "export A=1\n"
+    assert sorted(p.name for p in home.iterdir()) == [".bash_profile"]
+
+
+def test_standin_pair_is_pinned_then_nothing_to_do(tmp_path: Path, home: Path) -> None:
+    """tensorflow-metal wheels exist only for macOS arm64, so protobuf plays the mismatched package:
+    pinned to the 'known-bad' 4.25.3, fixed by the same [expect] + pip machinery to 5.29.3."""
+    env_dir = tmp_path / "standin"
+    subprocess.run([venvs.BASE_PYTHON, "-m", "venv", str(env_dir)], check=True)
+    py = env_dir / "bin" / "python"
+    subprocess.run([str(py), "-m", "pip", "install", "-q", "--disable-pip-version-check", "protobuf==4.25.3"],
+                   check=True)
+    override = {"MACML_DOCTOR_KB_OVERRIDE": str(OVERRIDE)}
+    dry = doctor("fix", "pin-standin-pair", "--python", str(py), "--dry-run", home=home, extra_env=override)
+    assert f"$ {py} -m pip install --disable-pip-version-check -q protobuf==5.29.3" in dry.stdout
+    first = doctor("fix", "pin-standin-pair", "--python", str(py), "--yes", home=home, extra_env=override)
+    assert first.returncode == 0, first.stdout + first.stderr
+    assert "✓ pin-standin-pair: fixed (re-check passed)" in first.stdout
+    version = subprocess.run([str(py), "-c", "import google.protobuf as p; print(p.__version__)"],
+                             capture_output=True, text=True, check=True)
+    assert version.stdout.strip() == "5.29.3"
+    second = doctor("fix", "pin-standin-pair", "--python", str(py), "--yes", home=home, extra_env=override)
+    assert second.returncode == 0
+    assert "nothing to do (already in place)" in second.stdout and "Applying" not in second.stdout

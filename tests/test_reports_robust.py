@@ -1,0 +1,159 @@
+"""Arbitrary, mutated, huge, binary, mis-encoded and empty input: never a crash, always a valid envelope or exit 2."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from macml_doctor import engine, inputs, reports
+from macml_doctor.diagnose.symptoms import merge_duplicates
+from macml_doctor.errors import InputError
+from macml_doctor.findings import Severity
+from macml_doctor.report import Report
+
+REPORTS = Path(__file__).resolve().parent / "fixtures" / "reports"
+TEXTS = [p.read_text(encoding="utf-8") for p in sorted(REPORTS.glob("*.txt"))]
+NO_REPORT = "no environment report recognised"
+
+
+def envelope(text: str) -> dict | None:
+    """What `check --from` would print for this text (None: exit 2), through the real parser and checks."""
+    try:
+        facts = inputs.parse_report(text, "fuzz")
+    except InputError as exc:
+        assert NO_REPORT in str(exc)
+        return None
+    report = Report(facts, tuple(merge_duplicates(engine.run_checks(facts), facts)))
+    doc = json.loads(json.dumps(report.to_json()))
+    assert doc["schema_version"] == 1 and doc["target"]["source"] in ("report", "snapshot")
+    for f in doc["findings"]:
+        assert f["id"] != "doctor-check-failed", f["summary"]  # no check may crash on report facts
+        Severity(f["severity"])
+        assert isinstance(f["summary"], str) and f["summary"]
+    assert doc["summary"]["errors"] == sum(f["severity"] == "error" for f in doc["findings"])
+    return doc
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.text(max_size=3000))
+def test_random_text(text: str) -> None:
+    envelope(text)
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.binary(max_size=4000))
+def test_random_bytes(data: bytes) -> None:
+    envelope(inputs.decode(data))
+
+
+@st.composite
+def mutated(draw: st.DrawFn) -> str:
+    """A real report with lines dropped, duplicated, truncated, shuffled or spliced with junk."""
+    lines = draw(st.sampled_from(TEXTS)).splitlines()
+    other = draw(st.sampled_from(TEXTS)).splitlines()
+    for _ in range(draw(st.integers(0, 6))):
+        if not lines:
+            break
+        i = draw(st.integers(0, len(lines) - 1))
+        op = draw(st.sampled_from(["drop", "dup", "cut", "junk", "splice", "swap"]))
+        if op == "drop":
+            del lines[i]
+        elif op == "dup":
+            lines.insert(i, lines[i])
+        elif op == "cut":
+            lines[i] = lines[i][: draw(st.integers(0, max(0, len(lines[i]))))]
+        elif op == "junk":
+            lines[i] = lines[i] + draw(st.text(max_size=40))
+        elif op == "splice" and other:
+            lines[i:i] = other[: draw(st.integers(0, len(other)))]
+        elif op == "swap":
+            j = draw(st.integers(0, len(lines) - 1))
+            lines[i], lines[j] = lines[j], lines[i]
+    return "\n".join(lines)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(mutated())
+def test_mutated_real_reports(text: str) -> None:
+    envelope(text)
+
+
+def cli(*args: str, stdin: bytes = b"") -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run([sys.executable, "-m", "macml_doctor", "check", *args], input=stdin,
+                          capture_output=True, timeout=120)
+
+
+@pytest.mark.parametrize("data", [b"", b"   \n\n\t", b"hello, my GPU is slow\n", os.urandom(200_000),
+                                  b"\x00" * 100_000, b"\xff\xfe" + "caf\u00e9".encode("utf-16-le")],
+                         ids=["empty", "blank", "prose", "random-bytes", "nuls", "utf16"])
+def test_unrecognisable_input_exits_2_with_one_line(data: bytes) -> None:
+    proc = cli("--from", "-", stdin=data)
+    assert proc.returncode == 2
+    err = proc.stderr.decode()
+    assert NO_REPORT in err and err.count("\n") == 1 and "Traceback" not in err
+    assert proc.stdout == b""
+
+
+def test_wrong_encodings_still_parse() -> None:
+    text = (REPORTS / "pytorch-164943-macos13-torch210-nightly.txt").read_text(encoding="utf-8")
+    for data in (text.encode("utf-16"), text.encode("latin-1", "replace"), b"\xef\xbb\xbf" + text.encode()):
+        proc = cli("--from", "-", "--format", "json", stdin=data)
+        assert proc.returncode == 1, proc.stderr
+        assert "macos-too-old-for-mps" in {f["id"] for f in json.loads(proc.stdout)["findings"]}
+
+
+def test_binary_junk_around_a_report_is_best_effort() -> None:
+    text = (REPORTS / "pytorch-146236-rosetta-m2pro-anaconda.txt").read_bytes()
+    proc = cli("--from", "-", "--format", "json", stdin=os.urandom(50_000) + b"\n" + text + b"\n" + os.urandom(50_000))
+    assert proc.returncode == 1, proc.stderr
+    assert "python-x86-on-arm" in {f["id"] for f in json.loads(proc.stdout)["findings"]}
+
+
+def test_huge_input_tens_of_megabytes(tmp_path: Path) -> None:
+    blob = "\n".join(TEXTS).encode()
+    path = tmp_path / "huge.txt"
+    path.write_bytes(os.urandom(10_000_000) + blob * (20_000_000 // len(blob)))
+    start = time.perf_counter()
+    proc = cli("--from", str(path), "--format", "json")
+    elapsed = time.perf_counter() - start
+    assert proc.returncode in (0, 1), proc.stderr[-500:]
+    json.loads(proc.stdout)
+    assert elapsed < 60
+
+
+def test_one_megabyte_parses_well_under_a_second() -> None:
+    blob = "\n".join(TEXTS)
+    text = (blob * (1_000_000 // len(blob) + 1))[:1_000_000]
+    reports.parse(text, "warm-up")
+    best = min(_timed(text) for _ in range(3))
+    print(f"1 MB report parsed in {best:.3f} s")
+    assert best < 1.0
+
+
+def _timed(text: str) -> float:
+    start = time.perf_counter()
+    assert reports.parse(text, "1mb") is not None
+    return time.perf_counter() - start
+
+
+@pytest.mark.parametrize("line", ["Darwin " + "a" * 5000 + " 23.3.0 Darwin Kernel Version " + "x" * 5000,
+                                  "Is MPS " + "(" * 3000 + " available? True",
+                                  "macOS-" + "1." * 4000 + "-arm64-arm-64bit",
+                                  "- " + "TensorFlow version " * 500 + ":",
+                                  "Symbol not found " * 2000 + "libmetal_plugin.dylib",
+                                  "MacBook " * 3000 + "M1"])
+def test_adversarial_lines_are_fast(line: str) -> None:
+    text = "\n".join([line] * 50)
+    start = time.perf_counter()
+    with contextlib.suppress(InputError):
+        inputs.parse_report(text, "adversarial")
+    assert time.perf_counter() - start < 1.0
