@@ -60,7 +60,10 @@ def probe(framework: str, python: str) -> dict[str, Fact]:
 
 def interpret(framework: str, result: ChildResult, timeout: float) -> dict[str, Fact]:
     stage, raw = _last_stage(result.stdout)
-    items = facts_from_mapping(raw, Target(Origin.LIVE)) if raw else {}
+    try:
+        items = facts_from_mapping(raw, Target(Origin.LIVE)) if raw else {}
+    except (ValueError, TypeError):  # not our child's output (a module printed JSON of its own)
+        stage, items = None, {}
     key = f"{framework}.import"
     source = f"child {Path(result.argv[1]).name if len(result.argv) > 1 else framework} (stage {stage or 'start'})"
     died = None

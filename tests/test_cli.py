@@ -111,16 +111,16 @@ def test_corrupt_facts_file_is_exit_2(content: str, tmp_path: Path) -> None:
 
 def _planted(name: str, sitecustomize: str) -> Path:
     python = venvs.make_venv(name)
-    site = subprocess.run([str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
-                          capture_output=True, text=True, check=True, env={**os.environ, "PYTHONNOUSERSITE": "1"}
-                          ).stdout.strip()
-    (Path(site) / "sitecustomize.py").write_text(sitecustomize)
+    # The venv's own site-packages, found from its folder: never ask the (possibly planted) interpreter.
+    [site] = (python.parent.parent / "lib").glob("python3.*/site-packages")
+    assert str(site).startswith(str(venvs.CACHE))
+    (site / "sitecustomize.py").write_text(sitecustomize)
     return python
 
 
 def test_collector_that_hangs_is_a_finding() -> None:
-    python = _planted("collector-hang", "import sys, time\nif '-c' in sys.argv[:1] or True:\n    time.sleep(60)\n")
-    proc = doctor("check", "--python", str(python), "--format", "json", env={"MACML_DOCTOR_COLLECT_TIMEOUT": "2"})
+    python = _planted("collector-hang", "import time\ntime.sleep(60)\n")
+    proc = doctor("check", "--python", str(python), "--format", "json", env={"MACML_DOCTOR_COLLECT_TIMEOUT": "2", "MACML_DOCTOR_IMPORT_TIMEOUT": "2"})
     assert proc.returncode == 1, proc.stderr
     ids = [f["id"] for f in json.loads(proc.stdout)["findings"]]
     assert "collector-timeout" in ids

@@ -97,3 +97,20 @@ def test_standin_pair_is_pinned_then_nothing_to_do(tmp_path: Path, home: Path) -
     second = doctor("fix", "pin-standin-pair", "--python", str(py), "--yes", home=home, extra_env=override)
     assert second.returncode == 0
     assert "nothing to do (already in place)" in second.stdout and "Applying" not in second.stdout
+
+
+def test_asks_once_per_fix_on_a_terminal(venv_torch: Path, home: Path) -> None:
+    """With a terminal on stdin and no --yes, the doctor asks; 'n' applies nothing."""
+    import pty
+
+    master, slave = pty.openpty()
+    env = {**os.environ, "HOME": str(home), "SHELL": "/bin/bash", "MACML_DOCTOR_LOG_DIR": str(home / "logs")}
+    os.write(master, b"n\n")
+    proc = subprocess.run([sys.executable, "-m", "macml_doctor", "fix", "enable-mps-fallback", "--python",
+                           str(venv_torch)], stdin=slave, capture_output=True, text=True, env=env, timeout=120)
+    os.close(master)
+    os.close(slave)
+    assert proc.stdout.count("Apply Set PYTORCH_ENABLE_MPS_FALLBACK=1") == 1
+    assert "! enable-mps-fallback: not applied" in proc.stdout
+    assert proc.returncode == 1
+    assert not (home / ".bash_profile").exists()

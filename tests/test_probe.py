@@ -53,7 +53,9 @@ def test_probe_script_measures_the_cpu_within_budget(venv_torch: Path) -> None:
     assert events[0]["stage"] == "import torch" and events[-1]["stage"] == "done"
     assert all(e["event"] == "progress" for e in events)
     # Within budget (the child's own clock, imports included), and the doctor's wall clock close to it.
-    assert result["elapsed_s"] <= budget * 1.05
+    timeline = [(e["stage"], e["elapsed_s"]) for e in events]
+    # One step may straddle the end of the budget (a CNN step on a loaded 2-vCPU runner takes up to ~1 s).
+    assert result["elapsed_s"] <= budget + max(1.5, 0.1 * budget), timeline
     assert child.duration_s <= budget + 5
     # Every stage either measured plausible numbers or says why it was skipped.
     stages = {e["stage"] for e in events} - {"import torch", "done"}
@@ -113,7 +115,7 @@ def test_tensorflow_probe_says_no_gpu_and_measures_the_cpu(venv_tf: Path) -> Non
     result = child.result
     assert result is not None and result["status"] == "ok", (result, child.stderr_tail)
     assert result["accelerator"] is None and result["accelerator_absent"] == "no GPU visible to TensorFlow"
-    assert result["elapsed_s"] <= budget * 1.05
+    assert result["elapsed_s"] <= budget + max(1.5, 0.1 * budget)  # one step may straddle the end
     measured = [t for t in result["training"] if t["device"] == "cpu"]
     if not measured:  # a slow, loaded machine: then it must say what it skipped
         assert result["skipped"] and result["skipped"][0]["stage"] == "train cnn32 (cpu)"
