@@ -120,7 +120,8 @@ def _planted(name: str, sitecustomize: str) -> Path:
 
 def test_collector_that_hangs_is_a_finding() -> None:
     python = _planted("collector-hang", "import time\ntime.sleep(60)\n")
-    proc = doctor("check", "--python", str(python), "--format", "json", env={"MACML_DOCTOR_COLLECT_TIMEOUT": "2", "MACML_DOCTOR_IMPORT_TIMEOUT": "2"})
+    fast = {"MACML_DOCTOR_COLLECT_TIMEOUT": "2", "MACML_DOCTOR_IMPORT_TIMEOUT": "2"}
+    proc = doctor("check", "--python", str(python), "--format", "json", env=fast)
     assert proc.returncode == 1, proc.stderr
     ids = [f["id"] for f in json.loads(proc.stdout)["findings"]]
     assert "collector-timeout" in ids

@@ -38,6 +38,9 @@ def package_version(facts: Facts, name: str) -> Version | None:
 
 
 def packages_known(facts: Facts) -> bool:
+    """Whether the installed-package listing is complete enough to say a package is *not* installed."""
+    if facts.value("python.packages_complete") is False:
+        return False
     return facts.is_known("python.packages") or facts.is_known("conda.packages")
 
 

@@ -25,10 +25,6 @@ from macml_doctor.facts import Facts, Origin
 from macml_doctor.findings import Finding, Severity
 
 EVIDENCE_KEY = "report line"
-# A symptom a live check would have decided from facts the report lacks: only these may stand without
-# the live evidence (absence from a partial package listing proves nothing).
-ABSENCE_IDS = ("torch-missing", "tensorflow-missing", "mlx-missing", "jax-missing", "coremltools-missing")
-
 
 def symptoms(facts: Facts) -> list[Mapping[str, Any]]:
     raw = facts.value("report.symptoms") or []
@@ -140,8 +136,6 @@ def merge_duplicates(findings: Sequence[Finding], facts: Facts) -> list[Finding]
     # A pasted report, or one of ours replayed from it (a snapshot keeps the report_kind).
     report = facts.target.origin is Origin.REPORT or bool(facts.target.report_kind)
     for f in findings:
-        if report and f.id in ABSENCE_IDS and "symptom" not in f.evidence:
-            continue
         if f.id not in merged:
             merged[f.id] = f
             order.append(f.id)

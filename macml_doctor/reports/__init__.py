@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from macml_doctor.facts import Facts, Origin, Target
+from macml_doctor.facts import Facts, Origin, Target, known
 from macml_doctor.reports import collect_env, detectron2, packages, platform_strings, signatures, tf_template
 from macml_doctor.reports.clues import PROSE, Found, split_lines
 from macml_doctor.reports.reasoning import facts_from
@@ -43,6 +43,9 @@ def parse(text: str, name: str = "report") -> Parsed | None:
     items = facts_from(found, lines)
     if not items:
         return None
+    if "python.packages" in items or "conda.packages" in items:
+        # A pasted listing is filtered (collect_env) or cut: a package missing from it proves nothing.
+        items["python.packages_complete"] = known(False, "a pasted report lists only some packages")
     kind = "+".join(formats) if formats else "prose"
     target = Target(Origin.REPORT, python=None, reason=f"pasted report {name} ({kind.replace('+', ', ')})",
                     report_kind=kind)
