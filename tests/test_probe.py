@@ -20,7 +20,6 @@ from macml_doctor.diagnose import probe as probe_checks
 from macml_doctor.engine import run_checks
 from macml_doctor.facts import Facts, Origin, Target, known
 
-pytestmark = pytest.mark.slow
 FIXTURE = Path(__file__).resolve().parent / "fixtures" / "probe" / "h200-probe-doc.json"
 
 
@@ -37,6 +36,7 @@ def finite_positive(value: Any) -> bool:
 # --- the child script, for real ----------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_probe_script_measures_the_cpu_within_budget(venv_torch: Path) -> None:
     budget = 12.0
     events: list[dict[str, Any]] = []
@@ -80,6 +80,7 @@ def test_probe_script_measures_the_cpu_within_budget(venv_torch: Path) -> None:
     assert result["context"]["torch"].startswith("2.13.0") and result["context"]["cpu_threads"] >= 1
 
 
+@pytest.mark.slow
 def test_planted_disagreement_is_a_mismatch_and_history_persists(venv_torch: Path, tmp_path: Path) -> None:
     first = doctor("probe", "--python", str(venv_torch), "--budget", "6", "--format", "json", data_dir=tmp_path)
     assert first.returncode == 0, first.stderr
@@ -108,6 +109,7 @@ def test_planted_disagreement_is_a_mismatch_and_history_persists(venv_torch: Pat
     assert table.returncode == 0 and "Probe history" in table.stdout and "NO" in table.stdout
 
 
+@pytest.mark.slow
 def test_tensorflow_probe_says_no_gpu_and_measures_the_cpu(venv_tf: Path) -> None:
     budget = 25.0
     child = probe.run_script(str(venv_tf), ["--framework", "tensorflow", "--budget", str(budget)],
@@ -138,6 +140,7 @@ def test_bad_input_is_one_line_and_exit_2(args: list[str], tmp_path: Path) -> No
     assert done.stderr.startswith("macml-doctor:")
 
 
+@pytest.mark.slow
 def test_device_not_present_is_a_clear_finding(venv_torch: Path, tmp_path: Path) -> None:
     done = doctor("probe", "--python", str(venv_torch), "--device", "cuda", "--format", "json", data_dir=tmp_path)
     assert done.returncode == 1, done.stderr
@@ -146,6 +149,7 @@ def test_device_not_present_is_a_clear_finding(venv_torch: Path, tmp_path: Path)
     assert "--device cuda was asked for, but this torch build has no CUDA support" in findings[0]["summary"]
 
 
+@pytest.mark.slow
 def test_target_without_torch_is_a_clear_finding(venv_plain: Path, tmp_path: Path) -> None:
     done = doctor("probe", "--python", str(venv_plain), "--format", "json", data_dir=tmp_path)
     assert done.returncode == 0, done.stderr
@@ -169,6 +173,7 @@ def test_a_crashing_probe_child_is_a_finding(tmp_path: Path) -> None:
     assert "segmentation fault" in found[0].summary
 
 
+@pytest.mark.slow
 def test_check_with_probe_puts_the_result_in_the_envelope(venv_torch: Path, tmp_path: Path) -> None:
     done = doctor("check", "--python", str(venv_torch), "--probe", "--probe-budget", "6", "--format", "json",
                   data_dir=tmp_path, timeout=180)
@@ -192,6 +197,7 @@ for i in range(25):
 """
 
 
+@pytest.mark.slow
 def test_concurrent_probes_do_not_corrupt_the_store(tmp_path: Path) -> None:
     env = {**os.environ, "MACML_DOCTOR_DATA_DIR": str(tmp_path)}
     procs = [subprocess.Popen([sys.executable, "-c", WRITER, str(i + 1)], env=env) for i in range(6)]
