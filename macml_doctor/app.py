@@ -205,11 +205,10 @@ def emit_history(limit: int, fmt: str) -> int:
     if not entries:
         sys.stdout.write(msg.PROBE_HISTORY_EMPTY.format(path=history.db_path()) + "\n")
         return 0
-    from rich.console import Console
-
     from macml_doctor.render import probe_table
+    from macml_doctor.render.text import console_for
 
-    console = Console(file=sys.stdout, highlight=False, soft_wrap=True, width=None if sys.stdout.isatty() else 120)
+    console = console_for(sys.stdout)
     console.print(probe_table.history_table(entries))
     for what, values in (("speedup", [e.speedup for e in entries]), ("fp32 TFLOPS", [e.fp32_tflops for e in entries])):
         spark = history.sparkline(values)

@@ -18,6 +18,13 @@ from macml_doctor.recipes import Recipe, display_lines
 from macml_doctor.report import Report
 
 STYLE = {"ok": "green", "info": "blue", "warning": "yellow", "error": "red"}
+PIPED_WIDTH = 120  # wide enough that tables paste into a GitHub issue without wrapped cells
+
+
+def console_for(out: IO[str]) -> Console:
+    """A console for reports: the terminal's width when interactive, plain and PIPED_WIDTH wide otherwise."""
+    interactive = hasattr(out, "isatty") and out.isatty()
+    return Console(file=out, highlight=False, soft_wrap=True, width=None if interactive else PIPED_WIDTH)
 
 
 def verdict(report: Report) -> tuple[Severity, str]:
@@ -41,7 +48,7 @@ def header(report: Report) -> str:
 
 def render(report: Report, out: IO[str], *, verbose: bool = False, recipes: Mapping[str, Recipe] | None = None,
            extra_sections: Sequence[Any] = ()) -> None:
-    console = Console(file=out, highlight=False, soft_wrap=True)
+    console = console_for(out)
     console.print(escape(header(report)), style="dim")
     console.print()
     by_area: dict[str, list[Finding]] = {}
