@@ -9,7 +9,6 @@ from contextlib import contextmanager
 from typing import Any
 
 from macml_doctor import engine, recipes
-from macml_doctor.collect import Job
 from macml_doctor.errors import UsageError
 from macml_doctor.facts import Facts
 from macml_doctor.findings import exit_code
@@ -28,33 +27,16 @@ def progress(text: str) -> Iterator[None]:
         yield
 
 
-def framework_jobs() -> tuple[Job, ...]:
-    try:
-        from macml_doctor.frameworks import JOBS
-    except ModuleNotFoundError:
-        return ()
-    return tuple(JOBS)
-
-
-def scan_compiled_modules(facts: Facts) -> Facts:
-    """Record the Mach-O architectures of the ML packages' compiled modules (headers only) as a fact."""
-    try:
-        from macml_doctor.frameworks import scan_arch
-    except ModuleNotFoundError:
-        return facts
-    return scan_arch(facts)
-
-
 def gather(python: str | None = None, from_file: str | None = None) -> Facts:
     if from_file is not None:
         from macml_doctor import inputs
 
         return inputs.load(from_file)
-    from macml_doctor import collect, target
+    from macml_doctor import collect, frameworks, target
 
     choice = target.choose(python)
     with progress(f"Inspecting {choice.python} …"):
-        return scan_compiled_modules(collect.collect_live(choice, jobs=framework_jobs()))
+        return frameworks.scan_arch(collect.collect_live(choice, jobs=frameworks.JOBS))
 
 
 def check(python: str | None = None, from_file: str | None = None, *, probe: bool = False,

@@ -19,6 +19,10 @@ examples:
   macml-doctor check --format json > report.json
   macml-doctor facts > facts.json            record a snapshot; replay it with: check --from facts.json
   macml-doctor explain python-x86-on-arm     why a finding matters and the exact fix
+  macml-doctor probe                         prove the GPU trains faster than the CPU, and correctly
+  macml-doctor fix --dry-run                 the exact commands that fix what check found
+  macml-doctor setup --frameworks torch      build a known-good environment for this machine
+  pbpaste | macml-doctor check --from -      diagnose a report pasted from someone else's machine
   macml-doctor list                          every check and fix id
 
 exit codes: 0 healthy · 1 errors found (--strict: warnings too) · 2 bad input · 3 doctor bug

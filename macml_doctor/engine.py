@@ -14,15 +14,18 @@ Check = Callable[[Facts], list[Finding]]
 
 def registry() -> tuple[Check, ...]:
     """The explicit list of checks, in report order (imported lazily: keeps `--version` fast)."""
-    from macml_doctor.diagnose import platform, python_env
+    from macml_doctor.diagnose import (
+        other_frameworks,
+        packages,
+        platform,
+        probe,
+        python_env,
+        symptoms,
+        tensorflow,
+        torch,
+    )
 
-    modules = [platform, python_env]
-    for name in ("packages", "torch", "tensorflow", "other_frameworks", "probe", "symptoms"):
-        try:
-            modules.append(__import__(f"macml_doctor.diagnose.{name}", fromlist=["CHECKS"]))
-        except ModuleNotFoundError as exc:
-            if exc.name != f"macml_doctor.diagnose.{name}":
-                raise
+    modules = (platform, python_env, packages, torch, tensorflow, other_frameworks, probe, symptoms)
     return tuple(check for module in modules for check in module.CHECKS)
 
 
