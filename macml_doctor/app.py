@@ -9,7 +9,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from macml_doctor import engine, recipes
-from macml_doctor.errors import UsageError
+from macml_doctor.errors import InputError, UsageError
 from macml_doctor.facts import Facts
 from macml_doctor.findings import exit_code
 from macml_doctor.report import Report
@@ -179,7 +179,10 @@ def emit_history(limit: int, fmt: str) -> int:
     from macml_doctor import history
     from macml_doctor import messages as msg
 
-    entries = history.recent(limit)
+    try:
+        entries = history.recent(limit)
+    except (OSError, sqlite3.Error) as exc:  # a corrupt or unreadable store is the user's file, not our bug
+        raise InputError(msg.PROBE_HISTORY_UNREADABLE.format(path=history.db_path(), error=exc)) from None
     if fmt == "json":
         sys.stdout.write(json.dumps({"schema_version": 1, "path": str(history.db_path()),
                                      "entries": [e.to_json() for e in entries]}, indent=2) + "\n")

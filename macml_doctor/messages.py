@@ -279,6 +279,7 @@ SYMPTOM_SUMMARIES: Final[dict[str, str]] = {
 # --- probe (issue 4) --------------------------------------------------------------------------------
 PROBE_WAS: Final = ", was {speedup:.1f}× on {date}"
 PROBE_WAS_CPU: Final = " (fp32 matmul was {rate} on {date})"
+PROBE_HISTORY_UNREADABLE: Final = "the probe history {path} cannot be read ({error}); move it aside to start a new one"
 PROBE_SKIPPED: Final = "skipped: {stage}: {reason}"
 PROBE_STAGE_ERROR: Final = "failed: {stage}: {error}"
 PROBE_NO_FROM: Final = "--probe runs the probe on this machine; it cannot be combined with --from"

@@ -145,3 +145,10 @@ def test_list_and_explain() -> None:
 def test_help_teaches_with_examples() -> None:
     assert "examples:" in doctor("--help").stdout
     assert "pbpaste | macml-doctor check --from -" in doctor("check", "--help").stdout
+
+
+def test_corrupt_probe_history_is_a_one_line_error(tmp_path: Path) -> None:
+    (tmp_path / "history.sqlite3").write_text("not a database")
+    proc = doctor("history", env={"MACML_DOCTOR_DATA_DIR": str(tmp_path)})
+    assert_one_line_error(proc)
+    assert "move it aside" in proc.stderr

@@ -244,7 +244,8 @@ def check_keras(facts: Facts) -> list[Finding]:
 
 def check_gpu(facts: Facts) -> list[Finding]:
     gpus = facts.value("tensorflow.gpu_devices")
-    if not isinstance(gpus, list) or import_failed(facts):
+    # A plugin that failed to load outweighs a device list (a report can hold an earlier, working run).
+    if not isinstance(gpus, list) or import_failed(facts) or load_failure(facts):
         return []
     tf = tf_version(facts) or "?"
     if gpus:
