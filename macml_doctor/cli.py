@@ -78,7 +78,7 @@ def _format_arg(p: argparse.ArgumentParser) -> None:
                    "markdown for GitHub issues")
 
 
-def _add_check(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_check(sub: argparse._SubParsersAction[_Parser]) -> None:
     p = sub.add_parser("check", help="diagnose an environment and say exactly how to fix it",
                        description="Diagnose the target environment: platform, Python, packages and ML "
                        "frameworks. Every problem comes with its reason and the exact fix command.",
@@ -104,7 +104,7 @@ def _add_check(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.set_defaults(handler=cmd_check)
 
 
-def _add_facts(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_facts(sub: argparse._SubParsersAction[_Parser]) -> None:
     p = sub.add_parser("facts", help="print the raw Facts JSON (a snapshot that `check --from` replays)",
                        description="Print everything the doctor learned about the target as JSON. "
                        "Save it and replay it later with `macml-doctor check --from FILE`.")
@@ -112,12 +112,12 @@ def _add_facts(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.set_defaults(handler=cmd_facts)
 
 
-def _add_list(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_list(sub: argparse._SubParsersAction[_Parser]) -> None:
     p = sub.add_parser("list", help="list every finding id and fix id with a one-line summary")
     p.set_defaults(handler=cmd_list)
 
 
-def _add_explain(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_explain(sub: argparse._SubParsersAction[_Parser]) -> None:
     p = sub.add_parser("explain", help="explain a finding or fix id: why it matters and the exact commands",
                        epilog="example:\n  macml-doctor explain python-x86-on-arm",
                        formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -125,7 +125,7 @@ def _add_explain(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
     p.set_defaults(handler=cmd_explain)
 
 
-def _add_fix(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_fix(sub: argparse._SubParsersAction[_Parser]) -> None:
     p = sub.add_parser("fix", help="show, then apply, the fixes for what `check` found; re-check after",
                        description="Plan the fixes for the current error findings (then warnings), or "
                        "for the given finding/fix ids: exact commands for this env's manager and any file "
@@ -150,7 +150,7 @@ def _add_fix(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.set_defaults(handler=cmd_fix)
 
 
-def _add_setup(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_setup(sub: argparse._SubParsersAction[_Parser]) -> None:
     p = sub.add_parser("setup", help="create a known-good ML environment for this machine, then check it",
                        description="Plan, create and verify an environment with mutually compatible "
                        "framework versions from the knowledge base. CI/offline: "
@@ -184,7 +184,7 @@ def _positive_seconds(text: str) -> float:
     return value
 
 
-def _add_probe(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_probe(sub: argparse._SubParsersAction[_Parser]) -> None:
     p = sub.add_parser("probe", help="measure the GPU: training speedup, matmul and bandwidth vs the chip's peak, "
                        "and GPU-vs-CPU correctness",
                        description="Run a short training probe in the target interpreter: samples/s of a small "
@@ -207,7 +207,7 @@ def _add_probe(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.set_defaults(handler=cmd_probe)
 
 
-def _add_history(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_history(sub: argparse._SubParsersAction[_Parser]) -> None:
     p = sub.add_parser("history", help="past probe results as a table, with a small trend",
                        description="Show the stored probe results (newest last) and the trend of the speedup "
                        "and fp32 TFLOPS. The store is an SQLite file under the user data folder "

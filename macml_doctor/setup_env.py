@@ -176,7 +176,7 @@ def plan(request: SetupRequest, host: known_good.Host | None = None) -> SetupPla
     else:
         top = min(high, PREFERRED_PYTHON_MAX) if high else PREFERRED_PYTHON_MAX
         version = str(top if low is None or top >= low else high)
-    if span and not (low <= Version(version) <= high):
+    if low is not None and high is not None and not (low <= Version(version) <= high):
         notes.append(msg.SETUP_PYTHON_OUT_OF_RANGE.format(version=version, low=low, high=high))
     if request.prefix:
         prefix = Path(request.prefix).expanduser().absolute()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from typing import Any
 
 from packaging.version import Version
 
@@ -51,7 +52,7 @@ def check_imports(facts: Facts) -> list[Finding]:
     for name, error, fact in import_failures(facts):
         kind = _failure_kind(name, error, facts)
         stage = facts.value(f"{name}.child_stage")
-        evidence = {"framework": name, "error": error, "source": fact.source}
+        evidence: dict[str, Any] = {"framework": name, "error": error, "source": fact.source}
         if stage:
             evidence["stage"] = stage
         where = f"import {name}" if not stage else f"the {name} check (after import, at {stage})"

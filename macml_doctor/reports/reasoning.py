@@ -90,7 +90,7 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue]) -> None:
     def put(key: str, val: Any, why: str, *premises: Clue | Fact | None) -> None:
         if key in items or val is None:
             return
-        lines = [p.source for p in premises if p is not None and getattr(p, "source", "")]
+        lines = [p.source for p in premises if p is not None and p.source]
         items[key] = known(val, f"deduced: {why} ({'; '.join(lines)})" if lines else f"deduced: {why}")
 
     # macOS version: the platform string's only when it is not the 10.16 compatibility value.
