@@ -118,11 +118,12 @@ def explain(ident: str) -> str:
     recipe = fixes[fix_id]
     out += [f"fix {recipe.id}: {recipe.title}  ({'the doctor can apply it' if recipe.kind == 'auto' else 'manual'})",
             f"  why: {recipe.why}"]
+    from macml_doctor import fix_plan
+
     for manager in (*recipes.MANAGERS, "any"):
-        cmds = recipe.commands.get(manager)
-        if cmds:
+        if recipe.commands.get(manager):
             out.append(f"  with {manager}:" if manager != "any" else "  commands:")
-            out += [f"    $ {line}" for line in recipe.command_lines(manager, {})]
+            out += [f"    $ {line}" for line in fix_plan.template_lines(recipe, manager)]
     if recipe.manual:
         out.append("  steps:")
         out += [f"    {i}. {step}" for i, step in enumerate(recipe.manual, 1)]

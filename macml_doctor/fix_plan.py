@@ -260,6 +260,16 @@ def plan(recipe: Recipe, facts: Facts, finding: Finding | None, options: Options
                    tuple(commands + edit_commands), tuple(edits), expect, targets, satisfied, manual)
 
 
+def command_lines(recipe: Recipe, facts: Facts, finding: Finding | None) -> list[str]:
+    """What `fix` would run for this finding, as shell-quoted lines (the reports show exactly these)."""
+    return [c.display() for c in plan(recipe, facts, finding).commands]
+
+
+def template_lines(recipe: Recipe, manager: str) -> list[str]:
+    """A recipe's commands for one manager with their placeholders left visible (for `explain`)."""
+    return [shlex.join(argv) for argv in _argvs(recipe, manager, {})]
+
+
 # --- which fixes to plan -------------------------------------------------------------------------
 
 

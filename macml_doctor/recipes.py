@@ -1,9 +1,8 @@
-"""Fix recipes (``fixes/*.toml``) as values, and the exact commands they mean for one environment."""
+"""Fix recipes (``fixes/*.toml``) as values; ``fix_plan`` turns them into exact commands for one environment."""
 
 from __future__ import annotations
 
-import shlex
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -44,21 +43,6 @@ class Recipe:
             extra={k: v for k, v in data.items() if k not in known},
         )
 
-    def argvs(self, manager: str, values: Mapping[str, str]) -> list[list[str]]:
-        """The exact argv lists for this manager ("any" applies to every manager)."""
-        chosen = self.commands.get(manager) or self.commands.get("any") or ()
-        return [[part.format_map(_Defaulting(values)) for part in argv] for argv in chosen]
-
-    def command_lines(self, manager: str, values: Mapping[str, str]) -> list[str]:
-        return [shlex.join(argv) for argv in self.argvs(manager, values)]
-
-
-class _Defaulting(dict):  # type: ignore[type-arg]
-    """format_map helper: an unknown placeholder stays visible as {name} instead of raising."""
-
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
-
 
 def catalogue() -> dict[str, Recipe]:
     out: dict[str, Recipe] = {}
@@ -87,8 +71,3 @@ def placeholder_values(facts: Facts) -> dict[str, str]:
         "python_version": ".".join((facts.value("python.version") or "3.11").split(".")[:2]),
     }
     return values
-
-
-def display_lines(recipe: Recipe, facts: Facts, managers: Sequence[str] | None = None) -> list[str]:
-    manager = managers[0] if managers else detect_manager(facts)
-    return recipe.command_lines(manager, placeholder_values(facts))

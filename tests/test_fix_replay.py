@@ -64,23 +64,35 @@ UPGRADE_MACOS = {
 
 
 @pytest.mark.parametrize("manager", sorted(MANAGERS))
-def test_macos_too_old(tmp_path: Path, home: Path, manager: str) -> None:
-    """pytorch#78343: macOS 12.2.1 on Apple silicon with a torch 1.13 nightly: below the MPS floor."""
+def test_macos_too_old_pins_the_newest_torch_with_mps(tmp_path: Path, home: Path, manager: str) -> None:
+    """pytorch#164943: macOS 13.7.4 with a torch 2.10 nightly: 2.9+ needs macOS 14, so torch<2.9 has MPS."""
+    snap = snapshot_as(tmp_path, "apple-silicon-macos-13.7-torch-2.10", manager)
+    r = doctor("fix", "--from", str(snap), "--dry-run", home=home)
+    assert r.returncode == 0, r.stderr
+    out = r.stdout
+    assert "needs you: the doctor does not do this itself" in out
+    assert plan_commands(out, "upgrade-macos-or-pin-torch") == UPGRADE_MACOS[manager]
+    assert f"(manager: {manager}; environment: {MANAGERS[manager]['python.prefix']})" in out
+    assert out.rstrip().endswith("Dry run: nothing was changed. Apply with `macml-doctor fix --yes` (same ids).")
+
+
+@pytest.mark.parametrize("manager", sorted(MANAGERS))
+def test_macos_below_12_3_gets_only_the_upgrade(tmp_path: Path, home: Path, manager: str) -> None:
+    """pytorch#78343: macOS 12.2.1 with a torch 1.13 nightly: no torch has MPS there, so no pin is offered."""
     snap = snapshot_as(tmp_path, "apple-silicon-macos-12.2.1", manager)
     r = doctor("fix", "--from", str(snap), "--dry-run", home=home)
     assert r.returncode == 0, r.stderr
     out = r.stdout
+    assert "[upgrade-macos-or-pin-torch]" not in out
+    assert plan_commands(out, "upgrade-macos") == []
+    assert "Upgrade macOS in System Settings" in out
     # Errors come first, then warnings; nothing ran.
-    assert out.index("[upgrade-macos-or-pin-torch]") < out.index("[upgrade-torch]")
-    assert "needs you: the doctor does not do this itself" in out
-    assert plan_commands(out, "upgrade-macos-or-pin-torch") == UPGRADE_MACOS[manager]
-    assert f"(manager: {manager}; environment: {MANAGERS[manager]['python.prefix']})" in out
+    assert out.index("[upgrade-macos]") < out.index("[upgrade-torch]")
     upgrade = plan_commands(out, "upgrade-torch")
     assert len(upgrade) == 1
     first_word = {"conda": "conda ", "micromamba": "micromamba ", "pip": "/Users/me/venvs/ml/bin/python -m pip ",
                   "uv": "uv pip install --python /Users/me/ml/.venv/bin/python "}[manager]
     assert upgrade[0].startswith(first_word)
-    assert out.rstrip().endswith("Dry run: nothing was changed. Apply with `macml-doctor fix --yes` (same ids).")
 
 
 @pytest.mark.parametrize("manager", ["pip", "uv", "conda"])

@@ -86,3 +86,28 @@ def test_a_crashing_check_is_isolated() -> None:
 
     out = engine.run_checks(facts(host__os="Linux"), checks=[broken, platform.check_machine])
     assert [x.id for x in out] == ["not-a-mac", "doctor-check-failed"]
+
+
+def test_macos_13_with_torch_2_9_is_told_the_pin_that_has_mps() -> None:
+    from macml_doctor import fix_plan, recipes
+
+    f = facts(host__os="Darwin", host__arm64_capable=1, host__macos_version="13.6.1",
+              python__packages={"torch": {"version": "2.9.1"}}, python__executable="/opt/venv/bin/python")
+    [finding] = platform.check_macos_floor(f)
+    assert finding.fix == "upgrade-macos-or-pin-torch" and finding.evidence["torch_below"] == "2.9"
+    recipe = recipes.catalogue()[finding.fix]
+    assert fix_plan.command_lines(recipe, f, finding) == ["/opt/venv/bin/python -m pip install 'torch<2.9'"]
+
+
+def test_macos_12_3_with_torch_2_5_pins_below_2_5() -> None:
+    f = facts(host__os="Darwin", host__arm64_capable=1, host__macos_version="12.6",
+              python__packages={"torch": {"version": "2.5.1"}})
+    [finding] = platform.check_macos_floor(f)
+    assert finding.evidence["torch_below"] == "2.5"
+
+
+def test_below_12_3_no_torch_has_mps_so_only_upgrade_macos() -> None:
+    f = facts(host__os="Darwin", host__arm64_capable=1, host__macos_version="12.2.1",
+              python__packages={"torch": {"version": "2.9.1"}})
+    [finding] = platform.check_macos_floor(f)
+    assert finding.fix == "upgrade-macos" and "torch_below" not in finding.evidence

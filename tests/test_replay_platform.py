@@ -19,6 +19,7 @@ EXPECTED = {
     "intel-mac-torch-2.2.2.json": ({"intel-mac", "python-distribution"}, 0),
     "apple-silicon-macos-12.2.1.json": ({"apple-silicon", "macos-too-old-for-mps", "python-native-arm64",
                                          "python-distribution"}, 1),
+    "apple-silicon-macos-13.7-torch-2.10.json": ({"apple-silicon", "macos-too-old-for-mps", "python-native-arm64"}, 1),
     "linux-nvidia-a100.json": ({"not-a-mac", "python-distribution"}, 0),
     "linux-cpu-almalinux.json": ({"not-a-mac"}, 0),
 }

@@ -37,6 +37,11 @@ def package_version(facts: Facts, name: str) -> Version | None:
     return version(rec.get("version")) if rec else None
 
 
+def torch_version(facts: Facts) -> Version | None:
+    """The torch version: what the import said, else the installed metadata."""
+    return version(facts.value("torch.version")) or package_version(facts, "torch")
+
+
 def packages_known(facts: Facts) -> bool:
     """Whether the installed-package listing is complete enough to say a package is *not* installed."""
     if facts.value("python.packages_complete") is False:

@@ -7,7 +7,7 @@ from packaging.version import Version
 
 from macml_doctor import kb
 from macml_doctor import messages as msg
-from macml_doctor.diagnose.common import chip, is_apple_silicon, is_mac, macos_version, package_version
+from macml_doctor.diagnose.common import chip, is_apple_silicon, is_mac, macos_version, torch_version
 from macml_doctor.facts import Facts
 from macml_doctor.findings import Finding, Severity
 
@@ -52,22 +52,48 @@ def mps_macos_floor(torch_version: Version | None) -> tuple[Version | None, str,
     return None, f"torch {torch_version}", ""
 
 
-def check_macos_floor(facts: Facts) -> list[Finding]:
+def newest_torch_below(macos: Version) -> Version | None:
+    """The first torch release whose MPS floor is above this macOS (pin below it); None when none has MPS here."""
+    for row in kb.check_table("torch_mps")["macos_floor"]:  # newest first
+        if row["macos"] != "none" and Version(row["macos"]) <= macos:
+            uppers = [Version(s.version) for s in SpecifierSet(row["torch"]) if s.operator == "<"]
+            return uppers[0] if uppers else None
+    return None
+
+
+def macos_floor_gap(facts: Facts) -> tuple[dict[str, str], str] | None:
+    """When macOS is below the installed torch's MPS floor: (evidence, fix id), else None.
+
+    The evidence names the newest torch that still has MPS on this macOS (``torch_below``, filled into the
+    fix's commands); when no torch has MPS on it, the only fix is a macOS upgrade.
+    """
     if not is_apple_silicon(facts):
-        return []
+        return None
     current = macos_version(facts)
     if current is None:
-        return []
-    torch_version = package_version(facts, "torch")
-    floor, needs, source = mps_macos_floor(torch_version)
+        return None
+    installed = torch_version(facts)
+    floor, needs, source = mps_macos_floor(installed)
     if floor is None or current >= floor:
+        return None
+    evidence = {"host.macos_version": str(current), "floor": str(floor), "needs": needs, "source": source}
+    if installed is not None:
+        evidence["torch.version"] = str(installed)
+    below = newest_torch_below(current)
+    if below is None:
+        return evidence, "upgrade-macos"
+    evidence["torch_below"] = f"{below.major}.{below.minor}"
+    return evidence, "upgrade-macos-or-pin-torch"
+
+
+def check_macos_floor(facts: Facts) -> list[Finding]:
+    gap = macos_floor_gap(facts)
+    if gap is None:
         return []
-    evidence = {"host.macos_version": str(current), "floor": str(floor), "source": source}
-    if torch_version is not None:
-        evidence["torch.version"] = str(torch_version)
-    return [Finding("macos-too-old-for-mps", Severity.ERROR, AREA,
-                    msg.summary("macos-too-old-for-mps", macos=current, floor=floor, needs=needs),
-                    evidence, fix="upgrade-macos-or-pin-torch")]
+    evidence, fix = gap
+    text = msg.summary("macos-too-old-for-mps", macos=evidence["host.macos_version"], floor=evidence["floor"],
+                       needs=evidence["needs"])
+    return [Finding("macos-too-old-for-mps", Severity.ERROR, AREA, text, evidence, fix=fix)]
 
 
 def check_low_power(facts: Facts) -> list[Finding]:

@@ -20,19 +20,14 @@ from macml_doctor.diagnose.common import (
     is_x86_python,
     macos_version,
     package,
-    package_version,
     packages_known,
-    version,
+    torch_version,
 )
-from macml_doctor.diagnose.platform import mps_macos_floor
+from macml_doctor.diagnose.platform import macos_floor_gap
 from macml_doctor.facts import Facts, State
 from macml_doctor.findings import Finding, Severity
 
 AREA = "torch"
-
-
-def torch_version(facts: Facts) -> Version | None:
-    return version(facts.value("torch.version")) or package_version(facts, "torch")
 
 
 def torch_present(facts: Facts) -> bool | None:
@@ -109,10 +104,10 @@ def unavailable_reason(facts: Facts) -> tuple[str, dict[str, Any]]:
         return "intel-mac", {"host.cpu_brand": facts.value("host.cpu_brand")}
     if is_x86_python(facts):
         return "python-x86-on-arm", {"python.machine": facts.value("python.machine")}
+    gap = macos_floor_gap(facts)
+    if gap is not None:
+        return "macos-too-old-for-mps", gap[0]
     current = macos_version(facts)
-    floor, _, source = mps_macos_floor(torch_version(facts))
-    if current is not None and floor is not None and current < floor:
-        return "macos-too-old-for-mps", {"host.macos_version": str(current), "floor": str(floor), "source": source}
     signs = _no_device_signs(facts)
     evidence.update(signs)
     if current is not None and is_x86_python(facts) is not True and is_apple_silicon(facts):
@@ -152,15 +147,16 @@ def check_mps(facts: Facts) -> list[Finding]:
     evidence = {**base, **extra, "reason": reason}
     out = [Finding("mps-unavailable", Severity.ERROR, AREA,
                    msg.summary("mps-unavailable", version=ver, reason=msg.MPS_REASONS.get(reason, reason)),
-                   evidence, fix=_reason_fix(reason))]
+                   evidence, fix=_reason_fix(reason, evidence))]
     if reason == "no-metal-device":
         out.insert(0, _no_metal_device(facts, evidence))
     return out
 
 
-def _reason_fix(reason: str) -> str | None:
-    return {"python-x86-on-arm": "install-miniforge-arm64", "macos-too-old-for-mps": "upgrade-macos-or-pin-torch",
-            "no-metal-device": "use-bare-metal-mac"}.get(reason)
+def _reason_fix(reason: str, evidence: Mapping[str, Any]) -> str | None:
+    if reason == "macos-too-old-for-mps":  # as platform's finding: pin a torch only where one has MPS here
+        return "upgrade-macos-or-pin-torch" if "torch_below" in evidence else "upgrade-macos"
+    return {"python-x86-on-arm": "install-miniforge-arm64", "no-metal-device": "use-bare-metal-mac"}.get(reason)
 
 
 def _no_metal_device(facts: Facts, evidence: Mapping[str, Any]) -> Finding:

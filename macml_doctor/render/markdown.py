@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 
-from macml_doctor import __version__
+from macml_doctor import __version__, fix_plan
 from macml_doctor import messages as msg
 from macml_doctor.findings import Severity
-from macml_doctor.recipes import Recipe, display_lines
+from macml_doctor.recipes import Recipe
 from macml_doctor.render.text import header, verdict
 from macml_doctor.report import Report
 
@@ -38,7 +38,7 @@ def render(report: Report, recipes: Mapping[str, Recipe] | None = None) -> str:
         recipe = (recipes or {}).get(f.fix or "")
         if recipe is not None:
             lines.append(f"  - fix: {recipe.title} (`{recipe.id}`)")
-            lines.extend(f"    - `{_code(cmd)}`" for cmd in display_lines(recipe, report.facts))
+            lines.extend(f"    - `{_code(cmd)}`" for cmd in fix_plan.command_lines(recipe, report.facts, f))
     lines.extend(f"- {msg.MARKS[f.severity.value]} {_md(f.summary)} (`{f.id}`)" for f in others)
     lines += ["", "| fact | value |", "|---|---|"]
     for key, label in KEY_FACTS:

@@ -11,10 +11,11 @@ from typing import IO, Any
 from rich.console import Console
 from rich.markup import escape
 
+from macml_doctor import fix_plan
 from macml_doctor import messages as msg
 from macml_doctor.facts import Origin
 from macml_doctor.findings import AREAS, Finding, Severity
-from macml_doctor.recipes import Recipe, display_lines
+from macml_doctor.recipes import Recipe
 from macml_doctor.report import Report
 
 STYLE = {"ok": "green", "info": "blue", "warning": "yellow", "error": "red"}
@@ -74,7 +75,7 @@ def render(report: Report, out: IO[str], *, verbose: bool = False, recipes: Mapp
                     console.print(f"        [dim]{escape(str(key))}: {escape(_short(value))}[/]")
             recipe = (recipes or {}).get(f.fix or "")
             if recipe is not None and f.severity.rank >= Severity.WARNING.rank:
-                _print_fix(console, recipe, report)
+                _print_fix(console, recipe, report, f)
     for section in extra_sections:
         console.print(section)
     console.print()
@@ -84,9 +85,9 @@ def render(report: Report, out: IO[str], *, verbose: bool = False, recipes: Mapp
         console.print(f"  {escape(msg.VERDICT_HINT)}", style="dim")
 
 
-def _print_fix(console: Console, recipe: Recipe, report: Report) -> None:
+def _print_fix(console: Console, recipe: Recipe, report: Report, finding: Finding) -> None:
     console.print(f"        fix: {escape(recipe.title)} [dim]\\[{recipe.id}][/]")
-    lines = display_lines(recipe, report.facts)
+    lines = fix_plan.command_lines(recipe, report.facts, finding)
     for line in lines:
         console.print(f"          [cyan]$ {escape(line)}[/]")
     if not lines and recipe.manual:
