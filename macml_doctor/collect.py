@@ -39,8 +39,13 @@ def collect_live(choice: TargetChoice, *, jobs: Sequence[Job] = (), timeout: flo
                            timeout=timeout or COLLECTOR_TIMEOUT_S)
         extra = [pool.submit(job, choice.python) for job in jobs]
         items = interpret(base.result(), choice.python)
-        for future in extra:
-            items.update(future.result())
+        results = [future.result() for future in extra]
+    run = items["collector.run"]
+    if run.known and str(run.value).startswith("ok"):
+        # An interpreter that could not even be inspected (too old, crashed, hung) says nothing
+        # trustworthy through the framework children either.
+        for result in results:
+            items.update(result)
     return derive.derive(Facts(target, items))
 
 

@@ -35,12 +35,20 @@ from macml_doctor.recipes import Recipe
 CONDA_TOOLS = ("conda", "mamba", "micromamba")
 
 
+_PLACEHOLDER = re.compile(r"\{[A-Za-z0-9_.-]+\}")
+
+
 @dataclass(frozen=True)
 class Command:
     argv: tuple[str, ...]
 
     def display(self) -> str:
         return shlex.join(self.argv)
+
+    @property
+    def unfilled(self) -> tuple[str, ...]:
+        """Placeholders the facts could not fill: such a command is shown, never run."""
+        return tuple(m for part in self.argv for m in _PLACEHOLDER.findall(part))
 
 
 @dataclass(frozen=True)
@@ -71,8 +79,12 @@ class FixPlan:
     manual: tuple[str, ...] = ()  # the recipe's manual steps, placeholders filled in
 
     @property
+    def unfilled(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(p for c in self.commands for p in c.unfilled))
+
+    @property
     def automatic(self) -> bool:
-        return self.recipe.kind == "auto" and bool(self.commands or self.edits)
+        return self.recipe.kind == "auto" and bool(self.commands or self.edits) and not self.unfilled
 
     @property
     def steps(self) -> tuple[Command | FileEdit, ...]:
@@ -344,7 +356,10 @@ def describe(p: FixPlan, index: int, total: int) -> list[str]:
     if p.satisfied:
         lines.append("  " + msg.FIX_ALREADY_SATISFIED)
         return lines
-    if r.kind == "auto":
+    if r.kind == "auto" and p.unfilled:
+        lines.append("  " + msg.FIX_UNFILLED.format(names=", ".join(p.unfilled)))
+        lines += [f"    $ {c.display()}" for c in p.commands]
+    elif r.kind == "auto":
         if p.commands:
             lines.append("  " + msg.FIX_WILL_RUN)
             lines += [f"    $ {c.display()}" for c in p.commands]

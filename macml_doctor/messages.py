@@ -89,8 +89,7 @@ SUMMARIES: Final[dict[str, str]] = {
     "Rosetta and there is no Metal GPU",
     "tf-no-x86-mac-wheels": "TensorFlow publishes no x86_64 macOS pip packages after {last}",
     "tf-metal-missing": "TensorFlow {version} has no tensorflow-metal plugin: it runs on the CPU only",
-    "tf-metal-version-mismatch": "TensorFlow {tf} with tensorflow-metal {metal} {how}. Working pairs: {pairs}. "
-    "Run: {command}",
+    "tf-metal-version-mismatch": "TensorFlow {tf} with tensorflow-metal {metal} {how}. Working pairs: {pairs}",
     "tensorflow-macos-deprecated": "tensorflow-macos {version}{beside} is deprecated: from TF 2.13 install "
     "`tensorflow` itself",
     "keras-legacy-optimizer-fallback": "Keras {keras} on Apple silicon swaps tf.keras optimizers for the legacy "
@@ -185,6 +184,8 @@ FIX_EDIT_MISSING: Final = "the file edit is not in place"
 FIX_SHELL_DIFFERS: Final = (
     "a new {shell} shell still gets {name}={seen!r} (wanted {value!r}): a later line overrides it"
 )
+FIX_UNFILLED: Final = ("needs you: the facts do not say {names}; the doctor will not run these. "
+                       "Run them yourself with the right value:")
 FIX_VERIFY: Final = "then verify: {verify}"
 FIX_LOG: Final = "Log: {path}"
 FIX_STATUS: Final = {

@@ -15,8 +15,9 @@ SNAPSHOTS = Path(__file__).resolve().parent / "fixtures" / "snapshots"
 # snapshot -> (exact finding ids, exit code)
 CASES = {
     "apple-silicon-macos-12.2.1.json": (
-        ["macos-too-old-for-mps", "apple-silicon", "python-distribution", "python-native-arm64", "mps-unavailable",
-         "torch-outdated"], 1),
+        # no torch-outdated: torch >= 2.6 would need macOS 13 for MPS, and this Mac has 12.2.1
+        ["macos-too-old-for-mps", "apple-silicon", "python-distribution", "python-native-arm64", "mps-unavailable"],
+        1),
     "apple-silicon-rosetta-anaconda-10.16.json": (
         ["apple-silicon", "python-x86-on-arm", "python-distribution", "torch-x86-build", "torch-no-x86-mac-wheels"], 1),
     "tf218-metal110-m2max.json": (["apple-silicon", "tf-metal-version-mismatch"], 1),
@@ -73,6 +74,10 @@ def test_metal_mismatch_names_working_pairs_and_pip_command() -> None:
     f = next(f for f in report["findings"] if f["id"] == "tf-metal-version-mismatch")
     assert f["summary"] == (
         "TensorFlow 2.18 with tensorflow-metal 1.1.0 is a known-bad pair. Working pairs: TF 2.18 or 2.19 with "
-        "tensorflow-metal 1.2.0; TF 2.17 with tensorflow-metal 1.1.0. Run: python -m pip install 'tensorflow==2.18.*' "
-        "'tensorflow-metal==1.2.0'")
+        "tensorflow-metal 1.2.0; TF 2.17 with tensorflow-metal 1.1.0")
+    assert f["evidence"]["pip"] == ["tensorflow==2.18.*", "tensorflow-metal==1.2.0"]
+    # The fix runs exactly the pair the finding names (the {pip} placeholder of pin-tf-metal-pair).
+    text = subprocess.run([sys.executable, "-m", "macml_doctor", "check", "--from", str(SNAPSHOTS /
+                           "tf218-metal110-m2max.json")], capture_output=True, text=True).stdout
+    assert "/bin/python -m pip install 'tensorflow==2.18.*' tensorflow-metal==1.2.0" in text
     assert f["evidence"]["source"].startswith("https://github.com/tensorflow/tensorflow/issues/84167")

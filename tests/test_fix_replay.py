@@ -31,8 +31,8 @@ MANAGERS = {
 }
 
 
-def snapshot_as(tmp_path: Path, name: str, manager: str) -> Path:
-    doc = json.loads((SNAPSHOTS / f"{name}.json").read_text())
+def snapshot_as(tmp_path: Path, name: str, manager: str, doc: dict | None = None) -> Path:
+    doc = doc or json.loads((SNAPSHOTS / f"{name}.json").read_text())
     for key, value in MANAGERS[manager].items():
         doc["facts"][key] = {"state": "known", "value": value, "source": "test scenario: the user's env manager"}
     if manager not in ("conda", "micromamba"):
@@ -86,13 +86,8 @@ def test_macos_below_12_3_gets_only_the_upgrade(tmp_path: Path, home: Path, mana
     assert "[upgrade-macos-or-pin-torch]" not in out
     assert plan_commands(out, "upgrade-macos") == []
     assert "Upgrade macOS in System Settings" in out
-    # Errors come first, then warnings; nothing ran.
-    assert out.index("[upgrade-macos]") < out.index("[upgrade-torch]")
-    upgrade = plan_commands(out, "upgrade-torch")
-    assert len(upgrade) == 1
-    first_word = {"conda": "conda ", "micromamba": "micromamba ", "pip": "/Users/me/venvs/ml/bin/python -m pip ",
-                  "uv": "uv pip install --python /Users/me/ml/.venv/bin/python "}[manager]
-    assert upgrade[0].startswith(first_word)
+    # torch >= 2.6 (the CVE fix) needs macOS 13 for MPS: no contradicting "upgrade torch" advice here.
+    assert "[upgrade-torch]" not in out
 
 
 @pytest.mark.parametrize("manager", ["pip", "uv", "conda"])
@@ -136,3 +131,22 @@ def test_mps_fallback_plan_per_manager(tmp_path: Path, home: Path) -> None:
             assert f"will edit {home}/.zshrc" in r.stdout
             assert "| export PYTORCH_ENABLE_MPS_FALLBACK=1" in r.stdout
     assert not (home / ".zshrc").exists()
+
+
+UPGRADE_TORCH_FIRST_WORD = {"conda": "conda ", "micromamba": "micromamba ",
+                            "pip": "/Users/me/venvs/ml/bin/python -m pip ",
+                            "uv": "uv pip install --python /Users/me/ml/.venv/bin/python "}
+
+
+@pytest.mark.parametrize("manager", sorted(MANAGERS))
+def test_outdated_torch_upgrade_uses_the_env_manager(tmp_path: Path, home: Path, manager: str) -> None:
+    """pytorch#145229 (a real collect_env: macOS 14.7.1 arm64, torch 2.5.1), read from the report itself."""
+    report = SNAPSHOTS.parent / "reports" / "pytorch-145229-collect-env-macos-14.7.1-arm64-torch2.5.1.txt"
+    envelope = json.loads(doctor("check", "--from", str(report), "--format", "json", home=home).stdout)
+    doc = {"schema_version": 1, "target": envelope["target"], "facts": envelope["facts"]}
+    path = snapshot_as(tmp_path, "145229", manager, doc)
+    r = doctor("fix", "--from", str(path), "--dry-run", home=home)
+    assert r.returncode == 0, r.stderr
+    [upgrade] = plan_commands(r.stdout, "upgrade-torch")
+    assert upgrade.startswith(UPGRADE_TORCH_FIRST_WORD[manager])
+    assert "torch>=2.6'" in upgrade  # 'torch>=2.6' (pip, uv) or 'pytorch>=2.6' (conda)

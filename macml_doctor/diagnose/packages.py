@@ -11,7 +11,7 @@ from packaging.version import Version
 
 from macml_doctor import kb
 from macml_doctor import messages as msg
-from macml_doctor.diagnose.common import package_version, version
+from macml_doctor.diagnose.common import package, package_version, version
 from macml_doctor.facts import Fact, Facts, State
 from macml_doctor.findings import Finding, Severity
 from macml_doctor.kb_eval import admits, marker_holds
@@ -47,12 +47,22 @@ def _failure_kind(framework: str, error: str, facts: Facts) -> str:
     return "import-failed"
 
 
+def _distribution(framework: str, facts: Facts) -> str:
+    """The pip distribution to reinstall for a framework (TensorFlow ships under several names)."""
+    if framework == "tensorflow":
+        for dist in ("tensorflow-macos", "tensorflow-cpu", "tensorflow-intel", "tensorflow"):
+            if package(facts, dist) is not None:
+                return dist
+    return framework
+
+
 def check_imports(facts: Facts) -> list[Finding]:
     out: list[Finding] = []
     for name, error, fact in import_failures(facts):
         kind = _failure_kind(name, error, facts)
         stage = facts.value(f"{name}.child_stage")
-        evidence: dict[str, Any] = {"framework": name, "error": error, "source": fact.source}
+        evidence: dict[str, Any] = {"framework": name, "package": _distribution(name, facts), "error": error,
+                                    "source": fact.source}
         if stage:
             evidence["stage"] = stage
         where = f"import {name}" if not stage else f"the {name} check (after import, at {stage})"
@@ -98,13 +108,13 @@ def check_arch_scan(facts: Facts) -> list[Finding]:
             continue
         by_package.setdefault(str(entry.get("package")), []).append(entry)
     out = []
-    for package, entries in sorted(by_package.items()):
+    for dist, entries in sorted(by_package.items()):
         first = entries[0]
         archs = "+".join(first.get("archs") or []) or "?"
         out.append(Finding("incompatible-arch-extension", Severity.ERROR, AREA,
-                           msg.summary("incompatible-arch-extension-scan", package=package, count=len(entries),
+                           msg.summary("incompatible-arch-extension-scan", package=dist, count=len(entries),
                                        file=first.get("path"), archs=archs, arch=scan.get("process_arch")),
-                           {"package": package, "process_arch": scan.get("process_arch"),
+                           {"package": dist, "process_arch": scan.get("process_arch"),
                             "files": [e.get("path") for e in entries[:10]], "archs": first.get("archs"),
                             "files_checked": scan.get("files_checked"), "truncated": scan.get("truncated")},
                            fix="reinstall-native-packages"))

@@ -170,11 +170,10 @@ def check_metal_pairing(facts: Facts) -> list[Finding]:
         evidence["source"] = bad["source"]
     else:
         evidence["source"] = best["source"]
-    command = "python -m pip install " + " ".join(f"'{r}'" for r in best["pip"])
     return [Finding("tf-metal-version-mismatch", Severity.ERROR, AREA,
                     msg.summary("tf-metal-version-mismatch", tf=tf or "?", metal=metal or "?",
                                 how="fails to load" if observed else "is a known-bad pair",
-                                pairs="; ".join(p["label"] for p in pairs), command=command),
+                                pairs="; ".join(p["label"] for p in pairs)),
                     evidence, fix="pin-tf-metal-pair")]
 
 

@@ -23,7 +23,7 @@ from macml_doctor.diagnose.common import (
     packages_known,
     torch_version,
 )
-from macml_doctor.diagnose.platform import macos_floor_gap
+from macml_doctor.diagnose.platform import macos_floor_gap, mps_macos_floor
 from macml_doctor.facts import Facts, State
 from macml_doctor.findings import Finding, Severity
 
@@ -190,6 +190,10 @@ def check_outdated(facts: Facts) -> list[Finding]:
     floor = Version(table["outdated_below"])
     if installed >= floor:
         return []
+    current = macos_version(facts) if is_apple_silicon(facts) else None
+    upgrade_floor = mps_macos_floor(floor)[0]
+    if current is not None and upgrade_floor is not None and current < upgrade_floor:
+        return []  # the upgrade would lose MPS on this macOS: the macOS floor findings give the advice
     return [Finding("torch-outdated", Severity.WARNING, AREA,
                     msg.summary("torch-outdated", version=installed, floor=floor, why=table["outdated_reason"]),
                     {"torch.version": str(installed), "source": table["outdated_source"]}, fix="upgrade-torch")]
