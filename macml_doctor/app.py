@@ -11,7 +11,7 @@ from typing import Any
 from macml_doctor import engine, recipes
 from macml_doctor.errors import InputError, UsageError
 from macml_doctor.facts import Facts
-from macml_doctor.findings import exit_code
+from macml_doctor.findings import AREAS, exit_code
 from macml_doctor.report import Report
 
 
@@ -50,10 +50,10 @@ def check(python: str | None = None, from_file: str | None = None, *, probe: boo
     if probe:
         facts, probe_doc = run_probe(facts.target.python or python, facts=facts, budget=probe_budget)
     findings = engine.run_checks(facts)
-    if from_file is not None:  # a report: one finding per id, each with the report lines behind it
-        from macml_doctor.diagnose.symptoms import merge_duplicates
+    if from_file is not None:  # a report: symptoms folded into their findings, with the lines behind them
+        from macml_doctor.diagnose.symptoms import merge_symptoms
 
-        findings = merge_duplicates(findings, facts)
+        findings = merge_symptoms(findings, facts)
     return Report(facts, tuple(findings), probe=probe_doc)
 
 
@@ -89,7 +89,8 @@ def list_ids() -> str:
     fixes = recipes.catalogue()
     width = max(len(i) for i in [*findings, *fixes])
     lines = ["Findings (macml-doctor explain ID):"]
-    for fid, entry in sorted(findings.items(), key=lambda kv: (kv[1]["area"], kv[0])):
+    area_rank = {area: i for i, (area, _) in enumerate(AREAS)}
+    for fid, entry in sorted(findings.items(), key=lambda kv: (area_rank.get(kv[1]["area"], len(AREAS)), kv[0])):
         lines.append(f"  {fid:<{width}}  {entry['severity']:<7}  {entry['title']}")
     lines += ["", "Fixes (macml-doctor fix ID):"]
     for rid, recipe in sorted(fixes.items()):
@@ -196,8 +197,6 @@ def emit_history(limit: int, fmt: str) -> int:
 
     console = console_for(sys.stdout)
     console.print(probe_table.history_table(entries))
-    for what, values in (("speedup", [e.speedup for e in entries]), ("fp32 TFLOPS", [e.fp32_tflops for e in entries])):
-        spark = history.sparkline(values)
-        if spark.strip():
-            console.print(msg.PROBE_HISTORY_TREND.format(what=what, spark=spark))
+    for line in probe_table.trend_lines(entries):  # one trend per machine, environment, framework, device
+        console.print(line)
     return 0

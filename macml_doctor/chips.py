@@ -1,6 +1,7 @@
 """The chip catalogue (``checks/chips.toml``): peak rates that the probe's roofline divides by.
 
-Apple chips are found by brand string + GPU core count (binned variants share a brand string); NVIDIA GPUs
+Apple chips are found by brand string + GPU core count (binned variants share a brand string; variants that
+differ only in CPU cores share their GPU peaks and count as one); NVIDIA GPUs
 by ``torch.cuda.get_device_name()``, longest catalogue match first. An unknown or ambiguous chip gives
 None: the probe then reports absolute numbers only, never a guessed fraction.
 """
@@ -41,14 +42,29 @@ def lookup_apple(brand: str | None, gpu_cores: int | None) -> Peaks | None:
     rows = [r for r in _catalogue().get("chip", []) if r["brand_string"].lower() == brand.strip().lower()]
     if gpu_cores is not None:
         rows = [r for r in rows if r.get("gpu_cores") == gpu_cores]
-    if len(rows) != 1:
-        return None  # unknown, or binned variants we cannot tell apart: no fraction rather than a wrong one
+    if not rows:
+        return None
+    # Variants that differ only in CPU cores (M1 Pro 8/10-core CPU with a 14-core GPU) share every GPU peak:
+    # then the chip is known. Variants with other peaks cannot be told apart: no fraction rather than a wrong one.
+    found = {(_apple_peaks(r), _float(r.get("mem_bandwidth_gbs"))) for r in rows}
+    if len(found) != 1:
+        return None
+    (peaks_items, bandwidth), = found
     row = rows[0]
-    peaks = {"fp32": float(row["fp32_tflops"])}
+    if len(rows) == 1:
+        name = row["name"]
+    else:
+        gpu = f" ({gpu_cores}-core GPU)" if gpu_cores is not None else ""
+        name = row["name"].split(" (")[0] + gpu
+    sources = " ; ".join(dict.fromkeys(u.strip() for r in rows for u in r["source"].split(" ; ")))
+    return Peaks(name, "apple", dict(peaks_items), bandwidth, sources, all(bool(r.get("confirmed")) for r in rows))
+
+
+def _apple_peaks(row: Mapping[str, Any]) -> tuple[tuple[str, float], ...]:
+    peaks = [("fp32", float(row["fp32_tflops"]))]
     if "fp16_tflops" in row:
-        peaks["fp16"] = float(row["fp16_tflops"])
-    return Peaks(row["name"], "apple", peaks, _float(row.get("mem_bandwidth_gbs")), row["source"],
-                 bool(row.get("confirmed")))
+        peaks.append(("fp16", float(row["fp16_tflops"])))
+    return tuple(peaks)
 
 
 def lookup_cuda(device_name: str | None) -> Peaks | None:

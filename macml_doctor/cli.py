@@ -181,6 +181,11 @@ def _positive_seconds(text: str) -> float:
         value = float("nan")
     if not value > 0 or value == float("inf"):
         raise argparse.ArgumentTypeError(f"{text!r} is not a positive number of seconds")
+    from macml_doctor import messages as msg
+    from macml_doctor.probe import MAX_BUDGET_S
+
+    if value > MAX_BUDGET_S:
+        raise argparse.ArgumentTypeError(f"{text!r}: " + msg.PROBE_BUDGET_MAX.format(max=f"{MAX_BUDGET_S:g}"))
     return value
 
 

@@ -4,7 +4,9 @@ log every action, then re-collect the facts, re-run the checks and say fixed / s
 
 from __future__ import annotations
 
+import codecs
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -77,22 +79,37 @@ class ActionLog:
             self._fh.close()
 
 
-def run_command(argv: Sequence[str], log: ActionLog, out: IO[str]) -> int:
-    """Run argv without a shell, streaming its output; 127 when the program does not exist."""
+def run_command(argv: Sequence[str], log: ActionLog, out: IO[str], *, terminal: bool = False) -> int:
+    """Run argv without a shell, streaming its output; 127 when the program does not exist.
+
+    With ``terminal`` the command shares the doctor's terminal on stdin, so a command that asks (conda
+    create: "Remove existing environment?") asks the user; its prompt is shown as soon as it is printed,
+    before the newline. Without it stdin is empty and such a prompt takes its default answer."""
     log.write(f"run: {Command(tuple(argv)).display()}")
     try:
-        proc = subprocess.Popen(list(argv), stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                                stderr=subprocess.STDOUT, text=True, errors="replace", bufsize=1)
+        proc = subprocess.Popen(list(argv), stdin=None if terminal else subprocess.DEVNULL,
+                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     except OSError as exc:
         log.write(f"  cannot start: {exc}")
         out.write(f"      {argv[0]}: {exc.strerror or exc}\n")
         return 127
     try:
         assert proc.stdout is not None
-        for line in proc.stdout:
-            out.write(f"      {line}")
+        decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+        at_line_start, pending = True, ""
+        while chunk := os.read(proc.stdout.fileno(), 65536):
+            text = decoder.decode(chunk).replace("\r\n", "\n")
+            for piece in _PIECES.findall(text):
+                out.write(("      " if at_line_start else "") + piece)
+                at_line_start = piece.endswith("\n")
             out.flush()
-            log.write(f"  | {line}")
+            *lines, pending = (pending + text).split("\n")
+            for line in lines:
+                log.write(f"  | {line}")
+        if pending:
+            log.write(f"  | {pending}")
+            out.write("\n" if not at_line_start else "")
+        proc.stdout.close()
         rc = proc.wait()
     except KeyboardInterrupt:
         proc.terminate()
@@ -104,6 +121,9 @@ def run_command(argv: Sequence[str], log: ActionLog, out: IO[str]) -> int:
         raise
     log.write(f"  exit {rc}")
     return rc
+
+
+_PIECES = re.compile(r"[^\n]*\n|[^\n]+")
 
 
 def apply_edit(edit: FileEdit, log: ActionLog) -> StepResult:
@@ -125,16 +145,16 @@ def apply_edit(edit: FileEdit, log: ActionLog) -> StepResult:
                       msg.FIX_BACKUP.format(path=result.backup) if result.backup else "")
 
 
-def apply_plan(p: FixPlan, log: ActionLog, out: IO[str]) -> tuple[StepResult, ...]:
+def apply_plan(p: FixPlan, log: ActionLog, out: IO[str], *, terminal: bool = False) -> tuple[StepResult, ...]:
     """Run the plan's steps in order; stop at the first failure. KeyboardInterrupt propagates after
-    recording, through the partial results attached to the exception."""
+    recording, through the partial results attached to the exception. ``terminal``: see run_command."""
     results: list[StepResult] = []
     steps = p.steps
     for i, step in enumerate(steps):
         try:
             if isinstance(step, Command):
                 out.write(f"  $ {step.display()}\n")
-                rc = run_command(step.argv, log, out)
+                rc = run_command(step.argv, log, out, terminal=terminal)
                 result = StepResult(step.display(), "done" if rc == 0 else "failed",
                                     "" if rc == 0 else msg.FIX_EXIT.format(rc=rc))
             else:
@@ -248,7 +268,8 @@ def fix(request: FixRequest, out: IO[str], ask: Ask | None) -> int:
                 continue
             out.write(msg.FIX_APPLYING.format(id=p.recipe.id) + "\n")
             log.write(f"{p.recipe.id}: apply")
-            results[p.recipe.id] = apply_plan(p, log, out)
+            # On a terminal (no --yes) a command that asks (conda create) asks the user itself.
+            results[p.recipe.id] = apply_plan(p, log, out, terminal=ask is not None)
             if any(s.status == "failed" for s in results[p.recipe.id]):
                 break
     except KeyboardInterrupt as exc:

@@ -18,7 +18,7 @@ import os
 import re
 import shlex
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -247,7 +247,8 @@ def edits_hold(edits: Sequence[FileEdit]) -> bool:
         except OSError:
             return False
         if edit.kind == "shell-env":
-            if profile_edit.read_block(text) != dict(edit.settings):
+            # A subset: the block may also hold another fix's variables. A damaged block raises EditError.
+            if not dict(edit.settings).items() <= profile_edit.read_block(text, edit.path).items():
                 return False
         elif any(f"{k}: {v}" not in text.splitlines() for k, v in edit.settings):
             return False
@@ -311,12 +312,14 @@ def select(ids: Sequence[str], facts: Facts, findings: Sequence[Finding],
     """The (recipe, finding) pairs to plan; UsageError (exit 2) for unknown or inapplicable ids."""
     present = {f.id: f for f in findings}
     chosen: list[tuple[Recipe, Finding | None]] = []
-    seen: set[str] = set()
 
     def add(recipe: Recipe, finding: Finding | None) -> None:
-        if recipe.id not in seen:
-            seen.add(recipe.id)
-            chosen.append((recipe, finding))
+        """One plan per recipe; several findings that reach it (one per package) pool their packages."""
+        for i, (other_recipe, other) in enumerate(chosen):
+            if other_recipe.id == recipe.id:
+                chosen[i] = (recipe, _pool_packages(other, finding))
+                return
+        chosen.append((recipe, finding))
 
     if not ids:
         problems = [f for f in findings if f.severity.rank >= Severity.WARNING.rank and f.fix in fixes]
@@ -330,7 +333,8 @@ def select(ids: Sequence[str], facts: Facts, findings: Sequence[Finding],
                 raise UsageError(msg.FIX_FINDING_ABSENT.format(id=ident))
             if not finding.fix or finding.fix not in fixes:
                 raise UsageError(msg.FIX_NO_RECIPE.format(id=ident))
-            add(fixes[finding.fix], finding)
+            for same in (f for f in findings if f.id == ident):
+                add(fixes[finding.fix], same)
         elif ident in fixes:
             recipe = fixes[ident]
             fired = next((present[i] for i in recipe.findings if i in present), None)
@@ -345,6 +349,18 @@ def select(ids: Sequence[str], facts: Facts, findings: Sequence[Finding],
 
 
 # --- rendering -----------------------------------------------------------------------------------
+
+
+def _pool_packages(a: Finding | None, b: Finding | None) -> Finding | None:
+    """a, with evidence.package the list of both findings' packages (the recipe's {package} splices it)."""
+    if a is None or b is None:
+        return a or b
+    names: list[str] = []
+    for f in (a, b):
+        value = f.evidence.get("package")
+        names += [value] if isinstance(value, str) else [v for v in value or () if isinstance(v, str)]
+    unique = list(dict.fromkeys(n for n in names if n))
+    return a if len(unique) <= 1 else replace(a, evidence={**a.evidence, "package": unique})
 
 
 def describe(p: FixPlan, index: int, total: int) -> list[str]:

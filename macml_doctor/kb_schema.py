@@ -43,7 +43,7 @@ SCHEMAS: dict[str, Schema] = {
         "why": ("str", OPT)}}),
     "distributions": Schema("distributions/1", arrays={"rule": {
         "name": ("str", R), "path_contains": ("list[str]", OPT), "banner_contains": ("list[str]", OPT),
-        "conda": ("bool", OPT), "os": ("str", OPT), "pyvenv_key": ("str", OPT)}}),
+        "conda": ("bool", OPT), "os": ("str", OPT)}}),
     "torch_mps": Schema("torch_mps/1", top={
         "default_macos_floor": ("version", R), "default_macos_floor_source": ("str", R),
         "last_x86_64_macos_torch": ("version", R), "last_x86_64_macos_torch_source": ("str", R),

@@ -6,9 +6,15 @@ markers; tests/test_extras_kb.py keeps the two in step), and the TF/metal pin fi
 
 - TensorFlow on Apple silicon: the newest working pair of checks/tensorflow_metal.toml.
 - TensorFlow / PyTorch on Intel Macs: the last x86_64 macOS releases (tensorflow_metal.toml, torch_mps.toml).
-- PyTorch on Apple silicon: the newest release whose MPS macOS floor (torch_mps.toml) the Mac meets.
+- PyTorch on Apple silicon: the newest release whose MPS macOS floor (torch_mps.toml) the Mac meets; below
+  the lowest floor no release has MPS, so plain ``torch`` (pip picks the newest wheel that installs).
 - MLX: only on macOS arm64 (checks/mlx.toml).
 - Elsewhere (Linux): the plain packages.
+
+The extras are known-good sets or nothing: a pinned requirement carries the ``python_version`` range its
+wheels exist for (python_support.toml), so on a Python with no known-good release (TensorFlow + metal on
+3.13+, ``torch<2.9`` on 3.14+) the extra installs nothing for that framework rather than failing or
+installing a set without the GPU; ``macml-doctor setup`` builds an environment on a Python that has one.
 """
 
 from __future__ import annotations
@@ -26,6 +32,9 @@ FRAMEWORKS = ("torch", "tensorflow", "mlx")
 MAC_ARM = "sys_platform == 'darwin' and platform_machine == 'arm64'"
 MAC_X86 = "sys_platform == 'darwin' and platform_machine == 'x86_64'"
 NOT_MAC = "sys_platform != 'darwin'"
+# platform_release on macOS is the Darwin kernel version: macOS N.0 is Darwin N+9 (11+). Floors that are not
+# an N.0 release are listed (https://en.wikipedia.org/wiki/MacOS_version_history#Releases, Darwin column).
+DARWIN_FOR_MACOS = {"12.3": "21.4"}
 
 
 @dataclass(frozen=True)
@@ -59,18 +68,45 @@ def _torch_floor_rows() -> list[Mapping[str, Any]]:
     return [row for row in kb.check_table("torch_mps")["macos_floor"] if row["macos"] != "none"]
 
 
+def lowest_mps_macos() -> Version:
+    """The oldest macOS any PyTorch release has MPS on."""
+    return min(Version(row["macos"]) for row in _torch_floor_rows())
+
+
 def torch_for_macos(macos: Version | None) -> str:
-    """The torch requirement whose MPS floor this macOS meets: the newest allowed release line."""
-    rows = _torch_floor_rows()
+    """The torch requirement whose MPS floor this macOS meets: the newest allowed release line.
+
+    Below the lowest floor no release has MPS: plain ``torch``, and setup notes that the answer is a newer macOS.
+    """
     if macos is None:
         return "torch"
-    for i, row in enumerate(rows):
+    for i, row in enumerate(_torch_floor_rows()):
         if macos >= Version(row["macos"]):
-            if i == 0:
-                return "torch"
-            upper = next(s for s in SpecifierSet(row["torch"]) if s.operator == "<")
-            return f"torch<{Version(upper.version).base_version}"
-    return f"torch<{Version(rows[-1]['torch'].split(',')[0].lstrip('>=')).base_version}"
+            return "torch" if i == 0 else f"torch<{_upper(row['torch'])}"
+    return "torch"
+
+
+def _upper(spec: str) -> str:
+    upper = next(s for s in SpecifierSet(spec) if s.operator == "<")
+    return Version(upper.version).base_version
+
+
+def no_mps_reason(host: Host) -> str | None:
+    """Why no PyTorch release has MPS on this Apple-silicon Mac (its macOS is below every floor), else None."""
+    if host.os != "Darwin" or host.machine != "arm64" or host.macos is None:
+        return None
+    floor = lowest_mps_macos()
+    return None if host.macos >= floor else f"macOS {host.macos} < {floor}"
+
+
+def darwin_release(macos: str) -> str:
+    """The Darwin kernel version (PEP 508 ``platform_release`` on a Mac) of a macOS release."""
+    if macos in DARWIN_FOR_MACOS:
+        return DARWIN_FOR_MACOS[macos]
+    v = Version(macos)
+    if v.major < 11 or v.minor != 0:
+        raise KeyError(f"add macOS {macos} to known_good.DARWIN_FOR_MACOS")
+    return str(v.major + 9)
 
 
 def requirements(framework: str, host: Host) -> list[str]:
@@ -102,17 +138,41 @@ def mlx_unsupported_reason(host: Host, python_version: Version | None = None) ->
     return None
 
 
+def _python_marker(reqs: list[str]) -> str:
+    """`` and python_version …`` for pinned requirements: the Pythons their wheels exist for (python_support.toml).
+
+    ``==`` pins carry both bounds; ``<`` pins only the upper one (older releases reach older Pythons); a plain
+    name none (pip picks a release that installs).
+    """
+    span = python_range({"_": reqs})
+    if span is None or not any(("==" in r or "<" in r) for r in reqs):
+        return ""
+    low, high = span
+    upper = f" and python_version <= '{high}'"
+    return upper if all("==" not in r for r in reqs) else f" and python_version >= '{low}'{upper}"
+
+
 def extras() -> dict[str, list[str]]:
     """The pyproject extras, as PEP 508 strings, generated from the knowledge base."""
     pair = tf_pair()
+    torch_arm: list[str] = []
+    rows = _torch_floor_rows()
+    above: str | None = None
+    for i, row in enumerate(rows):
+        req = "torch" if i == 0 else f"torch<{_upper(row['torch'])}"
+        floor = darwin_release(row["macos"])
+        window = f" and platform_release >= '{floor}'" + (f" and platform_release < '{above}'" if above else "")
+        torch_arm.append(f"{req}; {MAC_ARM}{window}{_python_marker([req])}")
+        above = floor
+    torch_arm.append(f"torch; {MAC_ARM} and platform_release < '{above}'")  # no MPS in any release: see setup
     return {
         "torch": [
-            f"torch; {MAC_ARM}",
+            *torch_arm,
             f"torch=={_last_x86_torch()}; {MAC_X86}",
             f"torch; {NOT_MAC}",
         ],
         "tensorflow": [
-            *(f"{req}; {MAC_ARM}" for req in pair["pip"]),
+            *(f"{req}; {MAC_ARM}{_python_marker(list(pair['pip']))}" for req in pair["pip"]),
             f"tensorflow=={_top('tensorflow_metal', 'last_x86_64_macos_tensorflow')}; {MAC_X86}",
             f"tensorflow; {NOT_MAC}",
         ],
@@ -139,7 +199,8 @@ def python_range(framework_requirements: Mapping[str, list[str]]) -> tuple[Versi
                 chosen = [r for r in candidates if SpecifierSet(r["version"]).contains(probe, prereleases=True)]
             elif "<" in req:
                 bound = Version(req.split("<", 1)[1])
-                chosen = [r for r in candidates if _lower(r["version"]) < bound][:1]
+                # `<2.9.0` excludes 2.9.0's pre-releases too: compare release numbers, not ``2.9.0.dev0``.
+                chosen = [r for r in candidates if Version(_lower(r["version"]).base_version) < bound][:1]
             else:
                 chosen = [r for r in candidates if r.get("latest")]
             if chosen:

@@ -9,11 +9,11 @@ from __future__ import annotations
 from typing import Any, Final
 
 MARKS: Final = {"ok": "✓", "info": "•", "warning": "!", "error": "✗"}
-ASCII_MARKS: Final = {"ok": "[ok]", "info": "[i]", "warning": "[!]", "error": "[x]"}
 
 REASSURANCE: Final = "If your training already runs fine on the GPU, warnings are only advice."
+UNKNOWN_VERSION: Final = "(version unknown)"  # in summaries, where the facts do not give a version
 VERDICT_HEALTHY: Final = "No issues found."
-VERDICT_PROBLEMS: Final = "Found {errors} and {warnings} in {areas}."
+VERDICT_PROBLEMS: Final = "Found {problems} in {areas}."  # problems: "2 errors and 1 warning"
 VERDICT_HINT: Final = "Run `macml-doctor explain ID` for the why and the fix; `macml-doctor fix` applies fixes."
 INSPECTING: Final = "Inspecting {python}  ({reason})"
 REPLAYING: Final = "Replaying {what}"  # what: the target's reason, e.g. "snapshot: collect_env of …"
@@ -27,10 +27,10 @@ CHECK_CRASHED: Final = "The check {check} failed inside the doctor ({error}); it
 # Why a child process died, by signal name. "illegal hardware instruction" is zsh's wording for SIGILL.
 SIGNALS: Final = {
     "SIGILL": (
-        "illegal hardware instruction: the module contains CPU instructions this process cannot run; "
+        "illegal hardware instruction: native code contains CPU instructions this process cannot run; "
         "typically an x86_64 build compiled with AVX running under Rosetta, which does not emulate AVX"
     ),
-    "SIGSEGV": "segmentation fault: native code in the module crashed (often a build for another "
+    "SIGSEGV": "segmentation fault: native code crashed (often a build for another "
     "library version or architecture)",
     "SIGABRT": "abort: native code called abort() (often a failed assertion or a missing symbol at load time)",
     "SIGBUS": "bus error: native code crashed on a misaligned or unmapped memory access",
@@ -207,7 +207,16 @@ SETUP_NO_PYTHON: Final = (
     "no python{version} on PATH to build a venv from; install it, or use --manager uv / --manager conda, "
     "which fetch their own Python"
 )
+SETUP_NO_PYTHON_IN_RANGE: Final = (
+    "no Python {low}–{high} (the versions every chosen package has wheels for) on PATH as python3.N, and this "
+    "doctor runs on {current}; install one, or use --manager uv or conda (Miniforge), which fetch their own Python"
+)
 SETUP_MLX_UNSUPPORTED: Final = "MLX cannot be set up here: {reason}"
+SETUP_NO_MPS: Final = (
+    "note: no PyTorch release has the MPS (GPU) backend on this Mac ({reason}); torch will run on the CPU. "
+    "Upgrade macOS to train on the GPU."
+)
+SETUP_PREFIX_NOT_DIR: Final = "--prefix {prefix} exists and is not a folder; choose another --prefix"
 SETUP_PREFIX_NOT_ENV: Final = "{prefix} exists and is not a Python environment; choose another --prefix"
 SETUP_NO_CONDA: Final = "asked for, but no native conda/mamba is on PATH"
 SETUP_MANAGER_ASKED: Final = "asked for"
@@ -241,9 +250,12 @@ SETUP_INTERRUPTED: Final = (
     "Interrupted after {done} of {total} step(s); {prefix} may be partly installed: re-run setup to continue."
 )
 SETUP_CHECKING: Final = "Checking the new environment: {python}"
-SETUP_NO_PROBE: Final = "(GPU probe skipped: this doctor has no `probe` command yet)"
+SETUP_PROBE_FAILED: Final = "probe failed: {why}"
+SETUP_PROBE_TIMEOUT: Final = "no result within {seconds:.0f} s"
+SETUP_PROBE_EXIT: Final = "`macml-doctor probe` exited {rc}"
 SETUP_READY: Final = "Ready: {prefix}"
 SETUP_NOT_READY: Final = "Created {prefix}, but the check found errors (above)."
+SETUP_NOT_READY_PROBE: Final = "Created {prefix}, but the GPU probe failed: {why}"
 
 
 # Findings read from a pasted report's error lines (macml_doctor/diagnose/symptoms.py), keyed by symptom.
@@ -284,12 +296,24 @@ PROBE_HISTORY_UNREADABLE: Final = "the probe history {path} cannot be read ({err
 PROBE_SKIPPED: Final = "skipped: {stage}: {reason}"
 PROBE_STAGE_ERROR: Final = "failed: {stage}: {error}"
 PROBE_NO_FROM: Final = "--probe runs the probe on this machine; it cannot be combined with --from"
-PROBE_BUDGET: Final = "--budget {value!r}: give a positive number of seconds"
 PROBE_HISTORY_EMPTY: Final = "No probe results stored yet ({path}). Run `macml-doctor probe`."
 PROBE_HISTORY_TREND: Final = "trend ({what}, oldest → newest): {spark}"
+PROBE_HISTORY_GROUP: Final = "{machine} · {environment} · {device}:"
+PROBE_BUDGET_MAX: Final = "at most {max} seconds (an hour); the probe needs well under a minute"
+PROBE_BUDGET_SPENT: Final = "not run: the budget was spent ({left:.1f} s left, too little to start it)"
+PROBE_CORRECTNESS_NA: Final = "not applicable"
 PROBE_SLOW_CONTEXT: Final = {
     "low_power_mode": "Low Power Mode is on",
     "on_battery": "running on battery",
     "rosetta": "the Python runs under Rosetta",
     "mps_fallback": "PYTORCH_ENABLE_MPS_FALLBACK=1 (some ops may run on the CPU)",
 }
+
+
+# --- profile edits: a block the user damaged ------------------------------------------------------
+EDIT_BLOCK_DAMAGED: Final = "the macml-doctor block in {path} is damaged ({why}); fix or remove it by hand"
+EDIT_BLOCK_NO_END: Final = "BEGIN without END"
+EDIT_BLOCK_NO_BEGIN: Final = "END without BEGIN"
+EDIT_BLOCK_END_FIRST: Final = "END before BEGIN"
+EDIT_BLOCK_TWICE: Final = "more than one block"
+EDIT_BLOCK_BAD_LINE: Final = "cannot read the line {line!r}: {error}"

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from macml_doctor import chips
+from macml_doctor import messages as msg
 from macml_doctor.errors import TargetError, UsageError
 from macml_doctor.facts import Fact, Facts, known
 
@@ -28,8 +29,11 @@ SCRIPT = Path(__file__).with_name("probe_script.py")
 DEVICES = ("auto", "mps", "cuda", "cpu")
 FRAMEWORKS = ("torch", "tensorflow", "all")
 DEFAULT_BUDGET_S = 20.0
-# With --framework all, torch gets this share of the budget and tensorflow the rest.
+MAX_BUDGET_S = 3600.0  # an hour: far more than any probe needs, and a finite timer for the watchdog
+# With --framework all, torch gets this share of the budget and tensorflow what is left of the whole.
 TORCH_SHARE = 0.6
+# Below this, a child cannot even import its framework: the run is recorded as skipped, never started.
+MIN_SHARE_S = 1.0
 
 Event = Callable[[Mapping[str, Any]], None]
 
@@ -104,6 +108,12 @@ def run_script(python: str, argv: Sequence[str], *, timeout: float, on_event: Ev
         proc.wait()
     finally:
         watchdog.cancel()
+        if proc.poll() is None:  # Ctrl-C (or any error) while reading: the child has its own session
+            try:
+                os.killpg(proc.pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                proc.kill()
+            proc.wait()
     drain.join(timeout=5)
     err = b"".join(stderr_chunks).decode("utf-8", "replace")
     tail = "\n".join([ln for ln in err.strip().splitlines() if ln.strip()][-3:])
@@ -118,6 +128,8 @@ def validate(device: str, framework: str, budget: float) -> None:
         raise UsageError(f"--framework {framework!r}: choose one of {', '.join(FRAMEWORKS)}")
     if not budget > 0 or budget != budget or budget == float("inf"):
         raise UsageError(f"--budget {budget:g}: must be a positive number of seconds")
+    if budget > MAX_BUDGET_S:
+        raise UsageError(f"--budget {budget:g}: " + msg.PROBE_BUDGET_MAX.format(max=f"{MAX_BUDGET_S:g}"))
 
 
 def run_probe(python: str, *, device: str = "auto", framework: str = "torch", budget: float = DEFAULT_BUDGET_S,
@@ -129,9 +141,14 @@ def run_probe(python: str, *, device: str = "auto", framework: str = "torch", bu
     started = time.perf_counter()
     for i, name in enumerate(names):
         if framework == "all":
-            share = budget * TORCH_SHARE if name == "torch" else max(budget - (time.perf_counter() - started), 1.0)
+            left = budget - (time.perf_counter() - started)
+            share = min(budget * TORCH_SHARE, left) if name == "torch" else left
         else:
             share = budget
+        if share < MIN_SHARE_S:
+            runs.append({"framework": name, "explicit": framework != "all", "wall_s": 0.0, "status": "skipped",
+                         "error": msg.PROBE_BUDGET_SPENT.format(left=max(share, 0.0))})
+            continue
         argv = ["--device", device, "--framework", name, "--budget", f"{share:.3f}"]
         if perturb is not None:
             argv += ["--test-perturb-device-result", repr(float(perturb))]

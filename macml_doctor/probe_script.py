@@ -11,7 +11,7 @@
 # - every shape is fixed and every input is synthetic, created on the device;
 # - every timed block ends with an explicit synchronisation (torch.cuda/mps.synchronize(), or a host
 #   read in TensorFlow), after a warm-up that covers kernel selection, allocator growth and clock ramp;
-# - a result is the median of several timed blocks, with its spread (max - min) / median;
+# - a result is the median of several timed blocks, with its spread: interquartile range / median;
 # - the CPU baseline runs with all performance cores (torch's thread count is recorded);
 # - the whole run, imports and CPU baseline included, fits in --budget: step counts adapt to it, and
 #   a stage that cannot fit is listed under "skipped" with the reason.
@@ -80,8 +80,8 @@ def quantile(ordered, q):
 
 def stats(values):
     """(median, spread) with spread = interquartile range / median, robust to one stray block (as
-    torch.utils.benchmark reports it); with 3-5 blocks that is close to (max - min) / median without the
-    single worst outlier."""
+    torch.utils.benchmark reports it); with 3-5 blocks the IQR spans the middle blocks, about half of
+    (max - min) / median (checks/probe.toml's max_spread is set on this scale)."""
     ordered = sorted(values)
     median = quantile(ordered, 0.5)
     spread = (quantile(ordered, 0.75) - quantile(ordered, 0.25)) / median if median > 0 else float("inf")
@@ -89,7 +89,7 @@ def stats(values):
 
 
 def measure(fn, sync, slice_s, min_block_s=0.03, warm_s=0.25, max_block_s=None, rest_s=0.0, warm_calls=3):
-    """Time fn() in blocks; returns (median seconds per call, spread, blocks, calls per block).
+    """Time fn() in blocks; returns (median seconds per call, spread, blocks timed, calls per block).
 
     Warm-up: at least warm_calls calls and warm_s seconds of work (kernel choice, allocator, clocks), each call
     synchronised so that its time is real. Then up to MAX_BLOCKS blocks of k calls, k chosen so that a
@@ -143,7 +143,7 @@ def measure(fn, sync, slice_s, min_block_s=0.03, warm_s=0.25, max_block_s=None, 
         sync()
         times.append((now() - t) / k)
     median, spread = stats(times)
-    return median, spread, blocks, k
+    return median, spread, len(times), k  # the blocks actually timed (an early break may stop at 2)
 
 
 def sh(argv):
@@ -231,7 +231,11 @@ class TorchProbe(object):
         if dev == "cuda":
             return torch.cuda.synchronize
         if dev == "mps":
-            return torch.mps.synchronize
+            mps = getattr(torch, "mps", None)
+            if mps is not None and hasattr(mps, "synchronize"):
+                return mps.synchronize
+            # torch 1.12-1.13 has no torch.mps.synchronize: a host read waits for the queued MPS work
+            return lambda: torch.zeros(1, device="mps").cpu()
         return lambda: None
 
     # workloads
@@ -410,6 +414,12 @@ class TorchProbe(object):
             saved = (torch.backends.cuda.matmul.allow_tf32, torch.backends.cudnn.allow_tf32)
             torch.backends.cuda.matmul.allow_tf32 = False
             torch.backends.cudnn.allow_tf32 = False
+        if dev == "cpu" and threads == 1:
+            # One CPU thread and no accelerator: there is no second computation to compare with, so the
+            # check cannot fail and must not claim agreement.
+            return {"compared": "cpu (1 thread) only", "steps": CORRECTNESS_STEPS, "dtype": "fp32",
+                    "tolerance": TOLERANCE, "ok": None, "applicable": False,
+                    "reason": "one CPU thread and no accelerator: nothing to compare with"}
         try:
             if dev == "cpu":
                 # No accelerator under test: compare a single-threaded CPU run with the multi-threaded one
@@ -441,7 +451,7 @@ class TorchProbe(object):
         finite = all(math.isfinite(v) for v in dev_losses + ref_losses)
         ok = finite and loss_diff <= TOLERANCE and param_diff <= TOLERANCE
         return {"compared": compared, "steps": CORRECTNESS_STEPS, "dtype": "fp32", "tolerance": TOLERANCE,
-                "loss_rel_diff": loss_diff, "param_rel_diff": param_diff, "ok": ok,
+                "loss_rel_diff": loss_diff, "param_rel_diff": param_diff, "ok": ok, "applicable": True,
                 "losses_reference": ref_losses, "losses_device": dev_losses,
                 "perturbed": perturb or None}
 
@@ -584,6 +594,9 @@ def tensorflow_probe(tf, args, budget, result):
         stage = "train cnn32 (%s)" % label
         emit("progress", stage=stage, index=index, total=len(devices), elapsed_s=round(budget.elapsed(), 3),
              budget_s=budget.total)
+        if share <= 0.05:
+            result["skipped"].append({"stage": stage, "reason": "the budget was spent before this stage"})
+            continue
         try:
             with tf.device(dev):
                 step, batch = tf_train_step(tf)

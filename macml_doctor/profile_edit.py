@@ -1,9 +1,12 @@
 """Safe edits of the user's files: a marked block in a shell profile, one key in a conda env's .condarc.
 
-Every edit is idempotent (a marked block, replaced in place, never duplicated), backed up first
+Every edit is idempotent (a marked block, replaced in place, never duplicated; a second fix adds its
+variables to the block and keeps the first one's), backed up first
 (``<file>.macml-doctor.bak``) and atomic (written to a temporary file in the same folder, flushed,
 then ``os.replace``d over the original), so an interruption leaves either the old file or the new
-one, never half of either.
+one, never half of either. A symlinked profile (``~/.zshrc -> dotfiles/zshrc``) is edited at its target, so
+the link stays a link. A block the user damaged (a marker deleted, a quote left open) is never rewritten:
+the edit stops with a message saying so.
 """
 
 from __future__ import annotations
@@ -17,6 +20,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from macml_doctor import messages as msg
+from macml_doctor.errors import DoctorError
+
 BEGIN = "# >>> macml-doctor >>>"
 END = "# <<< macml-doctor <<<"
 NOTE = "# Written by `macml-doctor fix`; edit or delete this block freely."
@@ -24,10 +30,11 @@ BACKUP_SUFFIX = ".macml-doctor.bak"
 SHELLS = ("zsh", "bash", "fish")
 
 _BLOCK_RE = re.compile(re.escape(BEGIN) + r".*?" + re.escape(END) + r"\n?", re.DOTALL)
+_MARKER_RE = re.compile(re.escape(BEGIN) + "|" + re.escape(END))
 
 
-class EditError(Exception):
-    """A file could not be read or written; nothing was changed."""
+class EditError(DoctorError):
+    """A file could not be read or written, or our block in it is damaged; nothing was changed."""
 
 
 @dataclass(frozen=True)
@@ -86,14 +93,35 @@ def with_block(text: str, block: str) -> str:
     return text + ("\n" if text else "") + block
 
 
-def read_block(text: str) -> dict[str, str]:
-    """The variables our block sets (both sh and fish syntax)."""
+def check_markers(text: str, path: str | Path) -> None:
+    """Raise EditError unless the text holds no block or exactly one BEGIN followed by one END."""
+    markers = [m.group(0) for m in _MARKER_RE.finditer(text)]
+    if markers in ([], [BEGIN, END]):
+        return
+    if markers.count(BEGIN) > markers.count(END):
+        why = msg.EDIT_BLOCK_NO_END
+    elif markers.count(BEGIN) < markers.count(END):
+        why = msg.EDIT_BLOCK_NO_BEGIN
+    elif markers[0] == END:
+        why = msg.EDIT_BLOCK_END_FIRST
+    else:
+        why = msg.EDIT_BLOCK_TWICE
+    raise EditError(msg.EDIT_BLOCK_DAMAGED.format(path=path, why=why))
+
+
+def read_block(text: str, path: str | Path = "the profile") -> dict[str, str]:
+    """The variables our block sets (both sh and fish syntax); EditError when the block is damaged."""
+    check_markers(text, path)
     match = _BLOCK_RE.search(text)
     found: dict[str, str] = {}
     if not match:
         return found
     for line in match.group(0).splitlines():
-        parts = shlex.split(line, comments=True) if line.strip() else []
+        try:
+            parts = shlex.split(line, comments=True) if line.strip() else []
+        except ValueError as exc:  # an unbalanced quote the user left in the block
+            why = msg.EDIT_BLOCK_BAD_LINE.format(line=line.strip(), error=exc)
+            raise EditError(msg.EDIT_BLOCK_DAMAGED.format(path=path, why=why)) from None
         if len(parts) == 2 and parts[0] == "export" and "=" in parts[1]:
             name, value = parts[1].split("=", 1)
             found[name] = value
@@ -103,14 +131,18 @@ def read_block(text: str) -> dict[str, str]:
 
 
 def set_profile_env(path: Path, settings: Mapping[str, str], shell: str) -> EditResult:
-    """Put ``settings`` in the marked block of ``path`` (created if missing)."""
+    """Add ``settings`` to the marked block of ``path`` (created if missing), keeping the block's other
+    variables: ``{**existing, **settings}``. A damaged block raises EditError and nothing is written."""
+    path = _real(path)
     old = _read(path)
-    new = with_block(old or "", env_block(settings, shell))
+    merged = {**read_block(old or "", path), **settings}
+    new = with_block(old or "", env_block(merged, shell))
     return _commit(path, old, new)
 
 
 def set_condarc_key(path: Path, key: str, value: str) -> EditResult:
     """Set a top-level ``key: value`` in a .condarc (YAML), replacing an existing line for the key."""
+    path = _real(path)
     old = _read(path)
     lines = (old or "").splitlines()
     wanted = f"{key}: {value}"
@@ -122,6 +154,11 @@ def set_condarc_key(path: Path, key: str, value: str) -> EditResult:
     else:
         lines.append(wanted)
     return _commit(path, old, "\n".join(lines) + "\n")
+
+
+def _real(path: Path) -> Path:
+    """The file a symlink points at (through every link), so the edit keeps the link a link."""
+    return Path(os.path.realpath(path))
 
 
 def _read(path: Path) -> str | None:

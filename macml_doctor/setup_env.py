@@ -8,8 +8,6 @@ MACML_DOCTOR_TF_SPEC does the same for TensorFlow (space-separated requirements)
 
 from __future__ import annotations
 
-import hashlib
-import importlib.util
 import json
 import os
 import platform
@@ -29,13 +27,14 @@ from macml_doctor.errors import UsageError
 from macml_doctor.fix_apply import ActionLog, Ask, ask_on_terminal, run_command
 from macml_doctor.fix_plan import Command
 
-__all__ = ["SetupPlan", "SetupRequest", "ask_on_terminal", "plan", "request_from", "setup", "sha256_matches"]
+__all__ = ["SetupPlan", "SetupRequest", "ask_on_terminal", "plan", "request_from", "setup"]
 
 MANAGERS = ("conda", "venv", "uv")
 PREFERRED_PYTHON_MAX = Version("3.12")  # newest minor the wider scientific stack reliably ships wheels for
 TORCH_SPEC_ENV = "MACML_DOCTOR_TORCH_SPEC"
 TF_SPEC_ENV = "MACML_DOCTOR_TF_SPEC"
 PROBE_BUDGET_ENV = "MACML_DOCTOR_SETUP_PROBE_BUDGET"  # seconds for the short probe after setup (default 10)
+PROBE_GRACE_S = 120.0  # on top of the budget: starting the interpreter, importing the framework, the check
 MINIFORGE = "https://github.com/conda-forge/miniforge/releases/latest/download/{name}"
 
 
@@ -142,19 +141,41 @@ def _requirements(frameworks: Sequence[str], host: known_good.Host) -> dict[str,
     return out
 
 
-def _python_for_venv(wanted: str | None, low: Version | None, high: Version | None) -> tuple[str, str]:
-    """(interpreter, X.Y) to build a venv from: the wanted version on PATH, else this interpreter."""
-    candidates = [f"python{wanted}"] if wanted else []
-    candidates += [sys.executable] if not wanted else []
-    for cand in candidates:
-        exe = shutil.which(cand) or (cand if Path(cand).is_file() else None)
-        if not exe:
-            continue
+def _minor_of(exe: str) -> Version | None:
+    try:
         proc = subprocess.run([exe, "-c", "import sys; print('%d.%d' % sys.version_info[:2])"],
                               capture_output=True, text=True, timeout=30)
-        if proc.returncode == 0:
-            return exe, proc.stdout.strip()
-    raise UsageError(msg.SETUP_NO_PYTHON.format(version=wanted))
+        return Version(proc.stdout.strip()) if proc.returncode == 0 else None
+    except (OSError, subprocess.TimeoutExpired, InvalidVersion):
+        return None
+
+
+def _python_for_venv(wanted: str | None, low: Version | None, high: Version | None) -> tuple[str, str]:
+    """(interpreter, X.Y) to build a venv from.
+
+    --python-version: that python3.N on PATH. Otherwise a Python every planned package has wheels for:
+    python3.{high} down to python3.{low} on PATH (the preferred ones, up to PREFERRED_PYTHON_MAX, first), then
+    this doctor's own interpreter if it is in range. None in range: exit 2, pointing at uv / conda.
+    """
+    if wanted:
+        exe = shutil.which(f"python{wanted}")
+        version = _minor_of(exe) if exe else None
+        if exe is None or version is None:
+            raise UsageError(msg.SETUP_NO_PYTHON.format(version=wanted))
+        return exe, str(version)
+    current = Version(f"{sys.version_info[0]}.{sys.version_info[1]}")
+    if low is None or high is None:
+        return sys.executable, str(current)
+    minors = [Version(f"3.{m}") for m in range(high.minor, low.minor - 1, -1)] if low.major == high.major == 3 else []
+    preferred = [v for v in minors if v <= PREFERRED_PYTHON_MAX]
+    ordered = preferred + [v for v in reversed(minors) if v > PREFERRED_PYTHON_MAX]
+    for minor in ordered:
+        exe = shutil.which(f"python{minor}")
+        if exe and _minor_of(exe) == minor:
+            return exe, str(minor)
+    if low <= current <= high:
+        return sys.executable, str(current)
+    raise UsageError(msg.SETUP_NO_PYTHON_IN_RANGE.format(low=low, high=high, current=current))
 
 
 def plan(request: SetupRequest, host: known_good.Host | None = None) -> SetupPlan:
@@ -168,6 +189,9 @@ def plan(request: SetupRequest, host: known_good.Host | None = None) -> SetupPla
     span = known_good.python_range(reqs)
     low, high = span if span else (None, None)
     notes: list[str] = []
+    no_mps = known_good.no_mps_reason(host) if "torch" in request.frameworks else None
+    if no_mps:
+        notes.append(msg.SETUP_NO_MPS.format(reason=no_mps))
     base_python = None
     if manager == "venv":
         base_python, version = _python_for_venv(request.python_version, low, high)
@@ -184,6 +208,8 @@ def plan(request: SetupRequest, host: known_good.Host | None = None) -> SetupPla
         prefix = Path(_conda_envs_dir(exe)) / (request.name or "ml")
     else:
         prefix = Path.cwd() / (request.name or "ml")
+    if prefix.exists() and not prefix.is_dir():
+        raise UsageError(msg.SETUP_PREFIX_NOT_DIR.format(prefix=prefix))
     env_python = prefix / "bin" / "python"
     reuse = env_python.exists()
     if prefix.exists() and not reuse and any(prefix.iterdir()):
@@ -239,16 +265,6 @@ def miniforge_steps(host: known_good.Host) -> list[str]:
         else f"  4. bash {name}",
         "  5. open a new terminal, then run `macml-doctor setup --manager conda` again",
     ]
-
-
-def sha256_matches(path: Path, published: str) -> bool:
-    """Compare a file with a published SHA-256 line (``<hex>  <name>`` or bare hex) before running it."""
-    expected = published.strip().split()[0].lower() if published.strip() else ""
-    digest = hashlib.sha256()
-    with path.open("rb") as fh:
-        for chunk in iter(lambda: fh.read(1 << 20), b""):
-            digest.update(chunk)
-    return bool(expected) and digest.hexdigest() == expected
 
 
 def describe(p: SetupPlan) -> list[str]:
@@ -310,21 +326,49 @@ def setup(request: SetupRequest, out: IO[str], ask: Ask | None) -> int:
 
 
 def verify(p: SetupPlan, out: IO[str]) -> int:
-    """Run `check` on the new env (and the probe when this doctor has one); print the verdict."""
+    """Run `check` on the new env, then the short GPU probe; print the verdict. Non-zero unless both pass."""
     from macml_doctor import app
     from macml_doctor.findings import Severity
 
     out.write("\n" + msg.SETUP_CHECKING.format(python=p.env_python) + "\n")
     report = app.check(python=p.env_python)
     code = app.emit(report, "text")
-    if importlib.util.find_spec("macml_doctor.probe") is not None:
-        proc = subprocess.run([sys.executable, "-m", "macml_doctor", "probe", "--python", p.env_python,
-                               "--budget", os.environ.get(PROBE_BUDGET_ENV, "10")],
-                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=600)
-        out.write(proc.stdout)
-        code = max(code, 1 if proc.returncode == 1 else 0)
-    else:
-        out.write(msg.SETUP_NO_PROBE + "\n")
+    out.flush()
+    failed = _run_probe(p.env_python, out)
+    if failed:
+        out.write(msg.SETUP_PROBE_FAILED.format(why=failed) + "\n")
+        code = max(code, 1)
     errors = [f for f in report.findings if f.severity is Severity.ERROR]
-    out.write((msg.SETUP_READY if not errors else msg.SETUP_NOT_READY).format(prefix=p.prefix) + "\n")
+    if errors:
+        out.write(msg.SETUP_NOT_READY.format(prefix=p.prefix) + "\n")
+    elif failed:
+        out.write(msg.SETUP_NOT_READY_PROBE.format(prefix=p.prefix, why=failed) + "\n")
+    else:
+        out.write(msg.SETUP_READY.format(prefix=p.prefix) + "\n")
     return code
+
+
+def _probe_argv(env_python: str, budget: str) -> list[str]:
+    return [sys.executable, "-m", "macml_doctor", "probe", "--python", env_python, "--budget", budget]
+
+
+def _run_probe(env_python: str, out: IO[str]) -> str | None:
+    """Run `macml-doctor probe` on the new env as a child; None when it ran (exit 0, or 1: findings), else why not."""
+    budget = os.environ.get(PROBE_BUDGET_ENV, "10")
+    try:
+        limit = float(budget) + PROBE_GRACE_S
+    except ValueError:
+        limit = 10 + PROBE_GRACE_S
+    try:
+        proc = subprocess.run(_probe_argv(env_python, budget), stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                              text=True, timeout=limit)
+    except subprocess.TimeoutExpired:
+        return msg.SETUP_PROBE_TIMEOUT.format(seconds=limit)
+    except OSError as exc:
+        return f"{type(exc).__name__}: {exc}"
+    out.write(proc.stdout)
+    if proc.returncode in (0, 1):
+        return None
+    last = next((line.strip() for line in reversed(proc.stdout.splitlines()) if line.strip()), "")
+    why = msg.SETUP_PROBE_EXIT.format(rc=proc.returncode)
+    return f"{why}: {last}" if last else why

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from packaging.markers import Marker
+from packaging.markers import Marker, default_environment
 from packaging.requirements import Requirement
 from packaging.specifiers import SpecifierSet
 from packaging.version import Version
@@ -13,9 +13,31 @@ from macml_doctor import kb, known_good
 from macml_doctor.kb import tomllib
 
 PYPROJECT = Path(__file__).resolve().parent.parent / "pyproject.toml"
-MAC_ARM = {"sys_platform": "darwin", "platform_system": "Darwin", "platform_machine": "arm64"}
-MAC_X86 = {"sys_platform": "darwin", "platform_system": "Darwin", "platform_machine": "x86_64"}
-LINUX = {"sys_platform": "linux", "platform_system": "Linux", "platform_machine": "x86_64"}
+# PEP 508 platform_release on a Mac is the Darwin kernel version (Apple's release notes; Darwin column of
+# https://en.wikipedia.org/wiki/MacOS_version_history#Releases).
+DARWIN = {"12.2": "21.3.0", "12.3": "21.4.0", "12.6": "21.6.0", "13.0": "22.1.0", "13.6": "22.6.0",
+          "14.0": "23.0.0", "14.6": "23.6.0", "15.2": "24.2.0"}
+
+
+def env(system: str, machine: str, release: str, python: str) -> dict[str, str]:
+    """A complete marker environment: every variable set, nothing taken from the machine running the tests."""
+    full = f"{python}.4"
+    out = {"implementation_name": "cpython", "implementation_version": full, "os_name": "posix",
+           "platform_machine": machine, "platform_release": release, "platform_system": system,
+           "platform_version": f"{system} Kernel Version {release}", "python_full_version": full,
+           "platform_python_implementation": "CPython", "python_version": python,
+           "sys_platform": system.lower(), "extra": ""}
+    assert set(default_environment()) <= set(out)
+    return out
+
+
+def mac(macos: str, python: str = "3.12", machine: str = "arm64") -> dict[str, str]:
+    return env("Darwin", machine, DARWIN[macos], python)
+
+
+MAC_ARM = mac("14.6")
+MAC_X86 = mac("13.6", "3.11", "x86_64")
+LINUX = env("Linux", "x86_64", "6.8.0-45-generic", "3.12")
 
 
 def extras() -> dict[str, list[str]]:
@@ -23,15 +45,13 @@ def extras() -> dict[str, list[str]]:
         return tomllib.load(fh)["project"]["optional-dependencies"]
 
 
-def picked(extra: str, env: dict[str, str]) -> dict[str, str]:
-    """name -> specifier of what `pip install macml-doctor[extra]` installs on that platform."""
-    full = {"python_version": "3.11", "python_full_version": "3.11.7", "os_name": "posix",
-            "platform_release": "", "platform_version": "", "platform_python_implementation": "CPython",
-            "implementation_name": "cpython", "implementation_version": "3.11.7", "extra": "", **env}
+def picked(extra: str, environment: dict[str, str]) -> dict[str, str]:
+    """name -> specifier of what `pip install macml-doctor[extra]` installs in that environment."""
     out = {}
     for line in extras()[extra]:
         req = Requirement(line)
-        if req.marker is None or req.marker.evaluate(full):
+        if req.marker is None or req.marker.evaluate(environment):
+            assert req.name not in out, f"two {req.name} lines hold in {environment}"
             out[req.name] = str(req.specifier)
     return out
 
@@ -74,6 +94,60 @@ def test_setup_uses_the_same_sets() -> None:
     assert known_good.requirements("torch", known_good.Host("Darwin", "arm64", Version("13.6"))) == ["torch<2.9.0"]
     assert known_good.requirements("torch", known_good.Host("Darwin", "x86_64", Version("13.6"))) == ["torch==2.2.2"]
     assert known_good.requirements("torch", known_good.Host("Linux", "x86_64")) == ["torch"]
+    assert known_good.requirements("torch", known_good.Host("Darwin", "arm64", Version("12.2"))) == ["torch"]
+    # torch<2.9 means 2.8 and older: cp39–cp313 (not the 2.9 row's 3.14, which <2.9.0 excludes with its dev0).
+    assert known_good.python_range({"torch": ["torch<2.9.0"]}) == (Version("3.9"), Version("3.13"))
     # TF 2.18 + metal 1.2.0 have wheels for 3.9–3.12 (python_support.toml).
     assert known_good.python_range({"tensorflow": known_good.requirements("tensorflow", host)}) == (
         Version("3.9"), Version("3.12"))
+
+
+TF_PAIR = {"tensorflow": "==2.18.*", "tensorflow-metal": "==1.2.0"}
+
+
+def test_extras_per_environment() -> None:
+    # macOS 13: torch 2.9+ has no MPS there (floor 14.0), so the extra stays below it, as `setup` does.
+    assert picked("torch", mac("13.6")) == {"torch": "<2.9.0"}
+    assert picked("tensorflow", mac("13.6")) == TF_PAIR
+    # macOS 14, Python 3.12: the newest torch and the working TF/metal pair.
+    assert picked("torch", mac("14.6")) == {"torch": ""} and picked("tensorflow", mac("14.6")) == TF_PAIR
+    assert picked("mlx", mac("14.6")) == {"mlx": ""}
+    # macOS 14, Python 3.13: tensorflow 2.18 and tensorflow-metal 1.2.0 have no cp313 wheels. Decision: the extra
+    # installs no TensorFlow there (no known-good pair exists; a CPU-only TF would be a set `check` flags), rather
+    # than a pin pip cannot install. `macml-doctor setup --frameworks tensorflow` builds a 3.12 env instead.
+    assert picked("tensorflow", mac("14.6", "3.13")) == {}
+    assert picked("torch", mac("14.6", "3.13")) == {"torch": ""}
+    # torch<2.9 has no cp314 wheels: nothing rather than a failing install.
+    assert picked("torch", mac("13.6", "3.14")) == {}
+    # Linux x86_64: the plain packages, no MLX.
+    assert picked("torch", LINUX) == {"torch": ""} and picked("tensorflow", LINUX) == {"tensorflow": ""}
+    assert picked("mlx", LINUX) == {}
+
+
+def test_no_extra_pins_a_release_without_wheels_for_that_python() -> None:
+    for macos in DARWIN:
+        for minor in range(9, 16):
+            environment = mac(macos, f"3.{minor}")
+            for extra in ("torch", "tensorflow"):
+                for name, spec in picked(extra, environment).items():
+                    if not spec:
+                        continue
+                    span = known_good.python_range({name: [f"{name}{spec}"]})
+                    if span is not None:
+                        assert span[0] <= Version(f"3.{minor}") <= span[1], (macos, minor, name, spec)
+
+
+def test_torch_extra_follows_the_macos_floor_like_setup() -> None:
+    for macos in DARWIN:
+        host = known_good.Host("Darwin", "arm64", Version(macos))
+        assert [f"torch{picked('torch', mac(macos))['torch']}"] == known_good.requirements("torch", host), macos
+    assert picked("torch", mac("12.2")) == {"torch": ""}  # below every MPS floor: plain torch (setup notes it)
+    assert picked("torch", mac("12.6")) == {"torch": "<2.5.0"}
+
+
+def test_darwin_release_of_each_mps_floor() -> None:
+    assert known_good.darwin_release("14.0") == "23" and known_good.darwin_release("13.0") == "22"
+    assert known_good.darwin_release("12.3") == "21.4"
+    for row in kb.check_table("torch_mps")["macos_floor"]:
+        if row["macos"] != "none":
+            known_good.darwin_release(row["macos"])  # every floor has a known Darwin version (KeyError otherwise)

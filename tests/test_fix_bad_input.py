@@ -136,3 +136,23 @@ def test_ctrl_c_during_a_command(venv_plain: Path, home: Path) -> None:
     assert "interrupted" in out and "not-run" in out
     assert not (home / ".bash_profile").exists()
     assert "Traceback" not in err
+
+
+@pytest.mark.parametrize(("block_line", "why"), [
+    ("export TF_USE_LEGACY_KERAS='1\n# <<< macml-doctor <<<\n", "cannot read the line"),  # a quote left open
+    ("export TF_USE_LEGACY_KERAS=1\n", "BEGIN without END"),  # the END marker deleted
+])
+def test_damaged_block_is_a_clear_error(venv_torch: Path, home: Path, block_line: str, why: str) -> None:
+    """A block the user broke: one line naming the file, exit 2, no traceback, the file untouched."""
+    profile = home / "profile.sh"
+    text = "export A=1\n# >>> macml-doctor >>>\n" + block_line + "echo mine\n"
+    profile.write_text(text)
+    for mode in ("--dry-run", "--yes"):
+        r = doctor("fix", "enable-mps-fallback", "--python", str(venv_torch), mode, "--shell-profile", str(profile),
+                   home=home)
+        assert r.returncode == 2, r.stdout + r.stderr
+        assert "Traceback" not in r.stdout + r.stderr
+        assert r.stderr.startswith(f"macml-doctor: the macml-doctor block in {profile} is damaged ({why}")
+        assert r.stderr.rstrip().endswith("; fix or remove it by hand")
+        assert profile.read_text() == text
+    assert sorted(p.name for p in home.iterdir()) == ["profile.sh"]

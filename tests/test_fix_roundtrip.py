@@ -114,3 +114,92 @@ def test_asks_once_per_fix_on_a_terminal(venv_torch: Path, home: Path) -> None:
     assert "! enable-mps-fallback: not applied" in proc.stdout
     assert proc.returncode == 1
     assert not (home / ".bash_profile").exists()
+
+
+def test_second_fix_keeps_the_first_fixs_variable(venv_torch: Path, home: Path) -> None:
+    """A profile that already holds use-legacy-keras's block: enable-mps-fallback adds its variable to it."""
+    profile = home / ".bash_profile"
+    keras = BLOCK.replace("PYTORCH_ENABLE_MPS_FALLBACK", "TF_USE_LEGACY_KERAS")
+    profile.write_text("export A=1\n\n" + keras)
+    first = doctor("fix", "enable-mps-fallback", "--python", str(venv_torch), "--yes", home=home)
+    assert first.returncode == 0, first.stdout + first.stderr
+    assert "✓ enable-mps-fallback: fixed (re-check passed)" in first.stdout
+    assert profile.read_text() == "export A=1\n\n" + keras.replace(
+        "export TF_USE_LEGACY_KERAS=1\n", "export TF_USE_LEGACY_KERAS=1\nexport PYTORCH_ENABLE_MPS_FALLBACK=1\n")
+    shell = subprocess.run(["bash", "-l", "-c", "printenv TF_USE_LEGACY_KERAS PYTORCH_ENABLE_MPS_FALLBACK"],
+                           capture_output=True, text=True, env={"HOME": str(home), "PATH": os.environ["PATH"]})
+    assert shell.stdout.split() == ["1", "1"]
+    before = profile.read_bytes()
+    second = doctor("fix", "enable-mps-fallback", "--python", str(venv_torch), "--yes", home=home)
+    assert second.returncode == 0 and "nothing to do (already in place)" in second.stdout
+    assert profile.read_bytes() == before
+
+
+def test_symlinked_profile_stays_a_link(venv_torch: Path, home: Path) -> None:
+    dotfiles = home.parent / "dotfiles"
+    dotfiles.mkdir()
+    (dotfiles / "bash_profile").write_text("export A=1\n")
+    (home / ".bash_profile").symlink_to(dotfiles / "bash_profile")
+    r = doctor("fix", "enable-mps-fallback", "--python", str(venv_torch), "--yes", home=home)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert (home / ".bash_profile").is_symlink()
+    assert (dotfiles / "bash_profile").read_text() == "export A=1\n\n" + BLOCK
+
+
+def test_conda_create_is_never_given_yes() -> None:
+    """`conda create -y -n NAME` on an existing env removes it; without -y conda asks first."""
+    from macml_doctor import fix_plan
+
+    recipes = fix_plan.catalogue()
+    for rid in ("create-native-env", "recreate-conda-env-arm64"):
+        for manager in ("conda", "mamba", "micromamba", "pip", "uv"):
+            for line in fix_plan.template_lines(recipes[rid], manager):
+                argv = line.split()
+                if "create" in argv:
+                    assert "-y" not in argv and "--yes" not in argv, line
+    assert fix_plan.template_lines(recipes["recreate-conda-env-arm64"], "conda")[0] == (
+        "env CONDA_SUBDIR=osx-arm64 conda create -n '{env_name}-arm64' 'python={python_version}'")
+    # Its re-check would inspect the old interpreter: the user runs the commands, the doctor shows them.
+    native = recipes["create-native-env"]
+    assert native.kind == "manual"
+    assert fix_plan.template_lines(native, "conda") == ["conda create -n ml python=3.12"]
+
+
+ASKER = ("import sys; sys.stdout.write('Remove existing environment (y/[n])? '); sys.stdout.flush(); "
+         "print('answer=' + sys.stdin.readline().strip())")
+DRIVER = ("import sys; from macml_doctor.fix_apply import ActionLog, run_command; "
+          f"sys.exit(run_command([sys.executable, '-c', {ASKER!r}], ActionLog(), sys.stdout, "
+          "terminal=sys.argv[1] == 'tty'))")
+
+
+def test_a_command_that_asks_asks_the_user(tmp_path: Path) -> None:
+    """On a terminal a command's prompt (no newline yet) is shown at once, and the user's answer reaches it."""
+    import pty
+    import select
+
+    env = {**os.environ, "MACML_DOCTOR_LOG_DIR": str(tmp_path / "logs")}
+    master, slave = pty.openpty()
+    proc = subprocess.Popen([sys.executable, "-c", DRIVER, "tty"], stdin=slave, stdout=subprocess.PIPE,
+                            env=env, cwd=str(ROOT))
+    os.close(slave)
+    assert proc.stdout is not None
+    seen = b""
+    try:
+        while not seen.endswith(b"? "):
+            ready, _, _ = select.select([proc.stdout], [], [], 30)
+            assert ready, f"the prompt never reached the user: {seen!r}"
+            seen += os.read(proc.stdout.fileno(), 4096)
+        assert seen == b"      Remove existing environment (y/[n])? "
+        os.write(master, b"n\n")
+        rest, _ = proc.communicate(timeout=30)
+    finally:
+        os.close(master)
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 0 and rest == b"answer=n\n"
+    log = next((tmp_path / "logs").glob("fix-*.log")).read_text()
+    assert "| Remove existing environment (y/[n])? answer=n" in log
+    # Without a terminal (--yes, CI) stdin is empty: the command takes its default answer, never a "yes".
+    quiet = subprocess.run([sys.executable, "-c", DRIVER, "none"], stdin=subprocess.DEVNULL, capture_output=True,
+                           env=env, cwd=str(ROOT), timeout=60)
+    assert quiet.stdout == b"      Remove existing environment (y/[n])? answer=\n"

@@ -67,7 +67,7 @@ def test_each_planted_failure_gets_its_finding(broken_venv: Path) -> None:
     assert rc == 1
     sigill = finding(report, "import-crashed", framework="torch")
     assert sigill["summary"] == (
-        "import torch crashed with SIGILL: illegal hardware instruction: the module contains CPU instructions this "
+        "import torch crashed with SIGILL: illegal hardware instruction: native code contains CPU instructions this "
         "process cannot run; typically an x86_64 build compiled with AVX running under Rosetta, which does not "
         "emulate AVX")
     assert sigill["evidence"]["error"] == "signal:SIGILL"

@@ -72,3 +72,22 @@ def test_check_from_snapshot_exit_code(name: str, tmp_path: Path) -> None:
     assert proc.returncode == EXPECTED[name][1], proc.stderr
     report = json.loads(proc.stdout)
     assert report["target"]["source"] == "snapshot"
+
+
+def test_replayed_facts_keep_one_finding_per_item(tmp_path: Path) -> None:
+    """Findings that are one per package (the arch scan) survive `check --from` exactly as a live check has them."""
+    import subprocess
+
+    doc = json.loads((SNAPSHOTS / "apple-silicon-miniforge-native.json").read_text())
+    scan = {"process_arch": "arm64", "files_checked": 2, "truncated": False,
+            "unloadable": [{"package": "torch", "path": "/x/torch/_C.so", "archs": ["x86_64"]},
+                           {"package": "numpy", "path": "/x/numpy/_core.so", "archs": ["x86_64"]}]}
+    doc["facts"]["packages.arch_scan"] = {"state": "known", "value": scan, "source": "test: two packages"}
+    path = tmp_path / "two.json"
+    path.write_text(json.dumps(doc))
+    live = [f.id for f in engine.run_checks(load_snapshot(doc))]
+    proc = subprocess.run(["macml-doctor", "check", "--from", str(path), "--format", "json"],
+                          capture_output=True, text=True)
+    replayed = [f["id"] for f in json.loads(proc.stdout)["findings"]]
+    assert replayed == live
+    assert replayed.count("incompatible-arch-extension") == 2, replayed

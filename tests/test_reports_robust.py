@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from macml_doctor import engine, inputs, reports
-from macml_doctor.diagnose.symptoms import merge_duplicates
+from macml_doctor.diagnose.symptoms import merge_symptoms
 from macml_doctor.errors import InputError
 from macml_doctor.findings import Severity
 from macml_doctor.report import Report
@@ -32,7 +32,7 @@ def envelope(text: str) -> dict | None:
     except InputError as exc:
         assert NO_REPORT in str(exc)
         return None
-    report = Report(facts, tuple(merge_duplicates(engine.run_checks(facts), facts)))
+    report = Report(facts, tuple(merge_symptoms(engine.run_checks(facts), facts)))
     doc = json.loads(json.dumps(report.to_json()))
     assert doc["schema_version"] == 1 and doc["target"]["source"] in ("report", "snapshot")
     for f in doc["findings"]:

@@ -3,12 +3,20 @@ MACML_DOCTOR_TORCH_SPEC), then `check` on it, then a second setup on the same pr
 
 from __future__ import annotations
 
+import io
 import json
+import sys
 from pathlib import Path
 
+import interpreters
 import pytest
+from packaging.version import Version
 from test_fix_roundtrip import doctor
 
+from macml_doctor import known_good, setup_env
+from macml_doctor.errors import UsageError
+
+CURRENT = f"{sys.version_info[0]}.{sys.version_info[1]}"
 PIN = {"MACML_DOCTOR_TORCH_SPEC": "torch==2.13.0", "MACML_DOCTOR_SETUP_PROBE_BUDGET": "6"}
 
 
@@ -55,11 +63,19 @@ def test_setup_venv_torch_then_check_then_reuse(tmp_path: Path, home: Path) -> N
     assert len(list((home / "logs").glob("setup-*.log"))) == 2
 
 
+def _host() -> known_good.Host:
+    return setup_env.detect_host()
+
+
 def test_setup_bad_input(tmp_path: Path, home: Path) -> None:
     bogus = doctor("setup", "--frameworks", "torch,caffe", "--dry-run", home=home)
     assert bogus.returncode == 2 and "--frameworks 'torch,caffe': choose from torch,tensorflow,mlx" in bogus.stderr
-    mlx = doctor("setup", "--frameworks", "mlx", "--dry-run", home=home)
-    assert mlx.returncode == 2 and "MLX cannot be set up here: MLX runs only on Apple-silicon Macs" in mlx.stderr
+    mlx = doctor("setup", "--manager", "uv", "--frameworks", "mlx", "--dry-run", home=home)
+    refused = known_good.mlx_unsupported_reason(_host())  # this machine decides: refused off Apple silicon
+    if refused:
+        assert mlx.returncode == 2 and f"MLX cannot be set up here: {refused}" in mlx.stderr
+    else:
+        assert mlx.returncode == 0 and "packages:    mlx" in mlx.stdout, mlx.stdout + mlx.stderr
     occupied = tmp_path / "occupied"
     occupied.mkdir()
     (occupied / "notes.txt").write_text("mine\n")
@@ -70,20 +86,115 @@ def test_setup_bad_input(tmp_path: Path, home: Path) -> None:
     assert version.returncode == 2 and "--python-version 'three'" in version.stderr
 
 
+@pytest.mark.parametrize("manager", ["venv", "uv"])
+def test_setup_prefix_that_is_a_file_is_a_usage_error(tmp_path: Path, home: Path, manager: str) -> None:
+    afile = tmp_path / "passwd"
+    afile.write_text("root:x:0:0::/root:/bin/sh\n")
+    for prefix in (str(afile), "/etc/passwd"):
+        r = doctor("setup", "--manager", manager, "--prefix", prefix, "--dry-run", home=home, extra_env=PIN)
+        assert r.returncode == 2, r.stderr
+        assert r.stderr.count("\n") == 1 and f"--prefix {prefix} exists and is not a folder" in r.stderr
+        assert "Traceback" not in r.stderr and "NotADirectoryError" not in r.stderr
+    assert afile.read_text() == "root:x:0:0::/root:/bin/sh\n"
+
+
 def test_setup_conda_without_conda_offers_verified_miniforge(home: Path) -> None:
     r = doctor("setup", "--manager", "conda", "--dry-run", home=home, extra_env={"PATH": "/usr/bin:/bin"})
     assert r.returncode == 1
-    assert "Miniforge3-Linux-x86_64.sh.sha256" in r.stdout and "shasum -a 256 -c" in r.stdout
+    name = setup_env.miniforge_installer(_host())  # Miniforge3-Linux-x86_64.sh here, …-MacOSX-arm64.sh on a Mac
+    assert f"{name}.sha256" in r.stdout and f"shasum -a 256 -c {name}.sha256" in r.stdout
+    assert f"(must print '{name}: OK'; stop otherwise)" in r.stdout
 
 
-def test_sha256_check(tmp_path: Path) -> None:
-    import hashlib
+def test_below_every_mps_floor_plans_plain_torch_and_says_upgrade_macos() -> None:
+    host = known_good.Host("Darwin", "arm64", Version("12.2"))
+    assert known_good.requirements("torch", host) == ["torch"]  # not torch<1.12: no cp312 wheel, no MPS either
+    assert known_good.no_mps_reason(host) == "macOS 12.2 < 12.3"
+    request = setup_env.request_from("uv", "torch", "/nonexistent/ml", None, None, yes=False, dry_run=True)
+    p = setup_env.plan(request, host)
+    assert p.requirements == ("torch",) and p.python_version == "3.12"
+    text = "\n".join(setup_env.describe(p))
+    assert "no PyTorch release has the MPS (GPU) backend on this Mac (macOS 12.2 < 12.3)" in text
+    assert "Upgrade macOS" in text
+    # At the floor and above: MPS exists, no such note.
+    for macos, req in (("12.3", "torch<2.5.0"), ("13.6", "torch<2.9.0"), ("14.0", "torch")):
+        at = known_good.Host("Darwin", "arm64", Version(macos))
+        assert known_good.requirements("torch", at) == [req] and known_good.no_mps_reason(at) is None
+        assert not setup_env.plan(request, at).notes
 
-    from macml_doctor.setup_env import sha256_matches
 
-    installer = tmp_path / "Miniforge3-MacOSX-arm64.sh"
-    installer.write_bytes(b"#!/bin/sh\necho hi\n")
-    digest = hashlib.sha256(installer.read_bytes()).hexdigest()
-    assert sha256_matches(installer, f"{digest}  Miniforge3-MacOSX-arm64.sh\n")
-    assert not sha256_matches(installer, "0" * 64)
-    assert not sha256_matches(installer, "")
+def _out_of_range_spec() -> tuple[dict[str, str], Version, Version]:
+    """A TensorFlow requirement whose wheels (python_support.toml) exclude the Python running these tests."""
+    current = Version(CURRENT)
+    for spec in ("tensorflow-metal==0.6.0", "tensorflow==2.15.*", "tensorflow==2.21.*"):
+        span = known_good.python_range({"tensorflow": [spec]})
+        assert span is not None
+        if not span[0] <= current <= span[1]:
+            return {"MACML_DOCTOR_TF_SPEC": spec}, span[0], span[1]
+    raise AssertionError("no spec excludes " + str(current))
+
+
+def test_setup_venv_picks_a_real_python_in_range_from_path(tmp_path: Path, home: Path) -> None:
+    pin, low, high = _out_of_range_spec()
+    found = {Version(v): exe for v, exe in interpreters.discover().items() if low <= Version(v) <= high}
+    if not found:
+        pytest.skip(f"no Python {low}–{high} installed here")
+    minor = min(found)  # the lowest: setup walks down from the top of the range to find it
+    bindir = tmp_path / "bin"
+    bindir.mkdir()
+    (bindir / f"python{minor}").symlink_to(found[minor])
+    r = doctor("setup", "--manager", "venv", "--frameworks", "tensorflow", "--prefix", str(tmp_path / "ml"),
+               "--dry-run", home=home, extra_env={**pin, "PATH": str(bindir)})
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert f"python:      {minor}  (from {bindir}/python{minor})" in r.stdout
+    assert f"$ {bindir}/python{minor} -m venv {tmp_path / 'ml'}" in r.stdout
+    assert "is outside" not in r.stdout
+
+
+def test_setup_venv_without_a_python_in_range_points_at_uv_or_conda(tmp_path: Path, home: Path) -> None:
+    pin, low, high = _out_of_range_spec()
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    r = doctor("setup", "--manager", "venv", "--frameworks", "tensorflow", "--prefix", str(tmp_path / "ml"),
+               "--dry-run", home=home, extra_env={**pin, "PATH": str(empty)})
+    assert r.returncode == 2, r.stdout + r.stderr
+    assert r.stderr.count("\n") == 1 and f"no Python {low}–{high}" in r.stderr
+    assert "--manager uv or conda" in r.stderr and CURRENT in r.stderr
+    assert not (tmp_path / "ml").exists()
+
+
+def test_python_for_venv_uses_this_interpreter_only_in_range(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("PATH", str(tmp_path))  # no python3.N at all
+    current = Version(CURRENT)
+    assert setup_env._python_for_venv(None, current, current) == (sys.executable, str(current))
+    with pytest.raises(UsageError, match="--manager uv or conda"):
+        setup_env._python_for_venv(None, Version("3.0"), Version("3.1"))
+
+
+def _plan_for(env_python: str, prefix: Path) -> setup_env.SetupPlan:
+    return setup_env.SetupPlan(known_good.Host("Linux", "x86_64"), "venv", None, "test", str(prefix), env_python,
+                               CURRENT, sys.executable, ("torch",), (), True)
+
+
+def test_verify_reports_a_probe_timeout(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(setup_env.PROBE_BUDGET_ENV, "0")
+    monkeypatch.setattr(setup_env, "PROBE_GRACE_S", 1.0)
+    monkeypatch.setattr(setup_env, "_probe_argv", lambda python, budget: [sys.executable, "-c",
+                                                                          "import time; time.sleep(60)"])
+    out = io.StringIO()
+    code = setup_env.verify(_plan_for(sys.executable, tmp_path), out)
+    assert code != 0
+    assert "probe failed: no result within 1 s" in out.getvalue()
+    assert "Ready:" not in out.getvalue()
+
+
+@pytest.mark.parametrize("rc", [2, 3, -11])
+def test_verify_reports_a_probe_that_crashed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, rc: int) -> None:
+    script = ("import os, signal, sys; print('Traceback: boom'); sys.stdout.flush(); "
+              f"os.kill(os.getpid(), signal.SIGSEGV) if {rc} < 0 else sys.exit({rc})")
+    monkeypatch.setattr(setup_env, "_probe_argv", lambda python, budget: [sys.executable, "-c", script])
+    out = io.StringIO()
+    code = setup_env.verify(_plan_for(sys.executable, tmp_path), out)
+    assert code != 0
+    assert f"probe failed: `macml-doctor probe` exited {rc}: Traceback: boom" in out.getvalue()
+    assert "Ready:" not in out.getvalue()

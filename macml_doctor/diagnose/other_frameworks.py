@@ -21,6 +21,7 @@ from macml_doctor.findings import Finding, Severity
 from macml_doctor.kb_eval import admits
 
 AREA = "other"
+UNKNOWN = msg.UNKNOWN_VERSION
 
 
 def _import_failed(facts: Facts, name: str) -> bool:
@@ -36,9 +37,11 @@ def check_mlx(facts: Facts) -> list[Finding]:
     installed = mlx_version(facts)
     if (installed is None and facts.value("mlx.import") != "ok") or _import_failed(facts, "mlx"):
         return []
+    if is_mac(facts) is False:
+        return []  # MLX also ships Linux (CPU/CUDA) wheels; Metal is a Mac question only
     req = kb.check_table("mlx")
     problems: list[str] = []
-    if is_apple_silicon(facts) is False or is_mac(facts) is False:
+    if is_apple_silicon(facts) is False:
         problems.append(msg.MLX_NEEDS["chip"])
     if is_x86_python(facts):
         problems.append(msg.MLX_NEEDS["native"])
@@ -55,11 +58,11 @@ def check_mlx(facts: Facts) -> list[Finding]:
         if not problems:
             problems.append(msg.MLX_NEEDS["metal"])
         return [Finding("mlx-unsupported", Severity.ERROR, AREA,
-                        msg.summary("mlx-unsupported", version=installed or "?", why="; ".join(problems)),
+                        msg.summary("mlx-unsupported", version=installed or UNKNOWN, why="; ".join(problems)),
                         {**evidence, "problems": problems}, fix="install-miniforge-arm64"
                         if is_x86_python(facts) else None)]
     if metal is True:
-        return [Finding("mlx-available", Severity.OK, AREA, msg.summary("mlx-available", version=installed or "?"),
+        return [Finding("mlx-available", Severity.OK, AREA, msg.summary("mlx-available", version=installed or UNKNOWN),
                         {**evidence, "mlx.default_device": facts.value("mlx.default_device")})]
     return []
 

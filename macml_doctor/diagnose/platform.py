@@ -44,7 +44,7 @@ def mps_macos_floor(torch_version: Version | None) -> tuple[Version | None, str,
     table = kb.check_table("torch_mps")
     if torch_version is None:
         default = table["default_macos_floor"]
-        return Version(default), "PyTorch's MPS backend", table["default_macos_floor_source"]
+        return Version(default), "PyTorch's first MPS release (1.12)", table["default_macos_floor_source"]
     for row in table["macos_floor"]:
         if SpecifierSet(row["torch"]).contains(torch_version, prereleases=True):
             floor = None if row["macos"] == "none" else Version(row["macos"])

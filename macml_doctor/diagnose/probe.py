@@ -55,6 +55,8 @@ def check_status(facts: Facts) -> list[Finding]:
                 "probe-device-unavailable", framework=_fw(run), device=run.get("requested_device"),
                 why=run.get("accelerator_absent") or "it is not available"),
                 {**evidence, "reason": run.get("accelerator_absent")}))
+        elif status == "skipped":
+            continue  # --framework all with the budget spent by the first framework: the table says so
         elif status != "ok":
             why = run.get("error") or status
             if status == "crashed":
@@ -100,14 +102,16 @@ def check_speedup(facts: Facts) -> list[Finding]:
         if run.get("status") != "ok":
             continue
         if not run.get("accelerator"):
-            numbers = _roofline_text(run).lstrip("; ") or "no measurement fitted the budget"
+            numbers = _roofline_text(run).lstrip("; ")
             prev = run.get("previous") or {}
-            if prev.get("fp32_tflops"):
+            if numbers and prev.get("fp32_tflops"):
                 numbers += msg.PROBE_WAS_CPU.format(rate=rate(prev["fp32_tflops"]), date=prev["date"])
             train = ", ".join(f"{t['workload']} {t['samples_per_s']:,.0f} samples/s" for t in run.get("training") or [])
+            # The TensorFlow probe trains only (no matmul or copy stage): its training rates are the numbers.
+            measured = ", ".join(x for x in (numbers, train) if x) or "no measurement fitted the budget"
             out.append(Finding("probe-no-accelerator", Severity.INFO, AREA, msg.summary(
                 "probe-no-accelerator", framework=_fw(run), why=run.get("accelerator_absent") or "none found",
-                numbers=", ".join(x for x in (numbers, train) if x)),
+                numbers=measured),
                 {"framework": run.get("framework"), "reason": run.get("accelerator_absent")}))
             continue
         speedups = [s["speedup"] for s in run.get("speedups") or []]
@@ -126,8 +130,8 @@ def check_correctness(facts: Facts) -> list[Finding]:
     out = []
     for _doc, run in _runs(facts):
         corr = run.get("correctness")
-        if run.get("status") != "ok" or not isinstance(corr, Mapping) or corr.get("ok", True):
-            continue
+        if run.get("status") != "ok" or not isinstance(corr, Mapping) or corr.get("ok", True) is not False:
+            continue  # agreed, or not applicable (ok is None: one CPU thread, nothing to compare with)
         out.append(Finding("probe-mismatch", Severity.ERROR, AREA, msg.summary(
             "probe-mismatch", framework=_fw(run), device=_device(run), compared=corr.get("compared"),
             loss=float(corr.get("loss_rel_diff", float("nan"))), params=float(corr.get("param_rel_diff", float("nan"))),

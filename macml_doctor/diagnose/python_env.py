@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from macml_doctor import kb
 from macml_doctor import messages as msg
@@ -30,7 +29,6 @@ def check_collector(facts: Facts) -> list[Finding]:
     fact = facts.get("collector.run")
     if fact is None or fact.known:
         return []
-    info: Mapping[str, Any] = fact.value or {}
     error = fact.error or "unknown error"
     if error.startswith("timeout:"):
         return [Finding("collector-timeout", Severity.ERROR, AREA,
@@ -40,7 +38,7 @@ def check_collector(facts: Facts) -> list[Finding]:
         name = error.split(":", 1)[1]
         return [Finding("collector-crashed", Severity.ERROR, AREA,
                         msg.summary("collector-crashed", signal=name, meaning=msg.SIGNALS.get(name, "crashed")),
-                        {"collector.run": error, **info})]
+                        {"collector.run": error})]
     return [Finding("collector-failed", Severity.ERROR, AREA, msg.summary("collector-failed", error=error),
                     {"collector.run": error})]
 
@@ -49,7 +47,7 @@ def check_arch(facts: Facts) -> list[Finding]:
     if not is_apple_silicon(facts):
         return []
     x86 = is_x86_python(facts)
-    ver = facts.value("python.version") or "?"
+    ver = facts.value("python.version") or msg.UNKNOWN_VERSION
     evidence = {k: facts.value(k) for k in ("python.machine", "python.translated", "python.exe_archs",
                                             "python.executable") if facts.is_known(k)}
     if x86:

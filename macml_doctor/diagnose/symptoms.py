@@ -6,7 +6,7 @@ MPS refused on a macOS that meets the floor (a hidden Metal device), and SIGILL 
 ``tensorflow`` older than the first arm64 macOS wheels (an x86_64 build). Live facts have no symptoms,
 so on a live check these checks are silent.
 
-:func:`merge_duplicates` runs after all checks on a report: a symptom and a fact-based check may both
+:func:`merge_symptoms` runs after all checks on a report: a symptom and a fact-based check may both
 reach the same id; the report shows it once, with both evidences, and each fact's report line.
 """
 
@@ -129,23 +129,26 @@ def check_x86_tensorflow_sigill(facts: Facts) -> list[Finding]:
 CHECKS = (check_symptoms, check_hidden_metal_device, check_x86_tensorflow_sigill)
 
 
-def merge_duplicates(findings: Sequence[Finding], facts: Facts) -> list[Finding]:
-    """One finding per id (the worst, with every evidence); on reports, add each fact's report line."""
-    merged: dict[str, Finding] = {}
-    order: list[str] = []
+def merge_symptoms(findings: Sequence[Finding], facts: Facts) -> list[Finding]:
+    """Fold a symptom finding into the finding of the same id that the facts gave (keeping the worse, with
+    every evidence); on reports, add each fact's report line.
+
+    Only symptom findings merge: findings that are one per item (a package, a check) stay apart, so a
+    replayed snapshot gives exactly the findings of the live check it was recorded from.
+    """
+    out: list[Finding] = []
+    for f in findings:
+        twin = next((i for i, g in enumerate(out)
+                     if g.id == f.id and ("symptom" in f.evidence or "symptom" in g.evidence)), None)
+        if twin is None:
+            out.append(f)
+            continue
+        first = out[twin]
+        keep, other = (f, first) if f.severity.rank > first.severity.rank else (first, f)
+        out[twin] = Finding(keep.id, keep.severity, keep.area, keep.summary, {**other.evidence, **keep.evidence},
+                            keep.fix or other.fix, keep.detail or other.detail)
     # A pasted report, or one of ours replayed from it (a snapshot keeps the report_kind).
     report = facts.target.origin is Origin.REPORT or bool(facts.target.report_kind)
-    for f in findings:
-        if f.id not in merged:
-            merged[f.id] = f
-            order.append(f.id)
-            continue
-        first = merged[f.id]
-        keep, other = (f, first) if f.severity.rank > first.severity.rank else (first, f)
-        evidence = {**other.evidence, **keep.evidence}
-        merged[f.id] = Finding(keep.id, keep.severity, keep.area, keep.summary, evidence,
-                               keep.fix or other.fix, keep.detail or other.detail)
-    out = [merged[i] for i in order]
     return [_with_lines(f, facts) for f in out] if report else out
 
 

@@ -28,6 +28,7 @@ from macml_doctor.findings import Finding, Severity
 from macml_doctor.kb_eval import admits
 
 AREA = "tensorflow"
+UNKNOWN = msg.UNKNOWN_VERSION
 TF_DISTRIBUTIONS = ("tensorflow", "tensorflow-macos", "tensorflow-cpu", "tensorflow-intel")
 PLUGIN_TEXT = re.compile(r"libmetal_plugin|symbol not found", re.IGNORECASE)
 
@@ -52,13 +53,13 @@ def tf_version(facts: Facts) -> Version | None:
 
 
 def metal_version(facts: Facts) -> Version | None:
-    return package_version(facts, "tensorflow-metal") or version(facts.value("tensorflow.metal_version"))
+    return package_version(facts, "tensorflow-metal")
 
 
 def metal_installed(facts: Facts) -> bool:
+    """The tensorflow-metal distribution, or a metal plugin in site-packages/tensorflow-plugins."""
     plugins = facts.value("tensorflow.plugins")
-    return (package(facts, "tensorflow-metal") is not None or facts.is_known("tensorflow.metal_version")
-            or facts.value("tensorflow.metal_installed") is True
+    return (package(facts, "tensorflow-metal") is not None
             or (isinstance(plugins, list) and any("metal" in str(p) for p in plugins)))
 
 
@@ -112,8 +113,8 @@ def check_x86_build(facts: Facts) -> list[Finding]:
     why = is_x86_tf(facts)
     if why is None:
         return []
-    return [Finding("tf-x86-build", Severity.ERROR, AREA, msg.summary("tf-x86-build", version=tf_version(facts) or "?",
-                                                                      why=why),
+    text = msg.summary("tf-x86-build", version=tf_version(facts) or UNKNOWN, why=why)
+    return [Finding("tf-x86-build", Severity.ERROR, AREA, text,
                     {"why": why, "source": table()["arm64_plain_tensorflow_source"]}, fix="reinstall-tf-arm64")]
 
 
@@ -171,7 +172,7 @@ def check_metal_pairing(facts: Facts) -> list[Finding]:
     else:
         evidence["source"] = best["source"]
     return [Finding("tf-metal-version-mismatch", Severity.ERROR, AREA,
-                    msg.summary("tf-metal-version-mismatch", tf=tf or "?", metal=metal or "?",
+                    msg.summary("tf-metal-version-mismatch", tf=tf or UNKNOWN, metal=metal or UNKNOWN,
                                 how="fails to load" if observed else "is a known-bad pair",
                                 pairs="; ".join(p["label"] for p in pairs)),
                     evidence, fix="pin-tf-metal-pair")]
@@ -188,7 +189,7 @@ def check_metal_missing(facts: Facts) -> list[Finding]:
     if metal_installed(facts) or (not packages_known(facts) and gpus is None):
         return []
     return [Finding("tf-metal-missing", Severity.WARNING, AREA,
-                    msg.summary("tf-metal-missing", version=tf_version(facts) or "?"),
+                    msg.summary("tf-metal-missing", version=tf_version(facts) or UNKNOWN),
                     {"tensorflow.gpu_devices": gpus, "tensorflow-metal": None}, fix="install-tensorflow-metal")]
 
 
@@ -246,7 +247,7 @@ def check_gpu(facts: Facts) -> list[Finding]:
     # A plugin that failed to load outweighs a device list (a report can hold an earlier, working run).
     if not isinstance(gpus, list) or import_failed(facts) or load_failure(facts):
         return []
-    tf = tf_version(facts) or "?"
+    tf = tf_version(facts) or UNKNOWN
     if gpus:
         return [Finding("tf-gpu-available", Severity.OK, AREA,
                         msg.summary("tf-gpu-available", version=tf, devices=", ".join(map(str, gpus))),

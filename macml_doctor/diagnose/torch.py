@@ -80,7 +80,7 @@ def check_x86_build(facts: Facts) -> list[Finding]:
     evidence = {"wheel_arch": wheel_arch(facts, "torch"), "python.machine": facts.value("python.machine"),
                 "python.translated": facts.value("python.translated"), "torch.version": str(torch_version(facts))}
     return [Finding("torch-x86-build", Severity.ERROR, AREA,
-                    msg.summary("torch-x86-build", version=torch_version(facts) or "?"), evidence,
+                    msg.summary("torch-x86-build", version=torch_version(facts) or msg.UNKNOWN_VERSION), evidence,
                     fix="reinstall-torch-arm64")]
 
 
@@ -120,7 +120,7 @@ def check_mps(facts: Facts) -> list[Finding]:
         return []
     built = facts.value("torch.mps_built")
     available = facts.value("torch.mps_available")
-    ver = torch_version(facts) or "?"
+    ver = torch_version(facts) or msg.UNKNOWN_VERSION
     base = {k: facts.value(k) for k in ("torch.mps_built", "torch.mps_available", "torch.mps_device_count",
                                         "torch.version") if facts.is_known(k)}
     if built is False:
@@ -205,30 +205,23 @@ def check_fallback(facts: Facts) -> list[Finding]:
         return []
     table = kb.check_table("torch_mps")
     var = table["fallback_env"]
-    missing_op = facts.value("torch.mps_missing_op")
     child = facts.get("torch.fallback_env")
     if child is not None and child.state in (State.KNOWN, State.ABSENT):
         value = child.value
     elif isinstance(facts.value("env"), Mapping):
         value = _env(facts).get(var)
-    elif missing_op is None:
-        return []
     else:
-        value = None
+        return []  # a pasted report's unimplemented-op traceback is the symptoms check's to report
     state = "on" if value == "1" else ("off" if value in (None, "", "0") else f"set to {value!r}")
     evidence = {var: value, "source": table["fallback_source"]}
-    if missing_op:
-        evidence["torch.mps_missing_op"] = missing_op
-    return [Finding("mps-fallback", Severity.INFO, AREA,
-                    msg.summary("mps-fallback", var=var, state=state,
-                                op=f" ({missing_op} has no MPS kernel)" if missing_op else ""),
+    return [Finding("mps-fallback", Severity.INFO, AREA, msg.summary("mps-fallback", var=var, state=state, op=""),
                     evidence, fix="enable-mps-fallback" if state != "on" else None)]
 
 
 def check_cuda(facts: Facts) -> list[Finding]:
     if is_mac(facts) is not False or import_broken(facts) or not facts.is_known("torch.cuda_available"):
         return []
-    ver = torch_version(facts) or "?"
+    ver = torch_version(facts) or msg.UNKNOWN_VERSION
     cuda = facts.value("torch.cuda_version")
     gpus = facts.value("host.nvidia_gpus") or []
     warning = facts.value("torch.cuda_warning")

@@ -18,7 +18,7 @@ def isolate():
 def last_line(exc):
     """`Type: last non-empty line of the message`, the way a traceback ends."""
     lines = [line.strip() for line in str(exc).splitlines() if line.strip()]
-    return "%s: %s" % (type(exc).__name__, lines[-1] if lines else "")[:1000]
+    return ("%s: %s" % (type(exc).__name__, lines[-1] if lines else ""))[:1000]
 
 
 class Child(object):

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 
 from macml_doctor import __version__, fix_plan
 from macml_doctor import messages as msg
+from macml_doctor.diagnose.common import package
 from macml_doctor.findings import Severity
 from macml_doctor.recipes import Recipe
 from macml_doctor.render.text import header, verdict
@@ -18,7 +19,7 @@ KEY_FACTS = (
     ("python.machine", "Python arch"), ("python.translated", "Rosetta (proc_translated)"),
     ("python.executable", "Interpreter"), ("conda.python_subdir", "conda subdir"),
     ("torch.version", "torch"), ("torch.mps_built", "MPS built"), ("torch.mps_available", "MPS available"),
-    ("tensorflow.version", "tensorflow"), ("tensorflow_metal.version", "tensorflow-metal"),
+    ("tensorflow.version", "tensorflow"), ("tensorflow-metal", "tensorflow-metal"),
 )
 MARKER = "<!-- macml-doctor report -->"
 
@@ -42,9 +43,10 @@ def render(report: Report, recipes: Mapping[str, Recipe] | None = None) -> str:
     lines.extend(f"- {msg.MARKS[f.severity.value]} {_md(f.summary)} (`{f.id}`)" for f in others)
     lines += ["", "| fact | value |", "|---|---|"]
     for key, label in KEY_FACTS:
-        if report.facts.is_known(key):
-            value = _code(str(report.facts.value(key))).replace("|", "\\|")
-            lines.append(f"| {label} | `{value}` |")
+        # A dotted key is a fact; a bare name is an installed distribution's version.
+        raw = report.facts.value(key) if "." in key else (package(report.facts, key) or {}).get("version")
+        if raw is not None:
+            lines.append(f"| {label} | `{_code(str(raw)).replace('|', chr(92) + '|')}` |")
     payload = json.dumps(report.to_json(), indent=1, ensure_ascii=False)
     lines += ["", "<details><summary>All facts (JSON; <code>macml-doctor check --from</code> reads this back)"
               "</summary>", "", "```json", payload, "```", "", "</details>", "</details>", ""]

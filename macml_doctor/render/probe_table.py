@@ -33,7 +33,10 @@ def rows(doc: Mapping[str, Any]) -> Iterator[tuple[str, str, str, str, str]]:
             peak = f"{b['fraction']:.0%} of {b['peak_gbs']:g}" if "fraction" in b else "no peak known"
             yield fw, label, b["device"], f"{b['gbs']:,.1f} GB/s", f"{peak} ±{b['spread']:.0%}"
         corr = run.get("correctness")
-        if isinstance(corr, Mapping):
+        if isinstance(corr, Mapping) and (corr.get("applicable") is False or corr.get("ok") is None):
+            yield (fw, "correctness", str(corr.get("compared")), msg.PROBE_CORRECTNESS_NA,
+                   str(corr.get("reason") or ""))
+        elif isinstance(corr, Mapping):
             verdict = "agree" if corr.get("ok") else "DISAGREE"
             yield (fw, "correctness", str(corr.get("compared")), verdict,
                    f"loss {corr['loss_rel_diff']:.1e}, weights {corr['param_rel_diff']:.1e} "
@@ -89,3 +92,18 @@ def history_table(entries: Sequence[Any]) -> Table:
                   f"{e.bandwidth_gbs:,.0f}" if e.bandwidth_gbs is not None else "–",
                   {True: "yes", False: "NO", None: "–"}[e.correct])
     return t
+
+
+def trend_lines(entries: Sequence[Any]) -> list[str]:
+    """The trend lines under the history table: one group per (machine, environment, framework, device)."""
+    from macml_doctor import history
+
+    out = []
+    last = None
+    for first, what, spark in history.trends(entries):
+        if first.series != last and len({e.series for e in entries}) > 1:
+            out.append(msg.PROBE_HISTORY_GROUP.format(machine=first.machine, environment=first.environment,
+                                                      device=first.device))
+        last = first.series
+        out.append(msg.PROBE_HISTORY_TREND.format(what=what, spark=spark))
+    return out

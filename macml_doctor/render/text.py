@@ -33,8 +33,7 @@ def verdict(report: Report) -> tuple[Severity, str]:
     if not problems:
         return Severity.OK, msg.VERDICT_HEALTHY
     areas = {f.area for f in problems}
-    text = msg.VERDICT_PROBLEMS.format(errors=msg.plural(report.errors, "error"),
-                                       warnings=msg.plural(report.warnings, "warning"),
+    text = msg.VERDICT_PROBLEMS.format(problems=_problem_count(problems).replace(", ", " and "),
                                        areas=msg.plural(len(areas), "area"))
     return (Severity.ERROR if report.errors else Severity.WARNING), text
 
@@ -61,12 +60,15 @@ def render(report: Report, out: IO[str], *, verbose: bool = False, recipes: Mapp
             continue
         worst = max(findings, key=lambda f: f.severity.rank)
         mark = msg.MARKS[worst.severity.value]
-        console.print(f"[{STYLE[worst.severity.value]}]\\[{mark}][/] [bold]{escape(title)}[/]: {escape(worst.summary)}")
+        headline = _headline(findings)
+        console.print(f"[{STYLE[worst.severity.value]}]\\[{mark}][/] [bold]{escape(title)}[/]: "
+                      f"{escape(headline.summary if headline else _problem_count(findings))}")
         for f in findings:
-            shown = verbose or f.severity.rank >= Severity.WARNING.rank
-            if f is worst and not verbose and f.severity.rank < Severity.WARNING.rank:
-                shown = False
-            if not shown:
+            # Problems always get their own line (with the fix); the rest only with -v, and the
+            # headline only when -v has evidence to show under it.
+            if f.severity.rank < Severity.WARNING.rank and not verbose:
+                continue
+            if f is headline and not (verbose and f.evidence):
                 continue
             style = STYLE[f.severity.value]
             console.print(f"    [{style}]{msg.MARKS[f.severity.value]}[/] {escape(f.summary)} [dim]\\[{f.id}][/]")
@@ -83,6 +85,20 @@ def render(report: Report, out: IO[str], *, verbose: bool = False, recipes: Mapp
     console.print(f"[{STYLE[severity.value]}]{msg.MARKS[severity.value]}[/] [bold]{escape(text)}[/]")
     if severity is not Severity.OK:
         console.print(f"  {escape(msg.VERDICT_HINT)}", style="dim")
+    if severity is Severity.WARNING:
+        console.print(f"  {escape(msg.REASSURANCE)}", style="dim")
+
+
+def _headline(findings: Sequence[Finding]) -> Finding | None:
+    """The area's line: its first ok/info finding (what is there and fine); None when it has only problems."""
+    return next((f for f in findings if f.severity.rank < Severity.WARNING.rank), None)
+
+
+def _problem_count(findings: Sequence[Finding]) -> str:
+    errors = sum(f.severity is Severity.ERROR for f in findings)
+    warnings = sum(f.severity is Severity.WARNING for f in findings)
+    parts = [msg.plural(n, word) for n, word in ((errors, "error"), (warnings, "warning")) if n]
+    return ", ".join(parts)
 
 
 def _print_fix(console: Console, recipe: Recipe, report: Report, finding: Finding) -> None:
