@@ -304,6 +304,16 @@ def collect_conda():
         if name == "python" and version[:1].isdigit():
             python_record = os.path.join(meta, fname)
     known("conda.packages", pkgs, meta + "/*.json")
+    state = os.path.join(meta, "state")  # `conda env config vars set` writes {"env_vars": {...}} here
+    if os.path.isfile(state):
+        try:
+            with open(state) as fh:
+                env_vars = json.load(fh).get("env_vars") or {}
+            known("conda.env_vars", {str(k): str(v) for k, v in env_vars.items()}, state)
+        except (OSError, ValueError, AttributeError) as exc:
+            failed("conda.env_vars", exc, state)
+    else:
+        absent("conda.env_vars", state)
     if python_record:
         try:
             with open(python_record) as fh:

@@ -208,12 +208,16 @@ def still_broken(p: FixPlan, f: Finding) -> bool:
 
 
 def judge(p: FixPlan, steps: Sequence[StepResult], after: Facts, findings: Sequence[Finding],
-          shell_env: Mapping[str, str | None]) -> Outcome:
+          shell_env: Mapping[str, str | None], before: Sequence[Finding] = ()) -> Outcome:
+    """fixed / still-broken / failed. An error that was not there before the fix ran counts against it."""
     failed = next((s for s in steps if s.status in ("failed", "interrupted")), None)
     if failed is not None:
         why = msg.FIX_FAILED_STEP.format(step=failed.step, detail=failed.detail)
         return Outcome(p, "failed", tuple(steps), (why,))
     evidence = [f"{f.id}: {f.summary}" for f in findings if still_broken(p, f)]
+    known_before = {f.id for f in before}
+    evidence += [msg.FIX_NEW_ERROR.format(id=f.id, summary=f.summary) for f in findings
+                 if f.severity is Severity.ERROR and f.id not in known_before]
     if fix_plan.expectation_holds(p.expect, after) is False:
         evidence += [msg.FIX_EXPECT_MISSED.format(name=n, spec=s) for n, s in p.expect]
     if p.edits and not fix_plan.edits_hold(p.edits):
@@ -302,7 +306,7 @@ def fix(request: FixRequest, out: IO[str], ask: Ask | None) -> int:
             if p.satisfied:
                 outcomes.append(Outcome(p, "nothing-to-do"))
             elif p.recipe.id in results:
-                outcomes.append(judge(p, results[p.recipe.id], after, after_findings, shell_env))
+                outcomes.append(judge(p, results[p.recipe.id], after, after_findings, shell_env, findings))
             else:
                 still = tuple(f"{f.id}: {f.summary}" for f in after_findings if still_broken(p, f))
                 status = "skipped" if p.recipe.id in declined or p.automatic else "manual"

@@ -28,7 +28,7 @@ from macml_doctor import messages as msg
 from macml_doctor import profile_edit, recipes
 from macml_doctor.diagnose.common import package_version
 from macml_doctor.errors import UsageError
-from macml_doctor.facts import Facts
+from macml_doctor.facts import Facts, Origin
 from macml_doctor.findings import Finding, Severity
 from macml_doctor.recipes import Recipe
 
@@ -36,6 +36,7 @@ CONDA_TOOLS = ("conda", "mamba", "micromamba")
 
 
 _PLACEHOLDER = re.compile(r"\{[A-Za-z0-9_.-]+\}")
+_PLACEHOLDER_NAME = re.compile(r"\{([A-Za-z0-9_.-]+)\}")
 
 
 @dataclass(frozen=True)
@@ -188,6 +189,12 @@ def _edits(recipe: Recipe, facts: Facts, manager: str,
                 tool = "conda" if manager == "mamba" else manager
                 commands.append(Command((tool, "env", "config", "vars", "set", "-p", prefix, *pairs)))
                 continue
+            if facts.target.origin is not Origin.LIVE and not options.shell_profile:
+                # Someone else's machine: name their profile (zsh is macOS's default), never this one's.
+                shell = options.shell or "zsh"
+                edits.append(FileEdit(str(profile_edit.default_profile(shell, home="~")), "shell-env",
+                                      tuple(env.items()), shell))
+                continue
             shell = options.shell or profile_edit.shell_from_env()
             path = Path(options.shell_profile).expanduser() if options.shell_profile else \
                 profile_edit.default_profile(shell)
@@ -267,8 +274,10 @@ def plan(recipe: Recipe, facts: Facts, finding: Finding | None, options: Options
     needed = ((bool(commands) and exp is not True) or (bool(edits) and not edits_hold(edits))
               or (bool(edit_commands) and not conda_env_vars_hold(recipe, facts)))
     satisfied = bool(commands or edits or edit_commands) and not needed
-    manual = tuple(step.format_map(_Keep({k: v for k, v in values.items() if isinstance(v, str)}))
-                   for step in recipe.manual)
+    strings = {k: v for k, v in values.items() if isinstance(v, str)}
+    # A step that needs a value the facts leave empty (no prefix in a pasted report) would read wrong: drop it.
+    manual = tuple(step.format_map(_Keep(strings)) for step in recipe.manual
+                   if not any(strings.get(name) == "" for name in _PLACEHOLDER_NAME.findall(step)))
     return FixPlan(recipe, finding, manager, values["python"], values["prefix"],
                    tuple(commands + edit_commands), tuple(edits), expect, targets, satisfied, manual)
 

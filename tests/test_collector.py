@@ -11,6 +11,7 @@ import sys
 
 import interpreters
 import pytest
+import venvs
 
 from macml_doctor import collect
 from macml_doctor.facts import Origin
@@ -106,3 +107,25 @@ def test_collector_script_is_stdlib_only() -> None:
     imported |= {node.module.split(".")[0] for node in ast.walk(tree)
                  if isinstance(node, ast.ImportFrom) and node.module}
     assert imported <= set(sys.stdlib_module_names), imported - set(sys.stdlib_module_names)
+
+
+def test_conda_env_vars_are_read_from_conda_meta_state() -> None:
+    """`conda env config vars set` writes conda-meta/state; the collector reads it (real files, real run)."""
+    python = venvs.make_venv("conda-state")
+    meta = python.parent.parent / "conda-meta"
+    meta.mkdir(exist_ok=True)
+    (meta / "state").write_text(json.dumps({"env_vars": {"PYTORCH_ENABLE_MPS_FALLBACK": "1"}}))
+    facts = collect.collect_live(TargetChoice(str(python), "test"))
+    assert facts.value("conda.env") is True
+    assert facts.value("conda.env_vars") == {"PYTORCH_ENABLE_MPS_FALLBACK": "1"}
+
+
+def test_conda_env_vars_decide_the_fallback_state() -> None:
+    from macml_doctor.diagnose import torch
+    from macml_doctor.facts import Facts, Origin, Target, known
+
+    facts = Facts(Target(Origin.SNAPSHOT), {
+        "host.os": known("Darwin"), "torch.version": known("2.9.1"), "torch.mps_built": known(True),
+        "env": known({}), "conda.env_vars": known({"PYTORCH_ENABLE_MPS_FALLBACK": "1"})})
+    [finding] = torch.check_fallback(facts)
+    assert finding.fix is None and " is on" in finding.summary

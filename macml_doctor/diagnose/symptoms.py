@@ -77,8 +77,19 @@ def check_symptoms(facts: Facts) -> list[Finding]:
         current = richest.get(rule["finding"])
         if current is None or len(s) > len(current):
             richest[rule["finding"]] = s
-    return [_finding(s["id"], finding_id, _summary(s["id"], s, facts), {EVIDENCE_KEY: s.get("line", "")}, catalogue)
+    return [_finding(s["id"], finding_id, _summary(s["id"], s, facts),
+                     {EVIDENCE_KEY: s.get("line", ""), **_fix_evidence(s["id"], facts)}, catalogue)
             for finding_id, s in richest.items()]
+
+
+def _fix_evidence(sid: str, facts: Facts) -> dict[str, Any]:
+    """What the symptom's fix needs to name exact packages, as the fact-based check gives it."""
+    if sid == "tf-gpu-empty":
+        from macml_doctor.diagnose import tensorflow
+
+        pair = tensorflow.working_pairs(tensorflow.tf_version(facts), None)[0]
+        return {"pair": pair["label"], "pip": pair["pip"], "source": pair["source"]}
+    return {}
 
 
 def _applies(sid: str, facts: Facts) -> bool:

@@ -188,9 +188,13 @@ def check_metal_missing(facts: Facts) -> list[Finding]:
         return []
     if metal_installed(facts) or (not packages_known(facts) and gpus is None):
         return []
+    # The plugin of a working pair for this TF (or, past the newest pair, the newest pair itself): never an
+    # unpinned tensorflow-metal, which pip would pair with any TF (1.2.0 does not load on TF >= 2.20).
+    pair = working_pairs(tf_version(facts), None)[0]
     return [Finding("tf-metal-missing", Severity.WARNING, AREA,
                     msg.summary("tf-metal-missing", version=tf_version(facts) or UNKNOWN),
-                    {"tensorflow.gpu_devices": gpus, "tensorflow-metal": None}, fix="install-tensorflow-metal")]
+                    {"tensorflow.gpu_devices": gpus, "tensorflow-metal": None, "pair": pair["label"],
+                     "pip": pair["pip"], "source": pair["source"]}, fix="install-tensorflow-metal")]
 
 
 def check_macos_package(facts: Facts) -> list[Finding]:

@@ -206,7 +206,10 @@ def check_fallback(facts: Facts) -> list[Finding]:
     table = kb.check_table("torch_mps")
     var = table["fallback_env"]
     child = facts.get("torch.fallback_env")
-    if child is not None and child.state in (State.KNOWN, State.ABSENT):
+    conda_vars = facts.value("conda.env_vars")
+    if isinstance(conda_vars, Mapping) and var in conda_vars:
+        value = conda_vars[var]  # set on every `conda activate` of this env, whatever this shell has
+    elif child is not None and child.state in (State.KNOWN, State.ABSENT):
         value = child.value
     elif isinstance(facts.value("env"), Mapping):
         value = _env(facts).get(var)
