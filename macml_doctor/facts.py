@@ -120,9 +120,6 @@ class Facts:
     def with_items(self, extra: Mapping[str, Fact]) -> Facts:
         return Facts(self.target, {**self.items, **extra})
 
-    def with_target(self, target: Target) -> Facts:
-        return Facts(target, self.items)
-
     def to_json(self) -> dict[str, Any]:
         return {
             "schema_version": SCHEMA_VERSION,

@@ -17,8 +17,6 @@ from packaging.markers import InvalidMarker, Marker
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 from packaging.version import InvalidVersion, Version
 
-from macml_doctor import kb
-
 # key -> (type, required). Types: str int float number bool list[str] spec version marker.
 Fields = Mapping[str, "tuple[str, bool]"]
 
@@ -193,7 +191,3 @@ def validate(name: str, data: Mapping[str, Any]) -> list[str]:
             _check_fields(f"{where} [{group}.{ident}]", entry, fields, errors)
     return errors
 
-
-def validate_all() -> dict[str, list[str]]:
-    """Problems per knowledge-base file (every checks/*.toml)."""
-    return {name: validate(name, kb.check_table(name)) for name in kb.names("checks")}
