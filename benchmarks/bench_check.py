@@ -40,13 +40,19 @@ def alternate(commands: dict[str, list[str]], runs: int) -> dict[str, list[float
     return results
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+def setup(doc: str | None) -> tuple[argparse.Namespace, str]:
+    """The benchmarks' shared start: --runs, and the installed `macml-doctor` (or a clear exit)."""
+    parser = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=7)
     args = parser.parse_args()
     doctor = shutil.which("macml-doctor")
     if doctor is None:
         sys.exit("install the project first: python3 -m pip install -e .")
+    return args, doctor
+
+
+def main() -> int:
+    args, doctor = setup(__doc__)
     targets = {
         "torch 2.13.0 CPU": venvs.make_venv("torch", venvs.TORCH),
         "torch 2.13.0 CPU + tensorflow-cpu": venvs.make_venv("bench-torch-tf", venvs.TORCH + venvs.TENSORFLOW),

@@ -10,10 +10,8 @@ facts (`<framework>.child_seconds`), to show the total is about the slowest chil
 
 from __future__ import annotations
 
-import argparse
 import json
 import platform
-import shutil
 import statistics
 import subprocess
 import sys
@@ -25,6 +23,9 @@ sys.path.insert(0, str(ROOT / "tests"))
 
 import venvs  # noqa: E402
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import bench_check  # noqa: E402
+
 FRAMEWORKS = ("torch", "tensorflow", "mlx", "jax", "coremltools")
 
 
@@ -35,12 +36,7 @@ def run(argv: list[str]) -> tuple[float, str]:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--runs", type=int, default=7)
-    args = parser.parse_args()
-    doctor = shutil.which("macml-doctor")
-    if doctor is None:
-        sys.exit("install the project first: python3 -m pip install -e .")
+    args, doctor = bench_check.setup(__doc__)
     python = venvs.make_venv("bench-torch-tf", venvs.TORCH + venvs.TENSORFLOW)
     check = [doctor, "check", "--python", str(python), "--format", "json"]
     collect_env = [str(python), "-m", "torch.utils.collect_env"]
