@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sqlite3
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -139,6 +138,7 @@ def explain(ident: str) -> str:
 def run_probe(python: str | None, *, device: str = "auto", framework: str = "torch", budget: float | None = None,
               facts: Facts | None = None, perturb: float | None = None) -> tuple[Facts, dict[str, Any]]:
     """Run the probe in the target; store each run in the history; return facts with ``probe.result``."""
+    import sqlite3
     import time
 
     from macml_doctor import collect, history, probe, target
@@ -177,6 +177,7 @@ def probe_report(python: str | None = None, *, device: str = "auto", framework: 
 
 def emit_history(limit: int, fmt: str) -> int:
     import json
+    import sqlite3
 
     from macml_doctor import history
     from macml_doctor import messages as msg

@@ -66,7 +66,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _target_args(p: argparse.ArgumentParser) -> None:
+def _target_args(p: argparse._ActionsContainer) -> None:
     p.add_argument("--python", metavar="PATH",
                    help="the interpreter (or env folder) to inspect; default: the active venv/conda env's "
                    "python, else python3 on PATH")
@@ -84,9 +84,7 @@ def _add_check(sub: argparse._SubParsersAction[_Parser]) -> None:
                        "frameworks. Every problem comes with its reason and the exact fix command.",
                        epilog=EPILOG_CHECK, formatter_class=argparse.RawDescriptionHelpFormatter)
     source = p.add_mutually_exclusive_group()
-    source.add_argument("--python", metavar="PATH",
-                        help="the interpreter (or env folder) to inspect; default: the active venv/conda "
-                        "env's python, else python3 on PATH")
+    _target_args(source)
     source.add_argument("--from", dest="from_file", metavar="FILE",
                         help="diagnose a saved or pasted report instead of this machine: our facts/JSON/"
                         "Markdown output, collect_env, TF issue template, conda info/list, pip list/freeze, "
