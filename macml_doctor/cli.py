@@ -180,7 +180,7 @@ def _positive_seconds(text: str) -> float:
     if not value > 0 or value == float("inf"):
         raise argparse.ArgumentTypeError(f"{text!r} is not a positive number of seconds")
     from macml_doctor import messages as msg
-    from macml_doctor.probe import MAX_BUDGET_S
+    from macml_doctor.probe.run import MAX_BUDGET_S
 
     if value > MAX_BUDGET_S:
         raise argparse.ArgumentTypeError(f"{text!r}: " + msg.PROBE_BUDGET_MAX.format(max=f"{MAX_BUDGET_S:g}"))
@@ -224,7 +224,7 @@ def _add_history(sub: argparse._SubParsersAction[_Parser]) -> None:
 
 
 def cmd_probe(args: argparse.Namespace) -> int:
-    from macml_doctor import app
+    from macml_doctor.commands import check as app
 
     report = app.probe_report(args.python, device=args.device, framework=args.framework, budget=args.budget,
                               perturb=args.test_perturb_device_result)
@@ -232,13 +232,13 @@ def cmd_probe(args: argparse.Namespace) -> int:
 
 
 def cmd_history(args: argparse.Namespace) -> int:
-    from macml_doctor import app
+    from macml_doctor.commands import check as app
 
     return app.emit_history(max(args.limit, 1), args.format)
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    from macml_doctor import app
+    from macml_doctor.commands import check as app
 
     report = app.check(python=args.python, from_file=args.from_file, probe=args.probe,
                        probe_budget=args.probe_budget)
@@ -246,28 +246,28 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def cmd_facts(args: argparse.Namespace) -> int:
-    from macml_doctor import app
+    from macml_doctor.commands import check as app
 
     sys.stdout.write(app.gather(python=args.python).dumps() + "\n")
     return 0
 
 
 def cmd_list(args: argparse.Namespace) -> int:
-    from macml_doctor import app
+    from macml_doctor.commands import check as app
 
     sys.stdout.write(app.list_ids())
     return 0
 
 
 def cmd_explain(args: argparse.Namespace) -> int:
-    from macml_doctor import app
+    from macml_doctor.commands import check as app
 
     sys.stdout.write(app.explain(args.id))
     return 0
 
 
 def cmd_fix(args: argparse.Namespace) -> int:
-    from macml_doctor import fix_apply
+    from macml_doctor.commands import fix as fix_apply
 
     request = fix_apply.FixRequest(tuple(args.ids), args.python, args.from_file, args.yes, args.dry_run,
                                    args.shell_profile)
@@ -276,7 +276,7 @@ def cmd_fix(args: argparse.Namespace) -> int:
 
 
 def cmd_setup(args: argparse.Namespace) -> int:
-    from macml_doctor import setup_env
+    from macml_doctor.commands import setup as setup_env
 
     request = setup_env.request_from(args.manager, args.frameworks, args.prefix, args.name,
                                      args.python_version, yes=args.yes, dry_run=args.dry_run)

@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from macml_doctor import engine
-from macml_doctor.diagnose import other_frameworks, packages, tensorflow, torch
+from macml_doctor.diagnose import engine, other_frameworks, packages, tensorflow, torch
 from macml_doctor.facts import Facts, Origin, Target, absent, failed, known
-from macml_doctor.kb_eval import admits, marker_environment, marker_holds
+from macml_doctor.kb.evaluate import admits, marker_environment, marker_holds
 
 MAC_ARM = {"host.os": "Darwin", "host.cpu_brand": "Apple M1", "host.arm64_capable": 1, "python.machine": "arm64",
            "python.translated": 0, "python.implementation": "CPython", "host.kernel_release": "23.3.0",

@@ -28,7 +28,7 @@ def assert_one_line_error(proc: subprocess.CompletedProcess[str], code: int = 2)
 
 def test_version_is_instant_path() -> None:
     code = ("import sys; from macml_doctor.cli import main; main(['--version']); "
-            "assert not any(m.startswith(('rich', 'macml_doctor.collect', 'packaging')) for m in sys.modules)")
+            "assert not any(m.startswith(('rich', 'macml_doctor.gather.collect', 'packaging')) for m in sys.modules)")
     subprocess.run([sys.executable, "-c", code], check=True, capture_output=True)
     assert doctor("--version").stdout.startswith("macml-doctor ")
 

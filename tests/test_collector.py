@@ -13,9 +13,9 @@ import interpreters
 import pytest
 import venvs
 
-from macml_doctor import collect
 from macml_doctor.facts import Origin
-from macml_doctor.target import TargetChoice
+from macml_doctor.gather import collect
+from macml_doctor.gather.target import TargetChoice
 
 FOUND = interpreters.discover()
 MODERN = sorted(v for v in FOUND if v.startswith("3.") and int(v.split(".")[1]) >= 8)

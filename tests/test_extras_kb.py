@@ -9,8 +9,9 @@ from packaging.requirements import Requirement
 from packaging.specifiers import SpecifierSet
 from packaging.version import Version
 
-from macml_doctor import kb, known_good
-from macml_doctor.kb import tomllib
+from macml_doctor.kb import known_good
+from macml_doctor.kb import load as kb
+from macml_doctor.kb.load import tomllib
 
 PYPROJECT = Path(__file__).resolve().parent.parent / "pyproject.toml"
 # PEP 508 platform_release on a Mac is the Darwin kernel version (Apple's release notes; Darwin column of

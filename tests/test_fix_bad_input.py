@@ -88,7 +88,7 @@ def test_from_snapshot_needs_dry_run(fixtures_dir: Path, home: Path) -> None:
 
 def test_interrupted_write_leaves_no_temp_file(tmp_path: Path) -> None:
     """Ctrl-C while the new profile is being written: the old file stays, no temp file is left."""
-    from macml_doctor import profile_edit
+    from macml_doctor.remedy import profile_edit
 
     profile = tmp_path / ".zshrc"
     profile.write_text("export A=1\n")

@@ -9,9 +9,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from macml_doctor import engine, fix_plan, inputs
+from macml_doctor.diagnose import engine
 from macml_doctor.errors import InputError
 from macml_doctor.facts import load_snapshot
+from macml_doctor.paste import inputs
+from macml_doctor.remedy import plan as fix_plan
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 KNOWN_GAPS = {("reinstall-native-packages", "{package}")}

@@ -148,7 +148,7 @@ def test_symlinked_profile_stays_a_link(venv_torch: Path, home: Path) -> None:
 
 def test_conda_create_is_never_given_yes() -> None:
     """`conda create -y -n NAME` on an existing env removes it; without -y conda asks first."""
-    from macml_doctor import fix_plan
+    from macml_doctor.remedy import plan as fix_plan
 
     recipes = fix_plan.catalogue()
     for rid in ("create-native-env", "recreate-conda-env-arm64"):
@@ -167,7 +167,7 @@ def test_conda_create_is_never_given_yes() -> None:
 
 ASKER = ("import sys; sys.stdout.write('Remove existing environment (y/[n])? '); sys.stdout.flush(); "
          "print('answer=' + sys.stdin.readline().strip())")
-DRIVER = ("import sys; from macml_doctor.fix_apply import ActionLog, run_command; "
+DRIVER = ("import sys; from macml_doctor.commands.fix import ActionLog, run_command; "
           f"sys.exit(run_command([sys.executable, '-c', {ASKER!r}], ActionLog(), sys.stdout, "
           "terminal=sys.argv[1] == 'tty'))")
 

@@ -15,7 +15,7 @@ from wheels import fetch_macos_wheels
 
 from macml_doctor.diagnose.packages import check_arch_scan
 from macml_doctor.facts import Facts, Origin, Target, known
-from macml_doctor.frameworks import scan_arch
+from macml_doctor.gather.frameworks import scan_arch
 
 pytestmark = pytest.mark.slow
 

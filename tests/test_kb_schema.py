@@ -6,7 +6,8 @@ import sys
 
 import pytest
 
-from macml_doctor import kb, kb_schema
+from macml_doctor.kb import load as kb
+from macml_doctor.kb import schema as kb_schema
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -67,11 +68,12 @@ def test_rows_without_a_source_are_caught() -> None:
 
 def test_a_file_without_a_schema_is_an_error() -> None:
     assert kb_schema.validate("nonexistent", {}) == [
-        "checks/nonexistent.toml: no schema (add one to macml_doctor/kb_schema.py)"]
+        "checks/nonexistent.toml: no schema (add one to macml_doctor/kb/schema.py)"]
 
 
 def test_every_fix_named_by_a_finding_exists() -> None:
-    from macml_doctor import engine, recipes
+    from macml_doctor.diagnose import engine
+    from macml_doctor.remedy import recipes
 
     fixes = set(recipes.catalogue())
     named = {entry["fix"] for entry in engine.catalogue().values() if entry.get("fix")}

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from wheels import fetch_macos_wheels
 
-from macml_doctor.macho import (
+from macml_doctor.gather.macho import (
     ScanResult,
     UnloadableFile,
     can_load,

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from macml_doctor.macos_parsers import (
+from macml_doctor.gather.macos_parsers import (
     CondaInfo,
     GpuInfo,
     PowerSource,

@@ -29,7 +29,7 @@ def test_wheel_has_one_top_level_name_and_ships_the_knowledge_base(wheel: Path) 
     for kind in ("checks", "fixes"):
         shipped = {Path(n).name for n in names if n.startswith(f"macml_doctor/_kb/{kind}/")}
         assert shipped == {p.name for p in (ROOT / kind).glob("*.toml")}
-    assert "macml_doctor/collector_script.py" in names
+    assert "macml_doctor/gather/collector_script.py" in names
     assert not any(n.startswith(("checks/", "fixes/", "tests/")) for n in names)
 
 
@@ -37,7 +37,7 @@ def test_installed_wheel_reads_its_packaged_knowledge_base(wheel: Path, tmp_path
     subprocess.run([venvs.BASE_PYTHON, "-m", "venv", str(tmp_path / "v")], check=True)
     py = tmp_path / "v" / "bin" / "python"
     subprocess.run([str(py), "-m", "pip", "install", "-q", str(wheel)], check=True, capture_output=True)
-    where = subprocess.run([str(py), "-c", "from macml_doctor import kb; print(kb._root('checks'))"],
+    where = subprocess.run([str(py), "-c", "from macml_doctor.kb import load; print(load._root('checks'))"],
                            capture_output=True, text=True, check=True, cwd=tmp_path).stdout.strip()
     assert where.endswith("site-packages/macml_doctor/_kb/checks")
     listing = subprocess.run([str(tmp_path / "v" / "bin" / "macml-doctor"), "list"], capture_output=True,

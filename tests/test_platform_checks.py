@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from macml_doctor import engine
-from macml_doctor.diagnose import platform, python_env
+from macml_doctor.diagnose import engine, platform, python_env
 from macml_doctor.facts import Facts, Origin, Target, known
 
 T = Target(Origin.SNAPSHOT)
@@ -89,7 +88,8 @@ def test_a_crashing_check_is_isolated() -> None:
 
 
 def test_macos_13_with_torch_2_9_is_told_the_pin_that_has_mps() -> None:
-    from macml_doctor import fix_plan, recipes
+    from macml_doctor.remedy import plan as fix_plan
+    from macml_doctor.remedy import recipes
 
     f = facts(host__os="Darwin", host__arm64_capable=1, host__macos_version="13.6.1",
               python__packages={"torch": {"version": "2.9.1"}}, python__executable="/opt/venv/bin/python")

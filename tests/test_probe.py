@@ -18,10 +18,13 @@ from typing import Any
 
 import pytest
 
-from macml_doctor import chips, history, probe, probe_script
 from macml_doctor.diagnose import probe as probe_checks
-from macml_doctor.engine import run_checks
+from macml_doctor.diagnose.engine import run_checks
 from macml_doctor.facts import Facts, Origin, Target, known
+from macml_doctor.kb import chips
+from macml_doctor.probe import history
+from macml_doctor.probe import run as probe
+from macml_doctor.probe import script as probe_script
 
 FIXTURE = Path(__file__).resolve().parent / "fixtures" / "probe" / "h200-probe-doc.json"
 
@@ -200,7 +203,7 @@ def test_check_with_probe_puts_the_result_in_the_envelope(venv_torch: Path, tmp_
 
 WRITER = """
 import sys
-from macml_doctor import history
+from macml_doctor.probe import history
 run = {"framework": "torch", "device": "cpu", "status": "ok", "context": {"executable": "/x/python", "torch": "2"},
        "speedups": [], "matmul": [{"device": "cpu", "dtype": "fp32", "tflops": float(sys.argv[1])}],
        "bandwidth": [], "correctness": {"ok": True}}

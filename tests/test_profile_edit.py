@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from macml_doctor import fix_plan
-from macml_doctor import profile_edit as pe
+from macml_doctor.remedy import plan as fix_plan
+from macml_doctor.remedy import profile_edit as pe
 
 
 def test_block_is_appended_once_and_replaced_in_place(tmp_path: Path) -> None:
@@ -99,7 +99,7 @@ def test_read_only_folder_leaves_file_untouched(tmp_path: Path) -> None:
 
 def test_two_fixes_share_the_block_and_each_rerun_is_a_no_op(tmp_path: Path) -> None:
     """enable-mps-fallback then use-legacy-keras: the second adds its variable, never drops the first's."""
-    from macml_doctor.fix_plan import FileEdit
+    from macml_doctor.remedy.plan import FileEdit
 
     profile = tmp_path / ".zshrc"
     profile.write_text("alias ll='ls -l'\n")

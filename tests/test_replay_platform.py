@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from macml_doctor import engine
+from macml_doctor.diagnose import engine
 from macml_doctor.facts import load_snapshot
 
 SNAPSHOTS = Path(__file__).resolve().parent / "fixtures" / "snapshots"

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from macml_doctor.kb import tomllib
+from macml_doctor.kb.load import tomllib
 
 REPORTS = Path(__file__).resolve().parent / "fixtures" / "reports"
 INDEX = tomllib.loads((REPORTS / "index.toml").read_text(encoding="utf-8"))["report"]
@@ -53,7 +53,7 @@ def test_real_report(entry: dict[str, Any]) -> None:
 @pytest.mark.parametrize("entry", [r for r in INDEX if r["formats"]], ids=[r["file"] for r in INDEX if r["formats"]])
 def test_formats_recognised(entry: dict[str, Any]) -> None:
     """The report kind names every format the index says the text holds."""
-    from macml_doctor import reports
+    from macml_doctor import paste as reports
 
     text = (REPORTS / entry["file"]).read_text(encoding="utf-8")
     parsed = reports.parse(text, entry["file"])

@@ -6,9 +6,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-from macml_doctor import engine, reports
+from macml_doctor import paste as reports
+from macml_doctor.diagnose import engine
 from macml_doctor.facts import Facts, Origin
-from macml_doctor.reports.clues import split_lines
+from macml_doctor.paste.clues import split_lines
 
 REPORTS = Path(__file__).resolve().parent / "fixtures" / "reports"
 

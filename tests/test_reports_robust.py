@@ -14,10 +14,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from macml_doctor import engine, inputs, reports
+from macml_doctor import paste as reports
+from macml_doctor.diagnose import engine
 from macml_doctor.diagnose.symptoms import merge_symptoms
 from macml_doctor.errors import InputError
 from macml_doctor.findings import Severity
+from macml_doctor.paste import inputs
 from macml_doctor.report import Report
 
 REPORTS = Path(__file__).resolve().parent / "fixtures" / "reports"

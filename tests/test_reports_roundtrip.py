@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from macml_doctor import redact
 from macml_doctor.facts import Facts, Origin, Target, known
 from macml_doctor.findings import Finding, Severity
+from macml_doctor.render import redact
 from macml_doctor.report import Report
 
 REPORTS = Path(__file__).resolve().parent / "fixtures" / "reports"

@@ -13,8 +13,9 @@ import pytest
 from packaging.version import Version
 from test_fix_roundtrip import doctor
 
-from macml_doctor import known_good, setup_env
+from macml_doctor.commands import setup as setup_env
 from macml_doctor.errors import UsageError
+from macml_doctor.kb import known_good
 
 CURRENT = f"{sys.version_info[0]}.{sys.version_info[1]}"
 PIN = {"MACML_DOCTOR_TORCH_SPEC": "torch==2.13.0", "MACML_DOCTOR_SETUP_PROBE_BUDGET": "6"}

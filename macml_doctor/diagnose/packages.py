@@ -9,12 +9,12 @@ from typing import Any
 
 from packaging.version import Version
 
-from macml_doctor import kb
 from macml_doctor import messages as msg
 from macml_doctor.diagnose.common import package, package_version, version
 from macml_doctor.facts import Fact, Facts, State
 from macml_doctor.findings import Finding, Severity
-from macml_doctor.kb_eval import admits, marker_holds
+from macml_doctor.kb import load as kb
+from macml_doctor.kb.evaluate import admits, marker_holds
 
 AREA = "packages"
 FRAMEWORKS = ("torch", "tensorflow", "mlx", "jax", "coremltools")

@@ -5,11 +5,11 @@ from __future__ import annotations
 from packaging.specifiers import SpecifierSet
 from packaging.version import Version
 
-from macml_doctor import kb
 from macml_doctor import messages as msg
 from macml_doctor.diagnose.common import chip, is_apple_silicon, is_mac, macos_version, torch_version
 from macml_doctor.facts import Facts
 from macml_doctor.findings import Finding, Severity
+from macml_doctor.kb import load as kb
 
 AREA = "platform"
 

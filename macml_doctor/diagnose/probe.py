@@ -1,4 +1,4 @@
-"""Probe checks: pure functions over the ``probe.result`` fact (the document macml_doctor.probe builds)."""
+"""Probe checks: pure functions over the ``probe.result`` fact (the document macml_doctor.probe.run builds)."""
 
 from __future__ import annotations
 
@@ -6,10 +6,10 @@ import math
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from macml_doctor import kb
 from macml_doctor import messages as msg
 from macml_doctor.facts import Facts
 from macml_doctor.findings import Finding, Severity
+from macml_doctor.kb import load as kb
 
 AREA = "probe"
 DEVICE_LABEL = {"cuda": "CUDA", "mps": "MPS", "gpu": "GPU", "cpu": "CPU"}

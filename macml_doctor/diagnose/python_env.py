@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from macml_doctor import kb
 from macml_doctor import messages as msg
 from macml_doctor.diagnose.common import is_apple_silicon, is_x86_python, version
 from macml_doctor.facts import Facts
 from macml_doctor.findings import Finding, Severity
+from macml_doctor.kb import load as kb
 
 AREA = "python"
 OLDEST_COLLECTABLE = "3.8"

@@ -17,12 +17,13 @@ from typing import Any
 
 from packaging.version import Version
 
-from macml_doctor import engine, kb
 from macml_doctor import messages as msg
+from macml_doctor.diagnose import engine
 from macml_doctor.diagnose.common import is_apple_silicon, is_mac, is_x86_python, macos_version, package, version
 from macml_doctor.diagnose.platform import mps_macos_floor
 from macml_doctor.facts import Facts, Origin
 from macml_doctor.findings import Finding, Severity
+from macml_doctor.kb import load as kb
 
 EVIDENCE_KEY = "report line"
 

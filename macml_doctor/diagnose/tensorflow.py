@@ -11,7 +11,6 @@ from typing import Any
 
 from packaging.version import Version
 
-from macml_doctor import kb
 from macml_doctor import messages as msg
 from macml_doctor.diagnose.common import (
     is_apple_silicon,
@@ -25,7 +24,8 @@ from macml_doctor.diagnose.common import (
 from macml_doctor.diagnose.torch import wheel_arch
 from macml_doctor.facts import Facts, State
 from macml_doctor.findings import Finding, Severity
-from macml_doctor.kb_eval import admits
+from macml_doctor.kb import load as kb
+from macml_doctor.kb.evaluate import admits
 
 AREA = "tensorflow"
 UNKNOWN = msg.UNKNOWN_VERSION

@@ -12,7 +12,6 @@ from typing import Any
 
 from packaging.version import Version
 
-from macml_doctor import kb
 from macml_doctor import messages as msg
 from macml_doctor.diagnose.common import (
     is_apple_silicon,
@@ -26,6 +25,7 @@ from macml_doctor.diagnose.common import (
 from macml_doctor.diagnose.platform import macos_floor_gap, mps_macos_floor
 from macml_doctor.facts import Facts, State
 from macml_doctor.findings import Finding, Severity
+from macml_doctor.kb import load as kb
 
 AREA = "torch"
 

@@ -5,11 +5,12 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 
-from macml_doctor import __version__, fix_plan
+from macml_doctor import __version__
 from macml_doctor import messages as msg
 from macml_doctor.diagnose.common import package
 from macml_doctor.findings import Severity
-from macml_doctor.recipes import Recipe
+from macml_doctor.remedy import plan as fix_plan
+from macml_doctor.remedy.recipes import Recipe
 from macml_doctor.render.text import header, verdict
 from macml_doctor.report import Report
 

@@ -96,7 +96,7 @@ def history_table(entries: Sequence[Any]) -> Table:
 
 def trend_lines(entries: Sequence[Any]) -> list[str]:
     """The trend lines under the history table: one group per (machine, environment, framework, device)."""
-    from macml_doctor import history
+    from macml_doctor.probe import history
 
     out = []
     last = None

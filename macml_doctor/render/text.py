@@ -11,11 +11,11 @@ from typing import IO, Any
 from rich.console import Console
 from rich.markup import escape
 
-from macml_doctor import fix_plan
 from macml_doctor import messages as msg
 from macml_doctor.facts import Origin
 from macml_doctor.findings import AREAS, Finding, Severity
-from macml_doctor.recipes import Recipe
+from macml_doctor.remedy import plan as fix_plan
+from macml_doctor.remedy.recipes import Recipe
 from macml_doctor.report import Report
 
 STYLE = {"ok": "green", "info": "blue", "warning": "yellow", "error": "red"}

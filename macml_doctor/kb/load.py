@@ -22,7 +22,7 @@ def _root(kind: str) -> Path:
     packaged = resources.files("macml_doctor") / "_kb" / kind
     if packaged.is_dir():
         return Path(str(packaged))
-    checkout = Path(__file__).resolve().parent.parent / kind
+    checkout = Path(__file__).resolve().parents[2] / kind
     if checkout.is_dir():
         return checkout
     raise FileNotFoundError(f"knowledge base folder {kind!r} not found (broken install?)")

@@ -5,8 +5,8 @@ Only fills keys that are not already present, so it is safe on live facts and on
 
 from __future__ import annotations
 
-from macml_doctor import macho, macos_parsers
 from macml_doctor.facts import Fact, Facts, known
+from macml_doctor.gather import macho, macos_parsers
 
 
 def derive(facts: Facts) -> Facts:

@@ -7,10 +7,11 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from macml_doctor import engine, recipes
+from macml_doctor.diagnose import engine
 from macml_doctor.errors import InputError, UsageError
 from macml_doctor.facts import Facts
 from macml_doctor.findings import AREAS, exit_code
+from macml_doctor.remedy import recipes
 from macml_doctor.report import Report
 
 
@@ -28,10 +29,10 @@ def progress(text: str) -> Iterator[None]:
 
 def gather(python: str | None = None, from_file: str | None = None) -> Facts:
     if from_file is not None:
-        from macml_doctor import inputs
+        from macml_doctor.paste import inputs
 
         return inputs.load(from_file)
-    from macml_doctor import collect, frameworks, target
+    from macml_doctor.gather import collect, frameworks, target
 
     choice = target.choose(python)
     with progress(f"Inspecting {choice.python} …"):
@@ -62,8 +63,8 @@ def emit(report: Report, fmt: str, *, verbose: bool = False, strict: bool = Fals
 
         sys.stdout.write(json_out.render(report))
     elif fmt == "markdown":
-        from macml_doctor import redact as redaction
         from macml_doctor.render import markdown
+        from macml_doctor.render import redact as redaction
 
         shown = redaction.redact_report(report) if redact else report
         sys.stdout.write(markdown.render(shown, recipes.catalogue()))
@@ -118,7 +119,7 @@ def explain(ident: str) -> str:
     recipe = fixes[fix_id]
     out += [f"fix {recipe.id}: {recipe.title}  ({'the doctor can apply it' if recipe.kind == 'auto' else 'manual'})",
             f"  why: {recipe.why}"]
-    from macml_doctor import fix_plan
+    from macml_doctor.remedy import plan as fix_plan
 
     for manager in (*recipes.MANAGERS, "any"):
         if recipe.commands.get(manager):
@@ -141,7 +142,9 @@ def run_probe(python: str | None, *, device: str = "auto", framework: str = "tor
     import sqlite3
     import time
 
-    from macml_doctor import collect, history, probe, target
+    from macml_doctor.gather import collect, target
+    from macml_doctor.probe import history
+    from macml_doctor.probe import run as probe
 
     budget = probe.DEFAULT_BUDGET_S if budget is None else budget
     probe.validate(device, framework, budget)
@@ -179,8 +182,8 @@ def emit_history(limit: int, fmt: str) -> int:
     import json
     import sqlite3
 
-    from macml_doctor import history
     from macml_doctor import messages as msg
+    from macml_doctor.probe import history
 
     try:
         entries = history.recent(limit)

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from macml_doctor.facts import failed
-from macml_doctor.reports.clues import PROSE, SIGNATURE, Found, Line, source_of
+from macml_doctor.paste.clues import PROSE, SIGNATURE, Found, Line, source_of
 
 _ARCH = re.compile(r"mach-o file, but is an incompatible architecture \(have '(\w{1,10})', need '(\w{1,10})'\)")
 _DLOPEN = re.compile(r"dlopen\(([^,()]{1,400})")

@@ -1,6 +1,6 @@
 """Package listings: ``conda info`` (text or --json), ``conda list``, ``pip list`` and ``pip freeze``.
 
-``conda info`` is read by the tested :mod:`macml_doctor.macos_parsers`; this module finds the block
+``conda info`` is read by the tested :mod:`macml_doctor.gather.macos_parsers`; this module finds the block
 in the paste and remembers which line each value came from.
 """
 
@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from macml_doctor import macos_parsers
-from macml_doctor.reports.clues import LISTING, PROSE, TOOL, Found, Line
+from macml_doctor.gather import macos_parsers
+from macml_doctor.paste.clues import LISTING, PROSE, TOOL, Found, Line
 
 _CONDA_KEY = re.compile(r"^\s{0,30}(active environment|active env location|conda version|platform|virtual packages"
                         r"|python version|user-agent|base environment|channel URLs|shell level|user config file"

@@ -9,11 +9,11 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from macml_doctor import derive
+from macml_doctor.diagnose import derive
 from macml_doctor.errors import TargetError
 from macml_doctor.facts import Fact, Facts, Origin, Target, facts_from_mapping, failed, known
-from macml_doctor.runner import ChildResult, run_child
-from macml_doctor.target import TargetChoice
+from macml_doctor.gather.runner import ChildResult, run_child
+from macml_doctor.gather.target import TargetChoice
 
 COLLECTOR = Path(__file__).with_name("collector_script.py")
 COLLECTOR_TIMEOUT_S = float(os.environ.get("MACML_DOCTOR_COLLECT_TIMEOUT", "20"))

@@ -1,6 +1,6 @@
 """Framework probes: one child process per framework in the target interpreter, run in parallel.
 
-Each job runs ``framework_scripts/probe_<name>.py`` with a timeout and turns how the child ended
+Each job runs ``framework_children/inspect_<name>.py`` with a timeout and turns how the child ended
 into facts under ``<name>.*``. The doctor never imports a framework itself. A child that dies by a
 signal, hangs, or fails to import its framework yields a failed ``<name>.import`` fact
 (``signal:SIGILL``, ``timeout:45``, ``error:ImportError: …``) that the checks turn into findings;
@@ -22,12 +22,13 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from macml_doctor import kb, macho
 from macml_doctor.errors import TargetError
 from macml_doctor.facts import Fact, Facts, Origin, Target, absent, facts_from_mapping, failed, known
-from macml_doctor.runner import ChildResult, run_child
+from macml_doctor.gather import macho
+from macml_doctor.gather.runner import ChildResult, run_child
+from macml_doctor.kb import load as kb
 
-SCRIPTS = Path(__file__).with_name("framework_scripts")
+SCRIPTS = Path(__file__).with_name("framework_children")
 FRAMEWORKS = ("torch", "tensorflow", "mlx", "jax", "coremltools")
 TIMEOUT_ENV = "MACML_DOCTOR_IMPORT_TIMEOUT"
 DEFAULT_TIMEOUT_S = 60.0
@@ -48,7 +49,7 @@ def import_timeout() -> float:
 
 def probe(framework: str, python: str) -> dict[str, Fact]:
     """Run one framework's child in ``python``; every way it can end becomes facts."""
-    script = SCRIPTS / f"probe_{framework}.py"
+    script = SCRIPTS / f"inspect_{framework}.py"
     timeout = import_timeout()
     env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1", "PYTHONIOENCODING": "utf-8"}
     try:

@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from macml_doctor.reports.clues import COLLECT_ENV_LABELS, LISTING, TOOL, Found, Line, boolean, missing
-from macml_doctor.reports.platform_strings import MACHINES, chip_in, parse_platform_string
+from macml_doctor.paste.clues import COLLECT_ENV_LABELS, LISTING, TOOL, Found, Line, boolean, missing
+from macml_doctor.paste.platform_strings import MACHINES, chip_in, parse_platform_string
 
 LABELS = COLLECT_ENV_LABELS
 _LABEL = re.compile(r"^\s{0,4}(" + "|".join(re.escape(label) for label in LABELS) + r"):[ \t]?(.{0,1000})$")

@@ -3,7 +3,7 @@
 Formats: PyTorch collect_env (every era), detectron2's collect_env table, TensorFlow/Keras issue-template
 fields, ``conda info`` (text and --json), ``conda list``, ``pip list``/``pip freeze``, platform.platform()
 strings, ``uname -a``, ``sw_vers``, and error lines with known signatures. Our own JSON and Markdown
-reports are read back as snapshots (:mod:`macml_doctor.reports.own`).
+reports are read back as snapshots (:mod:`macml_doctor.paste.own`).
 
 Every fact's ``source`` is ``report line N: <the line>`` (or ``deduced: … (<premise lines>)``).
 Parsing is linear in the input: each line is cut to a bounded length and every regex is bounded.
@@ -14,9 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from macml_doctor.facts import Facts, Origin, Target, known
-from macml_doctor.reports import collect_env, detectron2, packages, platform_strings, signatures, tf_template
-from macml_doctor.reports.clues import PROSE, Found, split_lines
-from macml_doctor.reports.reasoning import facts_from
+from macml_doctor.paste import collect_env, detectron2, packages, platform_strings, signatures, tf_template
+from macml_doctor.paste.clues import PROSE, Found, split_lines
+from macml_doctor.paste.reasoning import facts_from
 
 # Beyond this many characters only the start and the end are read (reports put environments at either end).
 MAX_CHARS = 8_000_000

@@ -157,7 +157,7 @@ def validate(name: str, data: Mapping[str, Any]) -> list[str]:
     """Every problem of checks/<name>.toml against its schema (empty when valid)."""
     schema = SCHEMAS.get(name)
     if schema is None:
-        return [f"checks/{name}.toml: no schema (add one to macml_doctor/kb_schema.py)"]
+        return [f"checks/{name}.toml: no schema (add one to macml_doctor/kb/schema.py)"]
     errors: list[str] = []
     where = f"checks/{name}.toml"
     top = dict(schema.top)

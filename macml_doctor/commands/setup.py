@@ -1,7 +1,7 @@
 """`macml-doctor setup`: plan a known-good environment for this machine, create it, install, verify.
 
 The plan is a value (printed in full before anything runs); the executor reuses fix_apply's
-streamed, logged, shell-free command runner. Versions come from macml_doctor.known_good (the KB).
+streamed, logged, shell-free command runner. Versions come from macml_doctor.kb.known_good (the KB).
 CI and offline machines pin torch with MACML_DOCTOR_TORCH_SPEC (e.g. ``torch==2.13.0``);
 MACML_DOCTOR_TF_SPEC does the same for TensorFlow (space-separated requirements).
 """
@@ -21,11 +21,11 @@ from typing import IO
 
 from packaging.version import InvalidVersion, Version
 
-from macml_doctor import known_good
 from macml_doctor import messages as msg
+from macml_doctor.commands.fix import ActionLog, Ask, ask_on_terminal, run_command
 from macml_doctor.errors import UsageError
-from macml_doctor.fix_apply import ActionLog, Ask, ask_on_terminal, run_command
-from macml_doctor.fix_plan import Command
+from macml_doctor.kb import known_good
+from macml_doctor.remedy.plan import Command
 
 __all__ = ["SetupPlan", "SetupRequest", "ask_on_terminal", "plan", "request_from", "setup"]
 
@@ -87,7 +87,7 @@ def detect_host() -> known_good.Host:
     machine = platform.machine()
     macos = None
     if system == "Darwin":
-        from macml_doctor import collect, target
+        from macml_doctor.gather import collect, target
 
         facts = collect.collect_live(target.choose(sys.executable))
         from macml_doctor.diagnose.common import is_apple_silicon, macos_version
@@ -327,7 +327,7 @@ def setup(request: SetupRequest, out: IO[str], ask: Ask | None) -> int:
 
 def verify(p: SetupPlan, out: IO[str]) -> int:
     """Run `check` on the new env, then the short GPU probe; print the verdict. Non-zero unless both pass."""
-    from macml_doctor import app
+    from macml_doctor.commands import check as app
     from macml_doctor.findings import Severity
 
     out.write("\n" + msg.SETUP_CHECKING.format(python=p.env_python) + "\n")

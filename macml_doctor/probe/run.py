@@ -20,12 +20,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from macml_doctor import chips
 from macml_doctor import messages as msg
 from macml_doctor.errors import TargetError, UsageError
 from macml_doctor.facts import Fact, Facts, known
+from macml_doctor.kb import chips
 
-SCRIPT = Path(__file__).with_name("probe_script.py")
+SCRIPT = Path(__file__).with_name("script.py")
 DEVICES = ("auto", "mps", "cuda", "cpu")
 FRAMEWORKS = ("torch", "tensorflow", "all")
 DEFAULT_BUDGET_S = 20.0

@@ -6,8 +6,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from macml_doctor import kb
 from macml_doctor.facts import Facts
+from macml_doctor.kb import load as kb
 
 MANAGERS = ("conda", "uv", "pip")
 

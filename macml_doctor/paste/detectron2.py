@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from macml_doctor.reports.clues import TOOL, Found, Line
+from macml_doctor.paste.clues import TOOL, Found, Line
 
 _ROW = re.compile(r"^(sys\.platform|Python|numpy|detectron2|PyTorch|PyTorch debug build|GPU available|GPU \d{1,2}"
                   r"|Driver version|CUDA compiler|torchvision|Pillow|fvcore|iopath|cv2|Compiler)\s{2,}(\S.{0,500})$")

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from macml_doctor import kb
+from macml_doctor.kb import load as kb
 
 
 @dataclass(frozen=True)

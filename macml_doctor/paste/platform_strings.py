@@ -10,8 +10,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from macml_doctor import macos_parsers
-from macml_doctor.reports.clues import PROSE, TOOL, Found, Line
+from macml_doctor.gather import macos_parsers
+from macml_doctor.paste.clues import PROSE, TOOL, Found, Line
 
 # The version x86_64 Pythons built against an old SDK report instead of the real macOS (SYSTEM_VERSION_COMPAT).
 COMPAT_MACOS = "10.16"

@@ -18,8 +18,8 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from macml_doctor.facts import Fact, known
-from macml_doctor.reports.clues import Clue, Found, Line
-from macml_doctor.reports.platform_strings import COMPAT_MACOS
+from macml_doctor.paste.clues import Clue, Found, Line
+from macml_doctor.paste.platform_strings import COMPAT_MACOS
 
 # Internal clue keys that are premises for deductions, not facts of their own.
 PREMISES = ("platform.macos_version", "collect_env.gpu", "collect_env.nvidia_driver", "torch.present",

@@ -47,8 +47,8 @@ def load(source: str) -> Facts:
 
 def parse_report(text: str, name: str) -> Facts:
     """A pasted report: our own Markdown/JSON report read back, else the report parsers."""
-    from macml_doctor import reports
-    from macml_doctor.reports import own
+    from macml_doctor import paste as reports
+    from macml_doctor.paste import own
 
     snapshot = own.load(text)
     if snapshot is not None:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from macml_doctor import kb
 from macml_doctor import messages as msg
 from macml_doctor.facts import Facts
 from macml_doctor.findings import AREAS, Finding, Severity
+from macml_doctor.kb import load as kb
 
 Check = Callable[[Facts], list[Finding]]
 

@@ -26,7 +26,7 @@ from typing import Any
 from packaging.specifiers import SpecifierSet
 from packaging.version import Version
 
-from macml_doctor import kb
+from macml_doctor.kb import load as kb
 
 FRAMEWORKS = ("torch", "tensorflow", "mlx")
 MAC_ARM = "sys_platform == 'darwin' and platform_machine == 'arm64'"

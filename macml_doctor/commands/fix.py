@@ -17,12 +17,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
 
-from macml_doctor import engine, fix_plan, profile_edit
 from macml_doctor import messages as msg
+from macml_doctor.diagnose import engine
 from macml_doctor.facts import Facts
 from macml_doctor.findings import Finding, Severity
-from macml_doctor.fix_plan import Command, FileEdit, FixPlan
-from macml_doctor.runner import run_child
+from macml_doctor.gather.runner import run_child
+from macml_doctor.remedy import plan as fix_plan
+from macml_doctor.remedy import profile_edit
+from macml_doctor.remedy.plan import Command, FileEdit, FixPlan
 
 Ask = Callable[[str], bool]
 
@@ -233,7 +235,7 @@ def judge(p: FixPlan, steps: Sequence[StepResult], after: Facts, findings: Seque
 
 def fix(request: FixRequest, out: IO[str], ask: Ask | None) -> int:
     """The whole `fix` command. ``ask`` is None when nobody can answer (no terminal)."""
-    from macml_doctor import app
+    from macml_doctor.commands import check as app
 
     if request.from_file is not None and not request.dry_run:
         from macml_doctor.errors import UsageError

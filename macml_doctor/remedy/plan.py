@@ -1,7 +1,7 @@
 """Turn fix recipes (``fixes/*.toml``) into plans: the exact commands and file edits for one environment.
 
 A plan is a value: nothing here runs anything. ``fix_apply`` executes plans; ``fix --dry-run`` only
-prints them. Recipes may add to the shared schema (macml_doctor/recipes.py):
+prints them. Recipes may add to the shared schema (macml_doctor/remedy/recipes.py):
 
 - ``[[edit]] kind = "shell-env"``, ``env = {NAME = "value"}``: export variables persistently: in a
   marked block of the shell profile, or, for a conda env, through ``conda env config vars set``.
@@ -25,12 +25,12 @@ from typing import Any
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 
 from macml_doctor import messages as msg
-from macml_doctor import profile_edit, recipes
 from macml_doctor.diagnose.common import package_version
 from macml_doctor.errors import UsageError
 from macml_doctor.facts import Facts, Origin
 from macml_doctor.findings import Finding, Severity
-from macml_doctor.recipes import Recipe
+from macml_doctor.remedy import profile_edit, recipes
+from macml_doctor.remedy.recipes import Recipe
 
 CONDA_TOOLS = ("conda", "mamba", "micromamba")
 
@@ -104,7 +104,7 @@ def catalogue() -> dict[str, Recipe]:
     out = recipes.catalogue()
     extra = os.environ.get("MACML_DOCTOR_KB_OVERRIDE")
     if extra:
-        from macml_doctor.kb import tomllib
+        from macml_doctor.kb.load import tomllib
 
         for path in sorted(Path(extra, "fixes").glob("*.toml")):
             with path.open("rb") as fh:

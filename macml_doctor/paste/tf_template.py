@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from macml_doctor.reports.clues import TEMPLATE, Found, Line
-from macml_doctor.reports.platform_strings import chip_in, looks_like_macos, macos_version_in, prose_chip
+from macml_doctor.paste.clues import TEMPLATE, Found, Line
+from macml_doctor.paste.platform_strings import chip_in, looks_like_macos, macos_version_in, prose_chip
 
 FIELDS = {
     "tensorflow version": "tensorflow", "tf version": "tensorflow", "keras version": "keras",

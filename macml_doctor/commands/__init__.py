@@ -1,0 +1,1 @@
+"""The verbs: check, fix, setup (probe and history live in probe/)."""

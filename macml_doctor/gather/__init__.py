@@ -1,0 +1,1 @@
+"""Gathering facts from a live target: the collector, framework children, Mach-O and macOS parsers."""

@@ -1,0 +1,1 @@
+"""The knowledge base: loading and evaluating checks/ and fixes/ data."""

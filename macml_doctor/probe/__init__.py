@@ -1,0 +1,1 @@
+"""The GPU probe: the script run in the target, its runner and history."""

@@ -1,0 +1,1 @@
+"""Remedies: recipes, the pure planner, profile edits."""
