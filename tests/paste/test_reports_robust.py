@@ -22,7 +22,7 @@ from macml_doctor.findings import Severity
 from macml_doctor.paste import inputs
 from macml_doctor.report import Report
 
-REPORTS = Path(__file__).resolve().parent / "fixtures" / "reports"
+REPORTS = Path(__file__).resolve().parents[1] / "fixtures" / "reports"
 TEXTS = [p.read_text(encoding="utf-8") for p in sorted(REPORTS.glob("*.txt"))]
 NO_REPORT = "no environment report recognised"
 

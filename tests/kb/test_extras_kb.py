@@ -13,7 +13,7 @@ from macml_doctor.kb import known_good
 from macml_doctor.kb import load as kb
 from macml_doctor.kb.load import tomllib
 
-PYPROJECT = Path(__file__).resolve().parent.parent / "pyproject.toml"
+PYPROJECT = Path(__file__).resolve().parents[2] / "pyproject.toml"
 # PEP 508 platform_release on a Mac is the Darwin kernel version (Apple's release notes; Darwin column of
 # https://en.wikipedia.org/wiki/MacOS_version_history#Releases).
 DARWIN = {"12.2": "21.3.0", "12.3": "21.4.0", "12.6": "21.6.0", "13.0": "22.1.0", "13.6": "22.6.0",

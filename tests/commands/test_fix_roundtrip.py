@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 import venvs
 
-ROOT = Path(__file__).resolve().parent.parent
-OVERRIDE = Path(__file__).resolve().parent / "fixtures" / "kb_override"
+ROOT = Path(__file__).resolve().parents[2]
+OVERRIDE = Path(__file__).resolve().parents[1] / "fixtures" / "kb_override"
 BLOCK = (
     "# >>> macml-doctor >>>\n# Written by `macml-doctor fix`; edit or delete this block freely.\n"
     "export PYTORCH_ENABLE_MPS_FALLBACK=1\n# <<< macml-doctor <<<\n"

@@ -15,7 +15,7 @@ from macml_doctor.facts import load_snapshot
 from macml_doctor.paste import inputs
 from macml_doctor.remedy import plan as fix_plan
 
-FIXTURES = Path(__file__).resolve().parent / "fixtures"
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 KNOWN_GAPS = {("reinstall-native-packages", "{package}")}
 
 

@@ -32,7 +32,7 @@ from macml_doctor.gather.macos_parsers import (
     sysctl_performance_cores,
 )
 
-FIXTURES = Path(__file__).parent / "fixtures" / "macos"
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "macos"
 
 GARBAGE = [
     "",

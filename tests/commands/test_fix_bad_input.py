@@ -9,8 +9,8 @@ import os
 from pathlib import Path
 
 import pytest
+from remedy.test_profile_edit import _make_read_only, _undo_read_only
 from test_fix_roundtrip import OVERRIDE, doctor
-from test_profile_edit import _make_read_only, _undo_read_only
 
 
 @pytest.fixture()

@@ -17,7 +17,7 @@ from macml_doctor.findings import Finding, Severity
 from macml_doctor.render import redact
 from macml_doctor.report import Report
 
-REPORTS = Path(__file__).resolve().parent / "fixtures" / "reports"
+REPORTS = Path(__file__).resolve().parents[1] / "fixtures" / "reports"
 
 
 def doctor(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:

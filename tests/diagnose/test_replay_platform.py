@@ -10,7 +10,7 @@ import pytest
 from macml_doctor.diagnose import engine
 from macml_doctor.facts import load_snapshot
 
-SNAPSHOTS = Path(__file__).resolve().parent / "fixtures" / "snapshots"
+SNAPSHOTS = Path(__file__).resolve().parents[1] / "fixtures" / "snapshots"
 
 # snapshot -> (exact ids in the platform and python areas, exit code of `check --from`)
 EXPECTED = {

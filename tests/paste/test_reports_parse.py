@@ -11,7 +11,7 @@ from macml_doctor.diagnose import engine
 from macml_doctor.facts import Facts, Origin
 from macml_doctor.paste.clues import split_lines
 
-REPORTS = Path(__file__).resolve().parent / "fixtures" / "reports"
+REPORTS = Path(__file__).resolve().parents[1] / "fixtures" / "reports"
 
 
 def read(name: str) -> str:

@@ -15,7 +15,7 @@ import pytest
 
 from macml_doctor.kb.load import tomllib
 
-REPORTS = Path(__file__).resolve().parent / "fixtures" / "reports"
+REPORTS = Path(__file__).resolve().parents[1] / "fixtures" / "reports"
 INDEX = tomllib.loads((REPORTS / "index.toml").read_text(encoding="utf-8"))["report"]
 ASSERTING = [r for r in INDEX if r["must"] or r["must_not"]]
 

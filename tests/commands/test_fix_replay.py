@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from test_fix_roundtrip import doctor
 
-SNAPSHOTS = Path(__file__).resolve().parent / "fixtures" / "snapshots"
+SNAPSHOTS = Path(__file__).resolve().parents[1] / "fixtures" / "snapshots"
 UV_CFG = {"home": "/Users/me/.local/share/uv/python/cpython-3.11.7-macos-aarch64-none/bin",
           "implementation": "CPython", "uv": "0.13.9", "version_info": "3.11.7",
           "include-system-site-packages": "false"}

@@ -26,7 +26,7 @@ from macml_doctor.probe import history
 from macml_doctor.probe import run as probe
 from macml_doctor.probe import script as probe_script
 
-FIXTURE = Path(__file__).resolve().parent / "fixtures" / "probe" / "h200-probe-doc.json"
+FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "probe" / "h200-probe-doc.json"
 
 
 def doctor(*args: str, data_dir: Path, timeout: float = 120) -> subprocess.CompletedProcess[str]:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-SNAPSHOTS = Path(__file__).resolve().parent / "fixtures" / "snapshots"
+SNAPSHOTS = Path(__file__).resolve().parents[1] / "fixtures" / "snapshots"
 
 # snapshot -> (exact finding ids, exit code)
 CASES = {
