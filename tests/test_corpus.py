@@ -1,0 +1,86 @@
+"""The real-report corpus through the real CLI: the dev score never falls; no report of either part crashes."""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import json
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from macml_doctor.kb.load import tomllib
+
+CORPUS = Path(__file__).resolve().parent / "corpus"
+BASELINE = tomllib.loads((CORPUS / "baseline.toml").read_text())
+
+
+def _scorer() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("corpus_score", CORPUS / "score.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _check(doctor: str, text: str) -> tuple[list[dict] | None, int, str]:
+    """The scorer's `run`, through this interpreter's copy of the package (not whatever is on PATH)."""
+    proc = subprocess.run([sys.executable, "-m", "macml_doctor", "check", "--from", "-", "--format", "json"],
+                          input=text, capture_output=True, text=True, timeout=120)
+    try:
+        return json.loads(proc.stdout)["findings"], proc.returncode, ""
+    except (ValueError, KeyError):
+        return None, proc.returncode, (proc.stderr.strip().splitlines() or ["(no stderr)"])[-1][:160]
+
+
+def _cases(part: str) -> list[Path]:
+    return sorted(p for p in (CORPUS / part).iterdir() if (p / "label.toml").is_file())
+
+
+def test_corpus_is_split_by_thread_and_large_enough() -> None:
+    seen: dict[str, str] = {}
+    for part in ("dev", "test"):
+        for case in _cases(part):
+            label = tomllib.loads((case / "label.toml").read_text())
+            assert (case / "report.txt").is_file(), case
+            url = label["source"].split("#")[0].rstrip("/")
+            if "github.com" in url:
+                want = "test" if hashlib.sha1(url.encode()).hexdigest()[0] in "012345" else "dev"
+                assert part == want, f"{case.name}: {url} belongs in {want}/"
+            assert seen.setdefault(url, part) == part, f"{url} is on both sides of the split"
+    assert len(_cases("dev")) + len(_cases("test")) >= 150
+    assert len(_cases("test")) >= 50
+
+
+@pytest.mark.slow
+def test_dev_score_never_falls(monkeypatch: pytest.MonkeyPatch) -> None:
+    score = _scorer()
+    monkeypatch.setattr(score, "run", _check)
+    rows = [score.score_case("macml-doctor", case, False) for case in _cases("dev")]
+    recall, false_alarms, unreadable, line = score.summarise(rows, "dev")
+    misses = [f"{r['case']}: miss {r['misses']} alarm {r['alarms']}" for r in rows if r["misses"] or r["alarms"]]
+    assert recall >= BASELINE["dev"]["recall_min"], line + "\n" + "\n".join(misses)
+    assert false_alarms <= BASELINE["dev"]["false_alarms_max"], line + "\n" + "\n".join(misses)
+    assert unreadable <= BASELINE["dev"]["unreadable_max"], line
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("part", ["dev", "test"])
+def test_no_report_crashes_the_doctor(part: str) -> None:
+    """Any pasted text gets a JSON answer (exit 0/1) or a one-line refusal (exit 2): never a traceback or exit 3."""
+    for case in _cases(part):
+        text = (case / "report.txt").read_text(errors="replace")
+        symptom = case / "symptom.txt"
+        if symptom.is_file():
+            text += "\n\n" + symptom.read_text(errors="replace")
+        proc = subprocess.run([sys.executable, "-m", "macml_doctor", "check", "--from", "-", "--format", "json"],
+                              input=text, capture_output=True, text=True, timeout=120)
+        assert proc.returncode in (0, 1, 2), f"{case.name}: exit {proc.returncode}\n{proc.stderr[-2000:]}"
+        assert "Traceback" not in proc.stderr, f"{case.name}\n{proc.stderr[-2000:]}"
+        if proc.returncode in (0, 1):
+            assert isinstance(json.loads(proc.stdout)["findings"], list), case.name
+        else:
+            assert len(proc.stderr.strip().splitlines()) == 1, f"{case.name}: {proc.stderr}"
