@@ -2,7 +2,8 @@
 
 One source of truth for three consumers: `setup` (what to install on *this* machine), the
 ``[torch]`` / ``[tensorflow]`` / ``[mlx]`` extras in pyproject.toml (the same sets written as PEP 508
-markers; tests/test_extras_kb.py keeps the two in step), and the TF/metal pin fix.
+markers, except the macOS floors, which no marker can state safely: see :func:`extras`;
+tests/kb/test_extras_kb.py keeps the two in step), and the TF/metal pin fix.
 
 - TensorFlow on Apple silicon: the newest working pair of checks/tensorflow_metal.toml.
 - TensorFlow / PyTorch on Intel Macs: the last x86_64 macOS releases (tensorflow_metal.toml, torch_mps.toml).
@@ -11,10 +12,10 @@ markers; tests/test_extras_kb.py keeps the two in step), and the TF/metal pin fi
 - MLX: only on macOS arm64 (checks/mlx.toml).
 - Elsewhere (Linux): the plain packages.
 
-The extras are known-good sets or nothing: a pinned requirement carries the ``python_version`` range its
-wheels exist for (python_support.toml), so on a Python with no known-good release (TensorFlow + metal on
-3.13+, ``torch<2.9`` on 3.14+) the extra installs nothing for that framework rather than failing or
-installing a set without the GPU; ``macml-doctor setup`` builds an environment on a Python that has one.
+A pinned extra carries the ``python_version`` range its wheels exist for (python_support.toml), so on a
+Python with no known-good release (TensorFlow + metal on 3.13+) the extra installs nothing for that framework
+rather than failing or installing a set without the GPU; ``macml-doctor setup`` builds an environment on a
+Python that has one.
 """
 
 from __future__ import annotations
@@ -32,9 +33,6 @@ FRAMEWORKS = ("torch", "tensorflow", "mlx")
 MAC_ARM = "sys_platform == 'darwin' and platform_machine == 'arm64'"
 MAC_X86 = "sys_platform == 'darwin' and platform_machine == 'x86_64'"
 NOT_MAC = "sys_platform != 'darwin'"
-# platform_release on macOS is the Darwin kernel version: macOS N.0 is Darwin N+9 (11+). Floors that are not
-# an N.0 release are listed (https://en.wikipedia.org/wiki/MacOS_version_history#Releases, Darwin column).
-DARWIN_FOR_MACOS = {"12.3": "21.4"}
 
 
 @dataclass(frozen=True)
@@ -99,16 +97,6 @@ def no_mps_reason(host: Host) -> str | None:
     return None if host.macos >= floor else f"macOS {host.macos} < {floor}"
 
 
-def darwin_release(macos: str) -> str:
-    """The Darwin kernel version (PEP 508 ``platform_release`` on a Mac) of a macOS release."""
-    if macos in DARWIN_FOR_MACOS:
-        return DARWIN_FOR_MACOS[macos]
-    v = Version(macos)
-    if v.major < 11 or v.minor != 0:
-        raise KeyError(f"add macOS {macos} to known_good.DARWIN_FOR_MACOS")
-    return str(v.major + 9)
-
-
 def requirements(framework: str, host: Host) -> list[str]:
     """What to install for one framework on this host."""
     mac = host.os == "Darwin"
@@ -153,21 +141,17 @@ def _python_marker(reqs: list[str]) -> str:
 
 
 def extras() -> dict[str, list[str]]:
-    """The pyproject extras, as PEP 508 strings, generated from the knowledge base."""
+    """The pyproject extras, as PEP 508 strings, generated from the knowledge base.
+
+    Markers use only variables that every pip compares safely (``sys_platform``, ``platform_machine``,
+    ``python_version``): a ``platform_release`` comparison crashes pip 24.1–25.3 on Linux kernels such as
+    ``6.8.0-45-generic`` (packaging evaluates every atom of a marker). So the torch extra is plain ``torch``
+    on Apple silicon; the MPS macOS floor is ``setup``'s and ``check``'s job (``macos-too-old-for-mps``).
+    """
     pair = tf_pair()
-    torch_arm: list[str] = []
-    rows = _torch_floor_rows()
-    above: str | None = None
-    for i, row in enumerate(rows):
-        req = "torch" if i == 0 else f"torch<{_upper(row['torch'])}"
-        floor = darwin_release(row["macos"])
-        window = f" and platform_release >= '{floor}'" + (f" and platform_release < '{above}'" if above else "")
-        torch_arm.append(f"{req}; {MAC_ARM}{window}{_python_marker([req])}")
-        above = floor
-    torch_arm.append(f"torch; {MAC_ARM} and platform_release < '{above}'")  # no MPS in any release: see setup
     return {
         "torch": [
-            *torch_arm,
+            f"torch; {MAC_ARM}",
             f"torch=={_last_x86_torch()}; {MAC_X86}",
             f"torch; {NOT_MAC}",
         ],

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from packaging.markers import Marker, default_environment
@@ -15,7 +16,7 @@ from macml_doctor.kb.load import tomllib
 
 PYPROJECT = Path(__file__).resolve().parents[2] / "pyproject.toml"
 # PEP 508 platform_release on a Mac is the Darwin kernel version (Apple's release notes; Darwin column of
-# https://en.wikipedia.org/wiki/MacOS_version_history#Releases).
+# https://en.wikipedia.org/wiki/MacOS_version_history#Releases). The extras must not depend on it (below).
 DARWIN = {"12.2": "21.3.0", "12.3": "21.4.0", "12.6": "21.6.0", "13.0": "22.1.0", "13.6": "22.6.0",
           "14.0": "23.0.0", "14.6": "23.6.0", "15.2": "24.2.0"}
 
@@ -93,6 +94,7 @@ def test_setup_uses_the_same_sets() -> None:
     host = known_good.Host("Darwin", "arm64", Version("14.2"))
     assert known_good.requirements("tensorflow", host) == [f"{n}{s}" for n, s in picked("tensorflow", MAC_ARM).items()]
     assert known_good.requirements("torch", known_good.Host("Darwin", "arm64", Version("13.6"))) == ["torch<2.9.0"]
+    assert picked("torch", mac("13.6")) == {"torch": ""}  # the extra cannot state the floor; setup does
     assert known_good.requirements("torch", known_good.Host("Darwin", "x86_64", Version("13.6"))) == ["torch==2.2.2"]
     assert known_good.requirements("torch", known_good.Host("Linux", "x86_64")) == ["torch"]
     assert known_good.requirements("torch", known_good.Host("Darwin", "arm64", Version("12.2"))) == ["torch"]
@@ -107,19 +109,17 @@ TF_PAIR = {"tensorflow": "==2.18.*", "tensorflow-metal": "==1.2.0"}
 
 
 def test_extras_per_environment() -> None:
-    # macOS 13: torch 2.9+ has no MPS there (floor 14.0), so the extra stays below it, as `setup` does.
-    assert picked("torch", mac("13.6")) == {"torch": "<2.9.0"}
+    # The torch extra is plain torch on every macOS (the MPS floor is setup's and check's job, see below).
+    for macos in DARWIN:
+        assert picked("torch", mac(macos)) == {"torch": ""}, macos
     assert picked("tensorflow", mac("13.6")) == TF_PAIR
-    # macOS 14, Python 3.12: the newest torch and the working TF/metal pair.
-    assert picked("torch", mac("14.6")) == {"torch": ""} and picked("tensorflow", mac("14.6")) == TF_PAIR
+    assert picked("tensorflow", mac("14.6")) == TF_PAIR
     assert picked("mlx", mac("14.6")) == {"mlx": ""}
     # macOS 14, Python 3.13: tensorflow 2.18 and tensorflow-metal 1.2.0 have no cp313 wheels. Decision: the extra
     # installs no TensorFlow there (no known-good pair exists; a CPU-only TF would be a set `check` flags), rather
     # than a pin pip cannot install. `macml-doctor setup --frameworks tensorflow` builds a 3.12 env instead.
     assert picked("tensorflow", mac("14.6", "3.13")) == {}
     assert picked("torch", mac("14.6", "3.13")) == {"torch": ""}
-    # torch<2.9 has no cp314 wheels: nothing rather than a failing install.
-    assert picked("torch", mac("13.6", "3.14")) == {}
     # Linux x86_64: the plain packages, no MLX.
     assert picked("torch", LINUX) == {"torch": ""} and picked("tensorflow", LINUX) == {"tensorflow": ""}
     assert picked("mlx", LINUX) == {}
@@ -138,17 +138,19 @@ def test_no_extra_pins_a_release_without_wheels_for_that_python() -> None:
                         assert span[0] <= Version(f"3.{minor}") <= span[1], (macos, minor, name, spec)
 
 
-def test_torch_extra_follows_the_macos_floor_like_setup() -> None:
-    for macos in DARWIN:
-        host = known_good.Host("Darwin", "arm64", Version(macos))
-        assert [f"torch{picked('torch', mac(macos))['torch']}"] == known_good.requirements("torch", host), macos
-    assert picked("torch", mac("12.2")) == {"torch": ""}  # below every MPS floor: plain torch (setup notes it)
-    assert picked("torch", mac("12.6")) == {"torch": "<2.5.0"}
+SAFE_MARKER_VARIABLES = {"sys_platform", "platform_machine", "python_version", "extra"}
 
 
-def test_darwin_release_of_each_mps_floor() -> None:
-    assert known_good.darwin_release("14.0") == "23" and known_good.darwin_release("13.0") == "22"
-    assert known_good.darwin_release("12.3") == "21.4"
-    for row in kb.check_table("torch_mps")["macos_floor"]:
-        if row["macos"] != "none":
-            known_good.darwin_release(row["macos"])  # every floor has a known Darwin version (KeyError otherwise)
+def test_no_marker_compares_a_variable_that_is_not_a_version() -> None:
+    """pip 24.1–25.3 evaluates every atom of a marker with packaging's Specifier, which raises InvalidVersion on
+    Linux's ``platform_release`` (``6.8.0-45-generic``): `pip install .` crashed. Only safe variables are used,
+    and every marker evaluates on such a kernel with the packaging running this test."""
+    for lines in extras().values():
+        for line in lines:
+            marker = Requirement(line).marker
+            if marker is None:
+                continue
+            used = set(re.findall(r"\b([a-z_]+)\s*(?:==|!=|<=|>=|<|>|~=|\bnot in\b|\bin\b)\s*['\"]", str(marker)))
+            assert used <= SAFE_MARKER_VARIABLES, (line, used - SAFE_MARKER_VARIABLES)
+            for extra in ("", "torch", "tensorflow", "mlx"):
+                marker.evaluate({**LINUX, "extra": extra})
