@@ -186,6 +186,8 @@ FIX_SHELL_DIFFERS: Final = (
 )
 FIX_UNFILLED: Final = ("needs you: the facts do not say {names}; the doctor will not run these. "
                        "Run them yourself with the right value:")
+FIX_VALUE_REJECTED: Final = ("not filled in: {{{name}}} would be \"{value}\", which is {why}; "
+                             "the doctor will not run a command with it")
 FIX_NEW_ERROR: Final = "a new error appeared after the fix: {id}: {summary}"
 FIX_VERIFY: Final = "then verify: {verify}"
 FIX_LOG: Final = "Log: {path}"

@@ -67,7 +67,7 @@ def emit(report: Report, fmt: str, *, verbose: bool = False, strict: bool = Fals
         from macml_doctor.render import redact as redaction
 
         shown = redaction.redact_report(report) if redact else report
-        sys.stdout.write(markdown.render(shown, recipes.catalogue()))
+        sys.stdout.write(markdown.render(shown, recipes.catalogue(), home=redaction.HOME if redact else None))
         if report.probe is not None:
             from macml_doctor.render import probe_table
 

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import os
 import re
-import shlex
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -29,7 +28,7 @@ from macml_doctor.diagnose.common import package_version
 from macml_doctor.errors import UsageError
 from macml_doctor.facts import Facts, Origin
 from macml_doctor.findings import Finding, Severity
-from macml_doctor.remedy import profile_edit, recipes
+from macml_doctor.remedy import profile_edit, recipes, shell
 from macml_doctor.remedy.recipes import Recipe
 
 CONDA_TOOLS = ("conda", "mamba", "micromamba")
@@ -43,8 +42,8 @@ _PLACEHOLDER_NAME = re.compile(r"\{([A-Za-z0-9_.-]+)\}")
 class Command:
     argv: tuple[str, ...]
 
-    def display(self) -> str:
-        return shlex.join(self.argv)
+    def display(self, *, home: str | None = None) -> str:
+        return shell.join(self.argv, home=home)
 
     @property
     def unfilled(self) -> tuple[str, ...]:
@@ -78,6 +77,7 @@ class FixPlan:
     targets: tuple[str, ...] = ()  # finding ids that must be gone after the fix
     satisfied: bool = False  # the expected state already holds: nothing to do
     manual: tuple[str, ...] = ()  # the recipe's manual steps, placeholders filled in
+    rejected: tuple[str, ...] = ()  # why a value from the facts was not filled in (not a valid name, path…)
 
     @property
     def unfilled(self) -> tuple[str, ...]:
@@ -85,7 +85,8 @@ class FixPlan:
 
     @property
     def automatic(self) -> bool:
-        return self.recipe.kind == "auto" and bool(self.commands or self.edits) and not self.unfilled
+        return (self.recipe.kind == "auto" and bool(self.commands or self.edits) and not self.unfilled
+                and not self.rejected)
 
     @property
     def steps(self) -> tuple[Command | FileEdit, ...]:
@@ -152,6 +153,37 @@ def values_for(facts: Facts, finding: Finding | None, manager: str,
 
 _WHOLE = re.compile(r"^\{([A-Za-z0-9_.-]+)\}$")
 
+# What each placeholder's value must be; a value from a report or a target that is not that stays unfilled.
+VALUE_KINDS: Mapping[str, shell.Validator] = {
+    "python": shell.why_not_path, "prefix": shell.why_not_path, "env_name": shell.why_not_env_name,
+    "python_version": shell.why_not_version, "torch_below": shell.why_not_version,
+    "package": shell.why_not_package, "pip": shell.why_not_requirement,
+}
+
+
+def checked_values(values: Mapping[str, Any], names: set[str]) -> tuple[dict[str, Any], tuple[str, ...]]:
+    """The values with every one that the placeholders ``names`` cannot take removed, and why each was."""
+    kept = dict(values)
+    rejected: list[str] = []
+    for name in sorted(names):
+        value = values.get(name)
+        if value is None:
+            continue
+        check = VALUE_KINDS.get(name, shell.why_not_word)
+        for item in value if isinstance(value, list) else [value]:
+            why = (check(item) if item != "" else None) if isinstance(item, str) else "not text"
+            if why is not None:
+                kept.pop(name, None)
+                rejected.append(msg.FIX_VALUE_REJECTED.format(name=name, value=_shown(item), why=why))
+                break
+    return kept, tuple(rejected)
+
+
+def _shown(value: str, limit: int = 60) -> str:
+    """A rejected value as printable text (escapes and control characters spelled out)."""
+    text = ascii(value)[1:-1]
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
 
 def _format(argv: Sequence[str], values: Mapping[str, Any]) -> list[str]:
     out: list[str] = []
@@ -175,11 +207,10 @@ def _argvs(recipe: Recipe, manager: str, values: Mapping[str, Any]) -> list[tupl
     return out
 
 
-def _edits(recipe: Recipe, facts: Facts, manager: str,
-           options: Options) -> tuple[list[FileEdit], list[Command]]:
+def _edits(recipe: Recipe, facts: Facts, manager: str, options: Options,
+           prefix: str) -> tuple[list[FileEdit], list[Command]]:
     edits: list[FileEdit] = []
     commands: list[Command] = []
-    prefix = facts.value("python.prefix") or ""
     for raw in recipe.extra.get("edit", ()):
         kind = raw.get("kind")
         if kind == "shell-env":
@@ -265,8 +296,13 @@ def edits_hold(edits: Sequence[FileEdit]) -> bool:
 def plan(recipe: Recipe, facts: Facts, finding: Finding | None, options: Options | None = None) -> FixPlan:
     options = options or Options()
     manager = detect_manager(facts)
-    values = values_for(facts, finding, manager, options.extra_values)
-    edits, edit_commands = _edits(recipe, facts, manager, options)
+    used = {name for argv in (*(c for cs in recipe.commands.values() for c in cs),) for part in argv
+            for name in _PLACEHOLDER_NAME.findall(part)}
+    used |= {name for step in recipe.manual for name in _PLACEHOLDER_NAME.findall(step)}
+    if recipe.extra.get("edit"):
+        used.add("prefix")
+    values, rejected = checked_values(values_for(facts, finding, manager, options.extra_values), used)
+    edits, edit_commands = _edits(recipe, facts, manager, options, values.get("prefix", ""))
     commands = [Command(a) for a in _argvs(recipe, manager, values)]
     expect = expectation(recipe)
     targets = tuple(sorted({*(recipe.findings or ()), *((finding.id,) if finding else ())}))
@@ -275,21 +311,24 @@ def plan(recipe: Recipe, facts: Facts, finding: Finding | None, options: Options
               or (bool(edit_commands) and not conda_env_vars_hold(recipe, facts)))
     satisfied = bool(commands or edits or edit_commands) and not needed
     strings = {k: v for k, v in values.items() if isinstance(v, str)}
+    # Values in a "by hand" step are shell words too: quoted, so that a copied step runs as shown.
+    quoted = {k: shell.join([v]) for k, v in strings.items()}
     # A step that needs a value the facts leave empty (no prefix in a pasted report) would read wrong: drop it.
-    manual = tuple(step.format_map(_Keep(strings)) for step in recipe.manual
+    manual = tuple(step.format_map(_Keep(quoted)) for step in recipe.manual
                    if not any(strings.get(name) == "" for name in _PLACEHOLDER_NAME.findall(step)))
-    return FixPlan(recipe, finding, manager, values["python"], values["prefix"],
-                   tuple(commands + edit_commands), tuple(edits), expect, targets, satisfied, manual)
+    return FixPlan(recipe, finding, manager, str(values.get("python", "{python}")), str(values.get("prefix", "")),
+                   tuple(commands + edit_commands), tuple(edits), expect, targets, satisfied, manual, rejected)
 
 
-def command_lines(recipe: Recipe, facts: Facts, finding: Finding | None) -> list[str]:
-    """What `fix` would run for this finding, as shell-quoted lines (the reports show exactly these)."""
-    return [c.display() for c in plan(recipe, facts, finding).commands]
+def command_lines(recipe: Recipe, facts: Facts, finding: Finding | None, *, home: str | None = None) -> list[str]:
+    """What `fix` would run for this finding, as shell-quoted lines (the reports show exactly these);
+    ``home``: the stand-in for a redacted home folder (see :func:`macml_doctor.remedy.shell.join`)."""
+    return [c.display(home=home) for c in plan(recipe, facts, finding).commands]
 
 
 def template_lines(recipe: Recipe, manager: str) -> list[str]:
     """A recipe's commands for one manager with their placeholders left visible (for `explain`)."""
-    return [shlex.join(argv) for argv in _argvs(recipe, manager, {})]
+    return [shell.join(argv) for argv in _argvs(recipe, manager, {})]
 
 
 # --- which fixes to plan -------------------------------------------------------------------------
@@ -381,6 +420,7 @@ def describe(p: FixPlan, index: int, total: int) -> list[str]:
     if p.satisfied:
         lines.append("  " + msg.FIX_ALREADY_SATISFIED)
         return lines
+    lines += ["  " + reason for reason in p.rejected]
     if r.kind == "auto" and p.unfilled:
         lines.append("  " + msg.FIX_UNFILLED.format(names=", ".join(p.unfilled)))
         lines += [f"    $ {c.display()}" for c in p.commands]

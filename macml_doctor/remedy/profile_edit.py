@@ -22,6 +22,7 @@ from pathlib import Path
 
 from macml_doctor import messages as msg
 from macml_doctor.errors import DoctorError
+from macml_doctor.remedy.shell import join as shell_join
 
 BEGIN = "# >>> macml-doctor >>>"
 END = "# <<< macml-doctor <<<"
@@ -77,9 +78,9 @@ def env_block(settings: Mapping[str, str], shell: str) -> str:
     lines = [BEGIN, NOTE]
     for name, value in settings.items():
         if shell == "fish":
-            lines.append(f"set -gx {name} {shlex.quote(value)}")
+            lines.append(f"set -gx {name} {shell_join([value])}")
         else:
-            lines.append(f"export {name}={shlex.quote(value)}")
+            lines.append(f"export {name}={shell_join([value])}")
     lines.append(END)
     return "\n".join(lines) + "\n"
 

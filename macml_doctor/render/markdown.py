@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping
 
 from macml_doctor import __version__
@@ -23,10 +24,15 @@ KEY_FACTS = (
     ("tensorflow.version", "tensorflow"), ("tensorflow-metal", "tensorflow-metal"),
 )
 MARKER = "<!-- macml-doctor report -->"
+_BACKTICKS = re.compile(r"`+")
 
 
-def render(report: Report, recipes: Mapping[str, Recipe] | None = None) -> str:
-    """A collapsible block for a GitHub issue: the verdict as its summary; findings, fixes and key facts inside."""
+def render(report: Report, recipes: Mapping[str, Recipe] | None = None, *, home: str | None = None) -> str:
+    """A collapsible block for a GitHub issue: the verdict as its summary; findings, fixes and key facts inside.
+
+    Fix commands go in a fenced code block exactly as :func:`macml_doctor.remedy.shell.join` wrote them;
+    ``home`` is the redacted home folder's stand-in, written ``"$HOME"`` there so that a copied command runs.
+    """
     severity, text = verdict(report)
     lines = [MARKER, "<details open>",
              f"<summary><b>macml-doctor {__version__}: {msg.MARKS[severity.value]} {_html(text)}</b></summary>", "",
@@ -35,27 +41,40 @@ def render(report: Report, recipes: Mapping[str, Recipe] | None = None) -> str:
     others = [f for f in report.findings if f.severity.rank < Severity.WARNING.rank]
     for f in problems:
         lines.append(f"- **{msg.MARKS[f.severity.value]} {_md(f.summary)}** (`{f.id}`)")
-        lines.extend(f"  - evidence: `{_code(str(v))}`" for k, v in f.evidence.items()
+        lines.extend(f"  - evidence: {_code(str(v))}" for k, v in f.evidence.items()
                      if k == "report line" or k.endswith("←"))
         recipe = (recipes or {}).get(f.fix or "")
         if recipe is not None:
-            lines.append(f"  - fix: {recipe.title} (`{recipe.id}`)")
-            lines.extend(f"    - `{_code(cmd)}`" for cmd in fix_plan.command_lines(recipe, report.facts, f))
+            lines.append(f"  - fix: {_md(recipe.title)} ({_code(recipe.id)})")
+            lines += code_block(fix_plan.command_lines(recipe, report.facts, f, home=home), indent="    ")
     lines.extend(f"- {msg.MARKS[f.severity.value]} {_md(f.summary)} (`{f.id}`)" for f in others)
     lines += ["", "| fact | value |", "|---|---|"]
     for key, label in KEY_FACTS:
         # A dotted key is a fact; a bare name is an installed distribution's version.
         raw = report.facts.value(key) if "." in key else (package(report.facts, key) or {}).get("version")
         if raw is not None:
-            lines.append(f"| {label} | `{_code(str(raw)).replace('|', chr(92) + '|')}` |")
+            lines.append(f"| {label} | {_code(str(raw)).replace('|', chr(92) + '|')} |")
     payload = json.dumps(report.to_json(), indent=1, ensure_ascii=False)
     lines += ["", "<details><summary>All facts (JSON; <code>macml-doctor check --from</code> reads this back)"
               "</summary>", "", "```json", payload, "```", "", "</details>", "</details>", ""]
     return "\n".join(lines)
 
 
+def code_block(commands: list[str], indent: str = "") -> list[str]:
+    """A fenced ``sh`` block holding the commands unaltered: its fence is longer than any backtick run in them."""
+    if not commands:
+        return []
+    body = [line for cmd in commands for line in cmd.split("\n")]
+    fence = "`" * max(3, 1 + max((len(run) for line in body for run in _BACKTICKS.findall(line)), default=0))
+    return ["", indent + fence + "sh", *(indent + line for line in body), indent + fence]
+
+
 def _code(text: str) -> str:
-    return text.replace("`", "'").replace("\n", " ")
+    """An inline code span that shows the text as it is (one line): its fence outnumbers the text's backticks."""
+    text = " ".join(text.splitlines())
+    fence = "`" * (1 + max((len(run) for run in _BACKTICKS.findall(text)), default=0))
+    pad = " " if text.startswith("`") or text.endswith("`") or (text.startswith(" ") and text.strip()) else ""
+    return f"{fence}{pad}{text}{pad}{fence}"
 
 
 def _md(text: str) -> str:

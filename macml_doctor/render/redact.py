@@ -18,6 +18,7 @@ from macml_doctor.facts import Facts, Target, facts_from_mapping
 from macml_doctor.findings import Finding
 from macml_doctor.report import Report
 
+HOME = "~"  # what a home folder becomes; shell.join writes it "$HOME" in a command
 USER = "<user>"
 HOST = "<host>"
 SERIAL = "<serial>"
@@ -40,7 +41,7 @@ class Redactor:
     hosts: tuple[str, ...]
 
     def text(self, value: str) -> str:
-        value = _HOME.sub("~", value)
+        value = _HOME.sub(HOME, value)
         value = _PROMPT.sub(f"{USER}@{HOST}", value)
         value = _UNAME_HOST.sub(lambda m: f"{m.group(1)} {HOST}{m.group(3)}", value)
         value = _LOCAL_HOST.sub(HOST, value)
