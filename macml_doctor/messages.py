@@ -16,6 +16,27 @@ VERDICT_HEALTHY: Final = "No issues found."
 VERDICT_PROBLEMS: Final = "Found {problems} in {areas}."  # problems: "2 errors and 1 warning"
 VERDICT_HINT: Final = "Run `macml-doctor explain ID` for the why and the fix; `macml-doctor fix` applies fixes."
 INSPECTING: Final = "Inspecting {python}  ({reason})"
+
+# Why this interpreter is the target (macml_doctor/gather/target.py).
+TARGET_GIVEN: Final = "given with --python"
+TARGET_MODULE: Final = "the interpreter running `python -m macml_doctor`"
+TARGET_VENV: Final = "the active virtual environment (${var})"
+TARGET_CONDA: Final = "the active conda env (${var})"
+TARGET_PATH: Final = "python3 on PATH (no active venv or conda env)"
+TARGET_OWN: Final = "the doctor's own interpreter (no python3 on PATH)"
+TARGET_SKIPPED: Final = "skipped {what}"
+TARGET_SKIPPED_TOOL: Final = "{python} (the doctor's {kind} tool environment)"
+TARGET_SKIPPED_STUB: Final = (
+    "{python} (a stub until the Command Line Tools are installed; running it opens their install dialog)"
+)
+TARGET_NONE: Final = (
+    "no Python to inspect: the only python3 on PATH is a tool environment; give one with --python PATH "
+    "or activate the environment first"
+)
+TARGET_STUB_GIVEN: Final = (
+    "--python {python}: on this Mac it is a stub that opens the Command Line Tools install dialog; install them "
+    "first (xcode-select --install) or give another Python"
+)
 REPLAYING: Final = "Replaying {what}"  # what: the target's reason, e.g. "snapshot: collect_env of …"
 REPORT_ISSUES: Final = "https://github.com/macml-doctor/macml-doctor/issues"
 INTERNAL_ERROR: Final = (
