@@ -43,7 +43,12 @@ INTERNAL_ERROR: Final = (
     "macml-doctor failed: {error}. This is a bug in the doctor, not in your environment; "
     "please report it at " + REPORT_ISSUES + " with the output of `macml-doctor facts`."
 )
-CHECK_CRASHED: Final = "The check {check} failed inside the doctor ({error}); its result is missing."
+CHECK_CRASHED: Final = (
+    "The check {check} crashed ({error}): this is a bug in macml-doctor, please report it at " + REPORT_ISSUES
+    + " with the text below. Every other result is shown; this check's is missing."
+)
+CHECK_CRASHED_PASTE: Final = "macml-doctor {version}: check {check} crashed at {where}: {error}"
+DOCTOR_MARK: Final = "☠"  # the doctor area: a bug in macml-doctor, never advice
 
 # Why a child process died, by signal name. "illegal hardware instruction" is zsh's wording for SIGILL.
 SIGNALS: Final = {
@@ -209,6 +214,9 @@ FIX_UNFILLED: Final = ("needs you: the facts do not say {names}; the doctor will
                        "Run them yourself with the right value:")
 FIX_VALUE_REJECTED: Final = ("not filled in: {{{name}}} would be \"{value}\", which is {why}; "
                              "the doctor will not run a command with it")
+REMEDY_MANUAL: Final = "the doctor does not do this itself"
+REMEDY_UNFILLED: Final = "the facts do not say {names}"
+REMEDY_NO_COMMANDS: Final = "no commands for a {manager} environment"
 FIX_NEW_ERROR: Final = "a new error appeared after the fix: {id}: {summary}"
 FIX_VERIFY: Final = "then verify: {verify}"
 FIX_LOG: Final = "Log: {path}"

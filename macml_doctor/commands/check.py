@@ -7,11 +7,13 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from macml_doctor.diagnose import engine
+from macml_doctor import pipeline
 from macml_doctor.errors import InputError, UsageError
 from macml_doctor.facts import Facts
 from macml_doctor.findings import AREAS, exit_code
+from macml_doctor.kb import load as kb
 from macml_doctor.remedy import recipes
+from macml_doctor.remedy.plan import PlanOptions
 from macml_doctor.report import Report
 
 
@@ -49,12 +51,14 @@ def check(python: str | None = None, from_file: str | None = None, *, probe: boo
     probe_doc = None
     if probe:
         facts, probe_doc = run_probe(facts.target.python or python, facts=facts, budget=probe_budget)
-    findings = engine.run_checks(facts)
-    if from_file is not None:  # a report: symptoms folded into their findings, with the lines behind them
-        from macml_doctor.diagnose.symptoms import merge_symptoms
+    return pipeline.diagnose(facts, probe=probe_doc, options=plan_options())
 
-        findings = merge_symptoms(findings, facts)
-    return Report(facts, tuple(findings), probe=probe_doc)
+
+def plan_options(shell_profile: str | None = None) -> PlanOptions:
+    """The planner's view of this machine: $SHELL and $HOME name the profile a shell-env fix edits."""
+    import os
+
+    return PlanOptions.from_environ(os.environ, shell_profile)
 
 
 def emit(report: Report, fmt: str, *, verbose: bool = False, strict: bool = False, redact: bool = True) -> int:
@@ -67,7 +71,7 @@ def emit(report: Report, fmt: str, *, verbose: bool = False, strict: bool = Fals
         from macml_doctor.render import redact as redaction
 
         shown = redaction.redact_report(report) if redact else report
-        sys.stdout.write(markdown.render(shown, recipes.catalogue(), home=redaction.HOME if redact else None))
+        sys.stdout.write(markdown.render(shown, home=redaction.HOME if redact else None))
         if report.probe is not None:
             from macml_doctor.render import probe_table
 
@@ -80,12 +84,12 @@ def emit(report: Report, fmt: str, *, verbose: bool = False, strict: bool = Fals
             from macml_doctor.render import probe_table
 
             sections.append(probe_table.table(report.probe))
-        text.render(report, sys.stdout, verbose=verbose, recipes=recipes.catalogue(), extra_sections=sections)
+        text.render(report, sys.stdout, verbose=verbose, extra_sections=sections)
     return exit_code(report.findings, strict=strict)
 
 
 def list_ids() -> str:
-    findings = engine.catalogue()
+    findings = kb.finding_catalogue()
     fixes = recipes.catalogue()
     width = max(len(i) for i in [*findings, *fixes])
     lines = ["Findings (macml-doctor explain ID):"]
@@ -99,7 +103,7 @@ def list_ids() -> str:
 
 
 def explain(ident: str) -> str:
-    findings = engine.catalogue()
+    findings = kb.finding_catalogue()
     fixes = recipes.catalogue()
     out: list[str] = []
     fix_id = ident
@@ -175,7 +179,7 @@ def probe_report(python: str | None = None, *, device: str = "auto", framework: 
     from macml_doctor.diagnose import probe as probe_checks
 
     facts, doc = run_probe(python, device=device, framework=framework, budget=budget, perturb=perturb)
-    return Report(facts, tuple(engine.run_checks(facts, probe_checks.CHECKS)), probe=doc)
+    return pipeline.diagnose(facts, checks=probe_checks.CHECKS, probe=doc, options=plan_options())
 
 
 def emit_history(limit: int, fmt: str) -> int:

@@ -18,13 +18,14 @@ from pathlib import Path
 from typing import IO
 
 from macml_doctor import messages as msg
-from macml_doctor.diagnose import engine
+from macml_doctor import pipeline
 from macml_doctor.facts import Facts
-from macml_doctor.findings import Finding, Severity
+from macml_doctor.findings import Edit, Finding, Severity
 from macml_doctor.gather.runner import run_child
+from macml_doctor.kb import load as kb
 from macml_doctor.remedy import plan as fix_plan
-from macml_doctor.remedy import profile_edit
-from macml_doctor.remedy.plan import Command, FileEdit, FixPlan
+from macml_doctor.remedy import profile_edit, shell
+from macml_doctor.remedy.plan import FixPlan
 
 Ask = Callable[[str], bool]
 
@@ -87,7 +88,7 @@ def run_command(argv: Sequence[str], log: ActionLog, out: IO[str], *, terminal: 
     With ``terminal`` the command shares the doctor's terminal on stdin, so a command that asks (conda
     create: "Remove existing environment?") asks the user; its prompt is shown as soon as it is printed,
     before the newline. Without it stdin is empty and such a prompt takes its default answer."""
-    log.write(f"run: {Command(tuple(argv)).display()}")
+    log.write(f"run: {shell.join(argv)}")
     try:
         proc = subprocess.Popen(list(argv), stdin=None if terminal else subprocess.DEVNULL,
                                 stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
@@ -128,10 +129,10 @@ def run_command(argv: Sequence[str], log: ActionLog, out: IO[str], *, terminal: 
 _PIECES = re.compile(r"[^\n]*\n|[^\n]+")
 
 
-def apply_edit(edit: FileEdit, log: ActionLog) -> StepResult:
+def apply_edit(edit: Edit, log: ActionLog) -> StepResult:
     label = f"edit {edit.path}"
     try:
-        if edit.kind == "shell-env":
+        if edit.action == "shell-env":
             result = profile_edit.set_profile_env(Path(edit.path), dict(edit.settings), edit.shell)
         else:
             result = profile_edit.EditResult(edit.path, False)
@@ -151,13 +152,13 @@ def apply_plan(p: FixPlan, log: ActionLog, out: IO[str], *, terminal: bool = Fal
     """Run the plan's steps in order; stop at the first failure. KeyboardInterrupt propagates after
     recording, through the partial results attached to the exception. ``terminal``: see run_command."""
     results: list[StepResult] = []
-    steps = p.steps
+    steps: tuple[tuple[str, ...] | Edit, ...] = (*p.remedy.commands, *p.remedy.edits)
     for i, step in enumerate(steps):
         try:
-            if isinstance(step, Command):
-                out.write(f"  $ {step.display()}\n")
-                rc = run_command(step.argv, log, out, terminal=terminal)
-                result = StepResult(step.display(), "done" if rc == 0 else "failed",
+            if isinstance(step, tuple):
+                out.write(f"  $ {shell.join(step)}\n")
+                rc = run_command(step, log, out, terminal=terminal)
+                result = StepResult(shell.join(step), "done" if rc == 0 else "failed",
                                     "" if rc == 0 else msg.FIX_EXIT.format(rc=rc))
             else:
                 result = apply_edit(step, log)
@@ -173,11 +174,50 @@ def apply_plan(p: FixPlan, log: ActionLog, out: IO[str], *, terminal: bool = Fal
     return tuple(results)
 
 
-def _label(step: Command | FileEdit) -> str:
-    return step.display() if isinstance(step, Command) else f"edit {step.path}"
+def _label(step: tuple[str, ...] | Edit) -> str:
+    return shell.join(step) if isinstance(step, tuple) else f"edit {step.path}"
 
 
-def shell_sees(edit: FileEdit) -> dict[str, str] | None:
+def edits_hold(edits: Sequence[Edit]) -> bool:
+    for edit in edits:
+        try:
+            text = Path(edit.path).read_text(encoding="utf-8")
+        except OSError:
+            return False
+        if edit.action == "shell-env":
+            # A subset: the block may also hold another fix's variables. A damaged block raises EditError.
+            if not dict(edit.settings).items() <= profile_edit.read_block(text, edit.path).items():
+                return False
+        elif any(f"{k}: {v}" not in text.splitlines() for k, v in edit.settings):
+            return False
+    return True
+
+
+def conda_env_vars_hold(p: FixPlan) -> bool:
+    """Whether the conda env already sets the recipe's variables (conda keeps them in conda-meta/state)."""
+    import json
+
+    wanted = {str(k): str(v) for raw in p.recipe.extra.get("edit", ()) if raw.get("kind") == "shell-env"
+              for k, v in raw.get("env", {}).items()}
+    try:
+        state = json.loads(Path(p.prefix, "conda-meta", "state").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    current = state.get("env_vars", {}) if isinstance(state, dict) else {}
+    return all(current.get(k) == v for k, v in wanted.items())
+
+
+def in_place(p: FixPlan, facts: Facts) -> bool:
+    """Whether the remedy's end state already holds here: its packages, its file edits, its conda env vars."""
+    remedy = p.remedy
+    installs = remedy.commands[:-1] if p.conda_env_vars else remedy.commands
+    needed = ((bool(installs) and fix_plan.expectation_holds(p.expect, facts) is not True)
+              or (bool(remedy.edits) and not edits_hold(remedy.edits))
+              or (p.conda_env_vars and not conda_env_vars_hold(p)))
+    return bool(remedy.commands or remedy.edits) and not needed
+
+
+def shell_sees(edit: Edit) -> dict[str, str] | None:
     """The variables a new shell of that kind gets after reading its profile; None when it cannot be asked."""
     exe = shutil.which(edit.shell)
     if not exe or Path(edit.path) != profile_edit.default_profile(edit.shell).absolute():
@@ -206,7 +246,8 @@ def environ_overlay(values: Mapping[str, str]) -> Iterator[None]:
 
 def still_broken(p: FixPlan, f: Finding) -> bool:
     """A finding the plan targets that still asks for a fix (an info finding that now reads "on" does not)."""
-    return f.id in p.targets and (f.fix == p.recipe.id or f.severity.rank >= Severity.WARNING.rank)
+    fixed_by = f.remedy.fix_id if f.remedy is not None else None
+    return f.id in p.targets and (fixed_by == p.recipe.id or f.severity.rank >= Severity.WARNING.rank)
 
 
 def judge(p: FixPlan, steps: Sequence[StepResult], after: Facts, findings: Sequence[Finding],
@@ -222,12 +263,12 @@ def judge(p: FixPlan, steps: Sequence[StepResult], after: Facts, findings: Seque
                  if f.severity is Severity.ERROR and f.id not in known_before]
     if fix_plan.expectation_holds(p.expect, after) is False:
         evidence += [msg.FIX_EXPECT_MISSED.format(name=n, spec=s) for n, s in p.expect]
-    if p.edits and not fix_plan.edits_hold(p.edits):
+    if p.remedy.edits and not edits_hold(p.remedy.edits):
         evidence.append(msg.FIX_EDIT_MISSING)
-    for edit in p.edits:
+    for edit in p.remedy.edits:
         for name, value in edit.settings:
             seen = shell_env.get(name)
-            if edit.kind == "shell-env" and seen is not None and seen != value:
+            if edit.action == "shell-env" and seen is not None and seen != value:
                 evidence.append(msg.FIX_SHELL_DIFFERS.format(shell=edit.shell, name=name, seen=seen,
                                                              value=value))
     return Outcome(p, "still-broken" if evidence else "fixed", tuple(steps), tuple(evidence))
@@ -242,21 +283,23 @@ def fix(request: FixRequest, out: IO[str], ask: Ask | None) -> int:
 
         raise UsageError(msg.FIX_FROM_NEEDS_DRY_RUN)
     facts = app.gather(python=request.python, from_file=request.from_file)
-    findings = engine.run_checks(facts)
-    chosen = fix_plan.select(request.ids, facts, findings, fix_plan.catalogue(), engine.catalogue())
+    fixes = fix_plan.catalogue()
+    options = app.plan_options(request.shell_profile)
+    findings = pipeline.diagnose(facts, fixes=fixes, options=options).findings
+    chosen = fix_plan.select(request.ids, facts, findings, fixes, kb.finding_catalogue())
     if not chosen:
         out.write(msg.FIX_NOTHING + "\n")
         return 0
-    options = fix_plan.Options(shell_profile=request.shell_profile)
     plans = [fix_plan.plan(r, facts, f, options) for r, f in chosen]
+    satisfied = {p.recipe.id for p in plans if in_place(p, facts)}
     what = facts.target.python or facts.target.reason or "the replayed environment"
     out.write(msg.FIX_PLAN_INTRO.format(python=what, n=len(plans)) + "\n\n")
     for i, p in enumerate(plans, 1):
-        out.write("\n".join(fix_plan.describe(p, i, len(plans))) + "\n\n")
+        out.write("\n".join(fix_plan.describe(p, i, len(plans), satisfied=p.recipe.id in satisfied)) + "\n\n")
     if request.dry_run:
         out.write(msg.FIX_DRY_RUN + "\n")
         return 0
-    runnable = [p for p in plans if p.automatic and not p.satisfied]
+    runnable = [p for p in plans if p.automatic and p.recipe.id not in satisfied]
     if runnable and not request.yes and ask is None:
         out.write(msg.FIX_NO_TTY + "\n")
         return 2
@@ -287,8 +330,8 @@ def fix(request: FixRequest, out: IO[str], ask: Ask | None) -> int:
     shell_env: dict[str, str | None] = {}
     for p in runnable:
         if p.recipe.id in results and all(s.status in ("done", "unchanged") for s in results[p.recipe.id]):
-            for edit in p.edits:
-                if edit.kind == "shell-env":
+            for edit in p.remedy.edits:
+                if edit.action == "shell-env":
                     seen = shell_sees(edit)
                     shell_env.update(seen or {})
                     overlay.update(seen if seen is not None else dict(edit.settings))
@@ -303,9 +346,9 @@ def fix(request: FixRequest, out: IO[str], ask: Ask | None) -> int:
             out.write(msg.FIX_RECHECK + "\n")
             with environ_overlay(overlay):
                 after = app.gather(python=facts.target.python)
-            after_findings = engine.run_checks(after)
+            after_findings = pipeline.diagnose(after, fixes=fixes, options=options).findings
         for p in plans:
-            if p.satisfied:
+            if p.recipe.id in satisfied:
                 outcomes.append(Outcome(p, "nothing-to-do"))
             elif p.recipe.id in results:
                 outcomes.append(judge(p, results[p.recipe.id], after, after_findings, shell_env, findings))

@@ -25,7 +25,7 @@ from macml_doctor import messages as msg
 from macml_doctor.commands.fix import ActionLog, Ask, ask_on_terminal, run_command
 from macml_doctor.errors import UsageError
 from macml_doctor.kb import known_good
-from macml_doctor.remedy.plan import Command
+from macml_doctor.remedy import shell
 
 __all__ = ["SetupPlan", "SetupRequest", "ask_on_terminal", "plan", "request_from", "setup"]
 
@@ -60,7 +60,7 @@ class SetupPlan:
     python_version: str
     base_python: str | None  # venv only: the interpreter the venv is made from
     requirements: tuple[str, ...]
-    commands: tuple[Command, ...]
+    commands: tuple[tuple[str, ...], ...]
     reuse: bool
     notes: tuple[str, ...] = ()
 
@@ -215,20 +215,20 @@ def plan(request: SetupRequest, host: known_good.Host | None = None) -> SetupPla
     if prefix.exists() and not reuse and any(prefix.iterdir()):
         raise UsageError(msg.SETUP_PREFIX_NOT_ENV.format(prefix=prefix))
     packages = tuple(r for rs in reqs.values() for r in rs)
-    commands: list[Command] = []
+    commands: list[tuple[str, ...]] = []
     if not reuse:
         if manager == "venv":
-            commands.append(Command((base_python or sys.executable, "-m", "venv", str(prefix))))
+            commands.append((base_python or sys.executable, "-m", "venv", str(prefix)))
         elif manager == "uv":
-            commands.append(Command((exe or "uv", "venv", "--python", version, str(prefix))))
+            commands.append((exe or "uv", "venv", "--python", version, str(prefix)))
         elif exe:
-            commands.append(Command((exe, "create", "-y", "-p", str(prefix), "-c", "conda-forge",
-                                     f"python={version}", "pip")))
+            commands.append((exe, "create", "-y", "-p", str(prefix), "-c", "conda-forge",
+                                     f"python={version}", "pip"))
     if manager == "uv":
-        commands.append(Command((exe or "uv", "pip", "install", "--python", str(env_python), *packages)))
+        commands.append((exe or "uv", "pip", "install", "--python", str(env_python), *packages))
     else:
-        commands.append(Command((str(env_python), "-m", "pip", "install", "--disable-pip-version-check",
-                                 *packages)))
+        commands.append((str(env_python), "-m", "pip", "install", "--disable-pip-version-check",
+                                 *packages))
     if manager == "conda" and exe is None:
         commands = []
         notes.extend(miniforge_steps(host))
@@ -277,7 +277,7 @@ def describe(p: SetupPlan) -> list[str]:
     lines.append(f"  packages:    {' '.join(p.requirements)}")
     if p.commands:
         lines.append("  " + msg.FIX_WILL_RUN)
-        lines += [f"    $ {c.display()}" for c in p.commands]
+        lines += [f"    $ {shell.join(c)}" for c in p.commands]
         lines.append("  " + msg.SETUP_THEN_VERIFY.format(python=p.env_python))
     lines += [f"  {note}" for note in p.notes]
     return lines
@@ -304,14 +304,14 @@ def setup(request: SetupRequest, out: IO[str], ask: Ask | None) -> int:
     done: list[str] = []
     try:
         for command in p.commands:
-            out.write(f"$ {command.display()}\n")
-            rc = run_command(command.argv, log, out)
+            out.write(f"$ {shell.join(command)}\n")
+            rc = run_command(command, log, out)
             if rc != 0:
-                out.write(msg.SETUP_FAILED.format(command=command.display(), rc=rc, done=len(done),
+                out.write(msg.SETUP_FAILED.format(command=shell.join(command), rc=rc, done=len(done),
                                                   prefix=p.prefix) + "\n")
                 out.write(msg.FIX_LOG.format(path=log.path) + "\n")
                 return 1
-            done.append(command.display())
+            done.append(shell.join(command))
     except KeyboardInterrupt:
         out.write(msg.SETUP_INTERRUPTED.format(done=len(done), total=len(p.commands), prefix=p.prefix) + "\n")
         log.write("interrupted")

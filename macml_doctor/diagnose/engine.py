@@ -1,13 +1,14 @@
-"""Run every check over the Facts; a check that raises becomes a finding, never a crash."""
+"""Run every check over the Facts; a check that raises becomes a finding in the ``doctor`` area, never a crash."""
 
 from __future__ import annotations
 
+import traceback
 from collections.abc import Callable, Iterable, Sequence
 
+from macml_doctor import __version__
 from macml_doctor import messages as msg
 from macml_doctor.facts import Facts
-from macml_doctor.findings import AREAS, Finding, Severity
-from macml_doctor.kb import load as kb
+from macml_doctor.findings import AREAS, DOCTOR_AREA, Finding, Severity
 
 Check = Callable[[Facts], list[Finding]]
 
@@ -35,18 +36,22 @@ def run_checks(facts: Facts, checks: Iterable[Check] | None = None) -> list[Find
         try:
             findings.extend(check(facts))
         except Exception as exc:
-            error = f"{type(exc).__name__}: {exc}"
-            findings.append(Finding("doctor-check-failed", Severity.WARNING, "other",
-                                    msg.CHECK_CRASHED.format(check=check.__name__, error=error),
-                                    {"check": check.__name__}))
+            findings.append(crashed(check, exc))
     return order(findings)
+
+
+def crashed(check: Check, exc: Exception) -> Finding:
+    """A bug in the doctor: the check's name, the error and where it was raised, as text to paste into a report."""
+    name = getattr(check, "__name__", repr(check))
+    error = f"{type(exc).__name__}: {exc}"
+    frames = traceback.extract_tb(exc.__traceback__)
+    where = f"{frames[-1].filename.rsplit('macml_doctor', 1)[-1].lstrip('/')}:{frames[-1].lineno}" if frames else ""
+    paste = msg.CHECK_CRASHED_PASTE.format(version=__version__, check=name, error=error, where=where)
+    return Finding("doctor-check-failed", Severity.ERROR, DOCTOR_AREA,
+                   msg.CHECK_CRASHED.format(check=name, error=error),
+                   {"check": name, "error": error, "where": where, "paste": paste})
 
 
 def order(findings: Sequence[Finding]) -> list[Finding]:
     area_rank = {area: i for i, (area, _) in enumerate(AREAS)}
     return sorted(findings, key=lambda f: (area_rank.get(f.area, len(area_rank)), -f.severity.rank))
-
-
-def catalogue() -> dict[str, dict[str, str]]:
-    """Finding id -> {area, severity, title, fix?} from checks/findings.toml."""
-    return dict(kb.check_table("findings")["finding"])

@@ -13,12 +13,12 @@ reach the same id; the report shows it once, with both evidences, and each fact'
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from packaging.version import Version
 
 from macml_doctor import messages as msg
-from macml_doctor.diagnose import engine
 from macml_doctor.diagnose.common import is_apple_silicon, is_mac, is_x86_python, macos_version, package, version
 from macml_doctor.diagnose.platform import mps_macos_floor
 from macml_doctor.facts import Facts, Origin
@@ -69,7 +69,7 @@ def _summary(symptom_id: str, s: Mapping[str, Any], facts: Facts) -> str:
 
 def check_symptoms(facts: Facts) -> list[Finding]:
     table = _table()["symptom"]
-    catalogue = engine.catalogue()
+    catalogue = kb.finding_catalogue()
     richest: dict[str, Mapping[str, Any]] = {}  # per finding id, the occurrence that says the most
     for s in symptoms(facts):
         rule = table.get(s["id"])
@@ -115,7 +115,7 @@ def check_hidden_metal_device(facts: Facts) -> list[Finding]:
     floor, needs, source = mps_macos_floor(torch)
     if floor is None or current < floor:
         return []
-    catalogue = engine.catalogue()
+    catalogue = kb.finding_catalogue()
     summary = msg.SYMPTOM_SUMMARIES["hidden-metal-device"].format(macos=current, needs=needs, floor=floor)
     return [_finding("hidden-metal-device", "no-metal-device", summary,
                      {EVIDENCE_KEY: refused[0].get("line", ""), "host.macos_version": str(current),
@@ -135,7 +135,7 @@ def check_x86_tensorflow_sigill(facts: Facts) -> list[Finding]:
     summary = msg.SYMPTOM_SUMMARIES["tf-x86-build"].format(version=tf, first=first)
     return [_finding("sigill", "tf-x86-build", summary,
                      {EVIDENCE_KEY: crashed[0].get("line", ""), "tensorflow": str(tf),
-                      "source": pairing["arm64_plain_tensorflow_source"]}, engine.catalogue())]
+                      "source": pairing["arm64_plain_tensorflow_source"]}, kb.finding_catalogue())]
 
 
 CHECKS = (check_symptoms, check_hidden_metal_device, check_x86_tensorflow_sigill)
@@ -157,8 +157,7 @@ def merge_symptoms(findings: Sequence[Finding], facts: Facts) -> list[Finding]:
             continue
         first = out[twin]
         keep, other = (f, first) if f.severity.rank > first.severity.rank else (first, f)
-        out[twin] = Finding(keep.id, keep.severity, keep.area, keep.summary, {**other.evidence, **keep.evidence},
-                            keep.fix or other.fix, keep.detail or other.detail)
+        out[twin] = replace(keep, evidence={**other.evidence, **keep.evidence}, fix=keep.fix or other.fix)
     # A pasted report, or one of ours replayed from it (a snapshot keeps the report_kind).
     report = facts.target.origin is Origin.REPORT or bool(facts.target.report_kind)
     return [_with_lines(f, facts) for f in out] if report else out
@@ -172,8 +171,7 @@ def _with_lines(finding: Finding, facts: Facts) -> Finding:
             extra[f"{key} ←"] = fact.source
     if not extra:
         return finding
-    return Finding(finding.id, finding.severity, finding.area, finding.summary, {**finding.evidence, **extra},
-                   finding.fix, finding.detail)
+    return replace(finding, evidence={**finding.evidence, **extra})
 
 
 def _fact_keys(evidence: Mapping[str, Any]) -> Iterable[str]:

@@ -41,3 +41,8 @@ def names(kind: str) -> list[str]:
 
 def check_table(name: str) -> dict[str, Any]:
     return load("checks", name)
+
+
+def finding_catalogue() -> dict[str, dict[str, str]]:
+    """Finding id -> {area, severity, title, why?} from checks/findings.toml."""
+    return dict(check_table("findings")["finding"])

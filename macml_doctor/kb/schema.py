@@ -33,7 +33,7 @@ class Schema:
 
 R, OPT = True, False  # required, optional
 SEVERITIES = ("ok", "info", "warning", "error")
-AREAS = ("platform", "python", "packages", "torch", "tensorflow", "other", "probe")
+AREAS = ("platform", "python", "packages", "torch", "tensorflow", "other", "probe", "doctor")
 
 SCHEMAS: dict[str, Schema] = {
     "findings": Schema("findings/1", maps={"finding": {

@@ -14,20 +14,17 @@ prints them. Recipes may add to the shared schema (macml_doctor/remedy/recipes.p
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
-
-from packaging.specifiers import InvalidSpecifier, SpecifierSet
 
 from macml_doctor import messages as msg
 from macml_doctor.diagnose.common import package_version
 from macml_doctor.errors import UsageError
 from macml_doctor.facts import Facts, Origin
-from macml_doctor.findings import Finding, Severity
+from macml_doctor.findings import Edit, Finding, Remedy, Severity
 from macml_doctor.remedy import profile_edit, recipes, shell
 from macml_doctor.remedy.recipes import Recipe
 
@@ -39,69 +36,50 @@ _PLACEHOLDER_NAME = re.compile(r"\{([A-Za-z0-9_.-]+)\}")
 
 
 @dataclass(frozen=True)
-class Command:
-    argv: tuple[str, ...]
+class PlanOptions:
+    """What the planner may know of the machine it runs on, given as values: it reads nothing itself.
 
-    def display(self, *, home: str | None = None) -> str:
-        return shell.join(self.argv, home=home)
+    ``shell`` and ``home`` name the profile a shell-env edit goes to on a live target (a pasted report gets
+    zsh's ``~/.zshrc``); ``shell_profile`` is ``fix --shell-profile``, already expanded."""
 
-    @property
-    def unfilled(self) -> tuple[str, ...]:
-        """Placeholders the facts could not fill: such a command is shown, never run."""
-        return tuple(m for part in self.argv for m in _PLACEHOLDER.findall(part))
+    shell_profile: str | None = None
+    shell: str = "zsh"
+    home: str = "~"
 
-
-@dataclass(frozen=True)
-class FileEdit:
-    path: str
-    kind: str  # "shell-env" (marked block in a profile) or "condarc" (keys in an env's .condarc)
-    settings: tuple[tuple[str, str], ...]
-    shell: str = ""
-
-    def preview(self) -> list[str]:
-        if self.kind == "shell-env":
-            return profile_edit.env_block(dict(self.settings), self.shell).splitlines()
-        return [f"{key}: {value}" for key, value in self.settings]
+    @classmethod
+    def from_environ(cls, environ: Mapping[str, str], shell_profile: str | None = None) -> PlanOptions:
+        home = environ.get("HOME") or "~"
+        profile = None
+        if shell_profile:
+            path = Path(shell_profile.replace("~", home, 1) if shell_profile.startswith("~") else shell_profile)
+            profile = str(path.absolute())
+        return cls(profile, profile_edit.shell_from_env(environ), home)
 
 
 @dataclass(frozen=True)
 class FixPlan:
+    """A recipe's remedy for one environment, with what ``fix`` needs to run it and judge the result."""
+
     recipe: Recipe
     finding: Finding | None
+    remedy: Remedy
     manager: str  # conda | mamba | micromamba | uv | pip
     python: str
     prefix: str
-    commands: tuple[Command, ...] = ()
-    edits: tuple[FileEdit, ...] = ()
     expect: tuple[tuple[str, str], ...] = ()
     targets: tuple[str, ...] = ()  # finding ids that must be gone after the fix
-    satisfied: bool = False  # the expected state already holds: nothing to do
-    manual: tuple[str, ...] = ()  # the recipe's manual steps, placeholders filled in
+    conda_env_vars: bool = False  # a shell-env edit became `conda env config vars set` (the last command)
     rejected: tuple[str, ...] = ()  # why a value from the facts was not filled in (not a valid name, path…)
 
     @property
-    def unfilled(self) -> tuple[str, ...]:
-        return tuple(dict.fromkeys(p for c in self.commands for p in c.unfilled))
-
-    @property
     def automatic(self) -> bool:
-        return (self.recipe.kind == "auto" and bool(self.commands or self.edits) and not self.unfilled
-                and not self.rejected)
-
-    @property
-    def steps(self) -> tuple[Command | FileEdit, ...]:
-        return (*self.commands, *self.edits)
-
-
-@dataclass(frozen=True)
-class Options:
-    shell_profile: str | None = None
-    shell: str | None = None
-    extra_values: Mapping[str, str] = field(default_factory=dict)
+        return self.remedy.kind == "auto"
 
 
 def catalogue() -> dict[str, Recipe]:
     """Every recipe, plus test-only ones from $MACML_DOCTOR_KB_OVERRIDE/fixes (documented in the README)."""
+    import os
+
     out = recipes.catalogue()
     extra = os.environ.get("MACML_DOCTOR_KB_OVERRIDE")
     if extra:
@@ -112,6 +90,11 @@ def catalogue() -> dict[str, Recipe]:
                 recipe = Recipe.from_toml(tomllib.load(fh))
             out[recipe.id] = recipe
     return out
+
+
+def unfilled(argv: Sequence[str]) -> tuple[str, ...]:
+    """Placeholders the facts could not fill: such a command is shown, never run."""
+    return tuple(m for part in argv for m in _PLACEHOLDER.findall(part))
 
 
 def conda_tool(facts: Facts) -> str:
@@ -137,8 +120,7 @@ def family(manager: str) -> str:
     return "conda" if manager in CONDA_TOOLS else manager
 
 
-def values_for(facts: Facts, finding: Finding | None, manager: str,
-               extra: Mapping[str, Any]) -> dict[str, Any]:
+def values_for(facts: Facts, finding: Finding | None, manager: str) -> dict[str, Any]:
     """Placeholder values: the env's (python, prefix, env_name, python_version), then the finding's
     evidence (strings, and lists of strings such as ``pip``: a whole-argument ``{pip}`` splices them)."""
     values: dict[str, Any] = dict(recipes.placeholder_values(facts))
@@ -147,7 +129,6 @@ def values_for(facts: Facts, finding: Finding | None, manager: str,
         for key, value in finding.evidence.items():
             if isinstance(value, str) or (isinstance(value, list) and all(isinstance(v, str) for v in value)):
                 values.setdefault(key, value)
-    values.update(extra)
     return values
 
 
@@ -207,10 +188,10 @@ def _argvs(recipe: Recipe, manager: str, values: Mapping[str, Any]) -> list[tupl
     return out
 
 
-def _edits(recipe: Recipe, facts: Facts, manager: str, options: Options,
-           prefix: str) -> tuple[list[FileEdit], list[Command]]:
-    edits: list[FileEdit] = []
-    commands: list[Command] = []
+def _edits(recipe: Recipe, facts: Facts, manager: str, options: PlanOptions,
+           prefix: str) -> tuple[list[Edit], list[tuple[str, ...]]]:
+    edits: list[Edit] = []
+    commands: list[tuple[str, ...]] = []
     for raw in recipe.extra.get("edit", ()):
         kind = raw.get("kind")
         if kind == "shell-env":
@@ -218,25 +199,33 @@ def _edits(recipe: Recipe, facts: Facts, manager: str, options: Options,
             if family(manager) == "conda" and not options.shell_profile and prefix:
                 pairs = [f"{k}={v}" for k, v in env.items()]
                 tool = "conda" if manager == "mamba" else manager
-                commands.append(Command((tool, "env", "config", "vars", "set", "-p", prefix, *pairs)))
+                commands.append((tool, "env", "config", "vars", "set", "-p", prefix, *pairs))
                 continue
-            if facts.target.origin is not Origin.LIVE and not options.shell_profile:
+            if options.shell_profile:
+                path = Path(options.shell_profile)
+                shell = profile_edit.shell_for_profile(path, options.shell)
+            elif facts.target.origin is not Origin.LIVE:
                 # Someone else's machine: name their profile (zsh is macOS's default), never this one's.
-                shell = options.shell or "zsh"
-                edits.append(FileEdit(str(profile_edit.default_profile(shell, home="~")), "shell-env",
-                                      tuple(env.items()), shell))
-                continue
-            shell = options.shell or profile_edit.shell_from_env()
-            path = Path(options.shell_profile).expanduser() if options.shell_profile else \
-                profile_edit.default_profile(shell)
-            shell = profile_edit.shell_for_profile(path, shell)
-            edits.append(FileEdit(str(path.absolute()), "shell-env", tuple(env.items()), shell))
+                shell = "zsh"
+                path = profile_edit.default_profile(shell, home="~")
+            else:
+                shell = options.shell
+                path = profile_edit.default_profile(shell, home=options.home)
+            edits.append(_edit(str(path), "shell-env", tuple(env.items()), shell))
         elif kind == "condarc":
             if not prefix:
                 continue
             settings = tuple((str(k), str(v)) for k, v in raw.get("set", {}).items())
-            edits.append(FileEdit(str(Path(prefix) / ".condarc"), "condarc", settings))
+            edits.append(_edit(str(Path(prefix) / ".condarc"), "condarc", settings))
     return edits, commands
+
+
+def _edit(path: str, action: str, settings: tuple[tuple[str, str], ...], shell: str = "") -> Edit:
+    if action == "shell-env":
+        text = profile_edit.env_block(dict(settings), shell)
+    else:
+        text = "".join(f"{key}: {value}\n" for key, value in settings)
+    return Edit(path, action, text, settings, shell)
 
 
 def expectation(recipe: Recipe) -> tuple[tuple[str, str], ...]:
@@ -246,6 +235,8 @@ def expectation(recipe: Recipe) -> tuple[tuple[str, str], ...]:
 
 def expectation_holds(expect: Sequence[tuple[str, str]], facts: Facts) -> bool | None:
     """True when every expected package version holds; None when there is no expectation."""
+    from packaging.specifiers import InvalidSpecifier, SpecifierSet
+
     if not expect:
         return None
     for name, spec in expect:
@@ -263,67 +254,40 @@ def expectation_holds(expect: Sequence[tuple[str, str]], facts: Facts) -> bool |
     return True
 
 
-def conda_env_vars_hold(recipe: Recipe, facts: Facts) -> bool:
-    """Whether the conda env already sets the recipe's variables (conda keeps them in conda-meta/state)."""
-    import json
-
-    prefix = facts.value("python.prefix") or ""
-    wanted = {str(k): str(v) for raw in recipe.extra.get("edit", ()) if raw.get("kind") == "shell-env"
-              for k, v in raw.get("env", {}).items()}
-    try:
-        state = json.loads(Path(prefix, "conda-meta", "state").read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return False
-    current = state.get("env_vars", {}) if isinstance(state, dict) else {}
-    return all(current.get(k) == v for k, v in wanted.items())
-
-
-def edits_hold(edits: Sequence[FileEdit]) -> bool:
-    for edit in edits:
-        try:
-            text = Path(edit.path).read_text(encoding="utf-8")
-        except OSError:
-            return False
-        if edit.kind == "shell-env":
-            # A subset: the block may also hold another fix's variables. A damaged block raises EditError.
-            if not dict(edit.settings).items() <= profile_edit.read_block(text, edit.path).items():
-                return False
-        elif any(f"{k}: {v}" not in text.splitlines() for k, v in edit.settings):
-            return False
-    return True
-
-
-def plan(recipe: Recipe, facts: Facts, finding: Finding | None, options: Options | None = None) -> FixPlan:
-    options = options or Options()
+def plan(recipe: Recipe, facts: Facts, finding: Finding | None, options: PlanOptions | None = None) -> FixPlan:
+    """Pure: the recipe's remedy for this environment and finding. Whether it is already in place is decided
+    where fixes are applied (commands/fix.py)."""
+    options = options or PlanOptions()
     manager = detect_manager(facts)
     used = {name for argv in (*(c for cs in recipe.commands.values() for c in cs),) for part in argv
             for name in _PLACEHOLDER_NAME.findall(part)}
     used |= {name for step in recipe.manual for name in _PLACEHOLDER_NAME.findall(step)}
     if recipe.extra.get("edit"):
         used.add("prefix")
-    values, rejected = checked_values(values_for(facts, finding, manager, options.extra_values), used)
+    values, rejected = checked_values(values_for(facts, finding, manager), used)
     edits, edit_commands = _edits(recipe, facts, manager, options, values.get("prefix", ""))
-    commands = [Command(a) for a in _argvs(recipe, manager, values)]
-    expect = expectation(recipe)
+    commands = tuple(_argvs(recipe, manager, values)) + tuple(edit_commands)
     targets = tuple(sorted({*(recipe.findings or ()), *((finding.id,) if finding else ())}))
-    exp = expectation_holds(expect, facts)
-    needed = ((bool(commands) and exp is not True) or (bool(edits) and not edits_hold(edits))
-              or (bool(edit_commands) and not conda_env_vars_hold(recipe, facts)))
-    satisfied = bool(commands or edits or edit_commands) and not needed
     strings = {k: v for k, v in values.items() if isinstance(v, str)}
     # Values in a "by hand" step are shell words too: quoted, so that a copied step runs as shown.
     quoted = {k: shell.join([v]) for k, v in strings.items()}
     # A step that needs a value the facts leave empty (no prefix in a pasted report) would read wrong: drop it.
     manual = tuple(step.format_map(_Keep(quoted)) for step in recipe.manual
                    if not any(strings.get(name) == "" for name in _PLACEHOLDER_NAME.findall(step)))
-    return FixPlan(recipe, finding, manager, str(values.get("python", "{python}")), str(values.get("prefix", "")),
-                   tuple(commands + edit_commands), tuple(edits), expect, targets, satisfied, manual, rejected)
-
-
-def command_lines(recipe: Recipe, facts: Facts, finding: Finding | None, *, home: str | None = None) -> list[str]:
-    """What `fix` would run for this finding, as shell-quoted lines (the reports show exactly these);
-    ``home``: the stand-in for a redacted home folder (see :func:`macml_doctor.remedy.shell.join`)."""
-    return [c.display(home=home) for c in plan(recipe, facts, finding).commands]
+    missing = tuple(dict.fromkeys(p for argv in commands for p in unfilled(argv)))
+    if recipe.kind != "auto":
+        kind, reason = "manual", msg.REMEDY_MANUAL
+    elif rejected:
+        kind, reason = "manual", "; ".join(rejected)
+    elif missing:
+        kind, reason = "manual", msg.REMEDY_UNFILLED.format(names=", ".join(missing))
+    elif not (commands or edits):
+        kind, reason = "manual", msg.REMEDY_NO_COMMANDS.format(manager=manager)
+    else:
+        kind, reason = "auto", None
+    remedy = Remedy(recipe.id, recipe.title, kind, commands, tuple(edits), manual, missing, reason)
+    return FixPlan(recipe, finding, remedy, manager, str(values.get("python", "{python}")),
+                   str(values.get("prefix", "")), expectation(recipe), targets, bool(edit_commands), rejected)
 
 
 def template_lines(recipe: Recipe, manager: str) -> list[str]:
@@ -354,12 +318,28 @@ def _applies(recipe: Recipe, facts: Facts) -> bool:
     return all(package_version(facts, name) is not None for name in rule.get("packages", ()))
 
 
+def decide(finding: Finding, fixes: Mapping[str, Recipe]) -> Recipe | None:
+    """The recipe that fixes this finding, if any."""
+    return fixes.get(finding.fix or "")
+
+
+def resolve(finding: Finding, facts: Facts, fixes: Mapping[str, Recipe],
+            options: PlanOptions | None = None) -> Remedy | None:
+    """The finding's remedy in this environment (pure: reads nothing from the machine)."""
+    recipe = decide(finding, fixes)
+    return plan(recipe, facts, finding, options).remedy if recipe is not None else None
+
+
 def select(ids: Sequence[str], facts: Facts, findings: Sequence[Finding],
            fixes: Mapping[str, Recipe],
            known_findings: Mapping[str, Any]) -> list[tuple[Recipe, Finding | None]]:
-    """The (recipe, finding) pairs to plan; UsageError (exit 2) for unknown or inapplicable ids."""
+    """The (recipe, finding) pairs to plan from diagnosed findings (each with its remedy); UsageError (exit 2)
+    for unknown or inapplicable ids."""
     present = {f.id: f for f in findings}
     chosen: list[tuple[Recipe, Finding | None]] = []
+
+    def fix_of(f: Finding) -> str | None:
+        return f.remedy.fix_id if f.remedy is not None and f.remedy.fix_id in fixes else None
 
     def add(recipe: Recipe, finding: Finding | None) -> None:
         """One plan per recipe; several findings that reach it (one per package) pool their packages."""
@@ -370,23 +350,24 @@ def select(ids: Sequence[str], facts: Facts, findings: Sequence[Finding],
         chosen.append((recipe, finding))
 
     if not ids:
-        problems = [f for f in findings if f.severity.rank >= Severity.WARNING.rank and f.fix in fixes]
+        problems = [f for f in findings if f.severity.rank >= Severity.WARNING.rank and fix_of(f)]
         for f in sorted(problems, key=lambda f: -f.severity.rank):
-            add(fixes[f.fix or ""], f)
+            add(fixes[fix_of(f) or ""], f)
         return chosen
     for ident in ids:
         if ident in present or ident in known_findings:
             finding = present.get(ident)
             if finding is None:
                 raise UsageError(msg.FIX_FINDING_ABSENT.format(id=ident))
-            if not finding.fix or finding.fix not in fixes:
+            fix_id = fix_of(finding)
+            if fix_id is None:
                 raise UsageError(msg.FIX_NO_RECIPE.format(id=ident))
             for same in (f for f in findings if f.id == ident):
-                add(fixes[finding.fix], same)
+                add(fixes[fix_id], same)
         elif ident in fixes:
             recipe = fixes[ident]
             fired = next((present[i] for i in recipe.findings if i in present), None)
-            fired = fired or next((f for f in findings if f.fix == ident), None)
+            fired = fired or next((f for f in findings if fix_of(f) == ident), None)
             if not applicable(recipe, facts, fired):
                 raise UsageError(msg.FIX_NOT_APPLICABLE.format(
                     id=ident, findings=", ".join(recipe.findings) or "none"))
@@ -411,36 +392,37 @@ def _pool_packages(a: Finding | None, b: Finding | None) -> Finding | None:
     return a if len(unique) <= 1 else replace(a, evidence={**a.evidence, "package": unique})
 
 
-def describe(p: FixPlan, index: int, total: int) -> list[str]:
-    r = p.recipe
+def describe(p: FixPlan, index: int, total: int, *, satisfied: bool = False) -> list[str]:
+    r, remedy = p.recipe, p.remedy
     head = msg.FIX_PLAN_HEAD.format(i=index, n=total, title=r.title, id=r.id)
     lines = [head + (f"  (for {p.finding.id})" if p.finding else "")]
     lines.append("  " + msg.FIX_PLAN_TARGET.format(python=p.python, manager=p.manager, prefix=p.prefix or "unknown"))
     lines.append(f"  why: {r.why}")
-    if p.satisfied:
+    if satisfied:
         lines.append("  " + msg.FIX_ALREADY_SATISFIED)
         return lines
     lines += ["  " + reason for reason in p.rejected]
-    if r.kind == "auto" and p.unfilled:
-        lines.append("  " + msg.FIX_UNFILLED.format(names=", ".join(p.unfilled)))
-        lines += [f"    $ {c.display()}" for c in p.commands]
+    shown = [f"    $ {shell.join(argv)}" for argv in remedy.commands]
+    if r.kind == "auto" and remedy.unfilled:
+        lines.append("  " + msg.FIX_UNFILLED.format(names=", ".join(remedy.unfilled)))
+        lines += shown
     elif r.kind == "auto":
-        if p.commands:
+        if remedy.commands:
             lines.append("  " + msg.FIX_WILL_RUN)
-            lines += [f"    $ {c.display()}" for c in p.commands]
-        for e in p.edits:
+            lines += shown
+        for e in remedy.edits:
             lines.append("  " + msg.FIX_WILL_EDIT.format(path=e.path))
-            lines += [f"    | {line}" for line in e.preview()]
-        if not (p.commands or p.edits):
+            lines += [f"    | {line}" for line in e.text.splitlines()]
+        if not (remedy.commands or remedy.edits):
             lines.append("  " + msg.FIX_NOTHING_FOR_MANAGER.format(manager=p.manager))
-        if p.manual:
+        if remedy.manual:
             lines.append("  " + msg.FIX_BY_HAND)
     else:
         lines.append("  " + msg.FIX_MANUAL)
-    lines += [f"    {i}. {step}" for i, step in enumerate(p.manual, 1)]
-    if r.kind != "auto" and p.commands:
+    lines += [f"    {i}. {step}" for i, step in enumerate(remedy.manual, 1)]
+    if r.kind != "auto" and remedy.commands:
         lines.append("  " + msg.FIX_MANUAL_COMMANDS)
-        lines += [f"    $ {c.display()}" for c in p.commands]
+        lines += shown
     lines.append(f"  verify: {r.verify}")
     lines += [f"  see: {link}" for link in r.links]
     return lines

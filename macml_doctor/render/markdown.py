@@ -4,14 +4,12 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping
 
 from macml_doctor import __version__
 from macml_doctor import messages as msg
 from macml_doctor.diagnose.common import package
 from macml_doctor.findings import Severity
-from macml_doctor.remedy import plan as fix_plan
-from macml_doctor.remedy.recipes import Recipe
+from macml_doctor.remedy import shell
 from macml_doctor.render.text import header, verdict
 from macml_doctor.report import Report
 
@@ -27,7 +25,7 @@ MARKER = "<!-- macml-doctor report -->"
 _BACKTICKS = re.compile(r"`+")
 
 
-def render(report: Report, recipes: Mapping[str, Recipe] | None = None, *, home: str | None = None) -> str:
+def render(report: Report, *, home: str | None = None) -> str:
     """A collapsible block for a GitHub issue: the verdict as its summary; findings, fixes and key facts inside.
 
     Fix commands go in a fenced code block exactly as :func:`macml_doctor.remedy.shell.join` wrote them;
@@ -43,10 +41,9 @@ def render(report: Report, recipes: Mapping[str, Recipe] | None = None, *, home:
         lines.append(f"- **{msg.MARKS[f.severity.value]} {_md(f.summary)}** (`{f.id}`)")
         lines.extend(f"  - evidence: {_code(str(v))}" for k, v in f.evidence.items()
                      if k == "report line" or k.endswith("←"))
-        recipe = (recipes or {}).get(f.fix or "")
-        if recipe is not None:
-            lines.append(f"  - fix: {_md(recipe.title)} ({_code(recipe.id)})")
-            lines += code_block(fix_plan.command_lines(recipe, report.facts, f, home=home), indent="    ")
+        if f.remedy is not None:
+            lines.append(f"  - fix: {_md(f.remedy.title)} ({_code(f.remedy.fix_id)})")
+            lines += code_block([shell.join(argv, home=home) for argv in f.remedy.commands], indent="    ")
     lines.extend(f"- {msg.MARKS[f.severity.value]} {_md(f.summary)} (`{f.id}`)" for f in others)
     lines += ["", "| fact | value |", "|---|---|"]
     for key, label in KEY_FACTS:

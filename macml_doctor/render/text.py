@@ -5,7 +5,7 @@ Plain text (no colour, no markup) when stdout is not a terminal or NO_COLOR is s
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import IO, Any
 
 from rich.console import Console
@@ -13,9 +13,8 @@ from rich.markup import escape
 
 from macml_doctor import messages as msg
 from macml_doctor.facts import Origin
-from macml_doctor.findings import AREAS, Finding, Severity
-from macml_doctor.remedy import plan as fix_plan
-from macml_doctor.remedy.recipes import Recipe
+from macml_doctor.findings import AREAS, DOCTOR_AREA, Finding, Remedy, Severity
+from macml_doctor.remedy import shell
 from macml_doctor.report import Report
 
 STYLE = {"ok": "green", "info": "blue", "warning": "yellow", "error": "red"}
@@ -46,8 +45,7 @@ def header(report: Report) -> str:
     return msg.REPLAYING.format(what=what)
 
 
-def render(report: Report, out: IO[str], *, verbose: bool = False, recipes: Mapping[str, Recipe] | None = None,
-           extra_sections: Sequence[Any] = ()) -> None:
+def render(report: Report, out: IO[str], *, verbose: bool = False, extra_sections: Sequence[Any] = ()) -> None:
     console = console_for(out)
     console.print(escape(header(report)), style="dim")
     console.print()
@@ -59,7 +57,7 @@ def render(report: Report, out: IO[str], *, verbose: bool = False, recipes: Mapp
         if not findings:
             continue
         worst = max(findings, key=lambda f: f.severity.rank)
-        mark = msg.MARKS[worst.severity.value]
+        mark = msg.DOCTOR_MARK if area == DOCTOR_AREA else msg.MARKS[worst.severity.value]
         headline = _headline(findings)
         console.print(f"[{STYLE[worst.severity.value]}]\\[{mark}][/] [bold]{escape(title)}[/]: "
                       f"{escape(headline.summary if headline else _problem_count(findings))}")
@@ -71,13 +69,15 @@ def render(report: Report, out: IO[str], *, verbose: bool = False, recipes: Mapp
             if f is headline and not (verbose and f.evidence):
                 continue
             style = STYLE[f.severity.value]
-            console.print(f"    [{style}]{msg.MARKS[f.severity.value]}[/] {escape(f.summary)} [dim]\\[{f.id}][/]")
+            mark = msg.DOCTOR_MARK if area == DOCTOR_AREA else msg.MARKS[f.severity.value]
+            console.print(f"    [{style}]{mark}[/] {escape(f.summary)} [dim]\\[{f.id}][/]")
             if verbose and f.evidence:
                 for key, value in f.evidence.items():
                     console.print(f"        [dim]{escape(str(key))}: {escape(_short(value))}[/]")
-            recipe = (recipes or {}).get(f.fix or "")
-            if recipe is not None and f.severity.rank >= Severity.WARNING.rank:
-                _print_fix(console, recipe, report, f)
+            if area == DOCTOR_AREA and not verbose and f.evidence.get("paste"):
+                console.print(f"        {escape(str(f.evidence['paste']))}")
+            if f.remedy is not None and f.severity.rank >= Severity.WARNING.rank:
+                _print_fix(console, f.remedy)
     for section in extra_sections:
         console.print(section)
     console.print()
@@ -101,13 +101,12 @@ def _problem_count(findings: Sequence[Finding]) -> str:
     return ", ".join(parts)
 
 
-def _print_fix(console: Console, recipe: Recipe, report: Report, finding: Finding) -> None:
-    console.print(f"        fix: {escape(recipe.title)} [dim]\\[{recipe.id}][/]")
-    lines = fix_plan.command_lines(recipe, report.facts, finding)
-    for line in lines:
-        console.print(f"          [cyan]$ {escape(line)}[/]")
-    if not lines and recipe.manual:
-        console.print(f"          {escape(recipe.manual[0])}")
+def _print_fix(console: Console, remedy: Remedy) -> None:
+    console.print(f"        fix: {escape(remedy.title)} [dim]\\[{remedy.fix_id}][/]")
+    for argv in remedy.commands:
+        console.print(f"          [cyan]$ {escape(shell.join(argv))}[/]")
+    if not remedy.commands and remedy.manual:
+        console.print(f"          {escape(remedy.manual[0])}")
 
 
 def _short(value: Any, limit: int = 160) -> str:

@@ -84,19 +84,19 @@ def test_a_package_name_that_is_an_option_is_never_filled_in() -> None:
     for bad in ("--index-url=https://evil.example/simple", "-e", "torch @ https://evil/x.whl", "x;id"):
         p = reinstall({"package": bad})
         assert not p.automatic
-        assert all(bad not in c.argv for c in p.commands)
-        assert "{package}" in p.unfilled
+        assert all(bad not in argv for argv in p.remedy.commands)
+        assert "{package}" in p.remedy.unfilled
         shown = "\n".join(fix_plan.describe(p, 1, 1))
         assert "not filled in: {package}" in shown and "not a package name" in shown
     pooled = reinstall({"package": ["numpy", "--pre"]})
-    assert not pooled.automatic and all("--pre" not in c.argv for c in pooled.commands)
+    assert not pooled.automatic and all("--pre" not in argv for argv in pooled.remedy.commands)
     assert reinstall({"package": ["numpy", "scipy"]}).automatic
 
 
 def test_an_interpreter_path_that_is_an_option_is_never_filled_in() -> None:
     facts = Facts(Target(Origin.REPORT), {"python.executable": known("--version")})
     p = reinstall({"package": "numpy"}, facts)
-    assert not p.automatic and all("--version" not in c.argv for c in p.commands)
+    assert not p.automatic and all("--version" not in argv for argv in p.remedy.commands)
 
 
 def test_by_hand_steps_quote_the_values_they_fill_in(tmp_path: Path) -> None:
@@ -104,9 +104,9 @@ def test_by_hand_steps_quote_the_values_they_fill_in(tmp_path: Path) -> None:
     prefix = "/opt/conda/envs/ml"
     facts = Facts(Target(Origin.REPORT), {"python.prefix": known(prefix), "conda.env": known(True)})
     p = fix_plan.plan(recipe, facts, None)
-    assert any("conda list -n ml --export > ml.txt" in step for step in p.manual), p.manual
+    assert any("conda list -n ml --export > ml.txt" in step for step in p.remedy.manual), p.remedy.manual
     hostile = "/opt/envs/$(touch pwned)"
     p = fix_plan.plan(recipe, Facts(Target(Origin.REPORT), {"python.prefix": known(hostile),
                                                            "conda.env": known(True)}), None)
-    assert not any("$(touch pwned)" in step for step in p.manual)  # env_name "$(touch pwned)" is refused
+    assert not any("$(touch pwned)" in step for step in p.remedy.manual)  # env_name "$(touch pwned)" is refused
     assert p.rejected and not p.automatic

@@ -88,15 +88,15 @@ def test_a_crashing_check_is_isolated() -> None:
 
 
 def test_macos_13_with_torch_2_9_is_told_the_pin_that_has_mps() -> None:
-    from macml_doctor.remedy import plan as fix_plan
-    from macml_doctor.remedy import recipes
+    from macml_doctor.pipeline import diagnose
 
     f = facts(host__os="Darwin", host__arm64_capable=1, host__macos_version="13.6.1",
               python__packages={"torch": {"version": "2.9.1"}}, python__executable="/opt/venv/bin/python")
     [finding] = platform.check_macos_floor(f)
     assert finding.fix == "upgrade-macos-or-pin-torch" and finding.evidence["torch_below"] == "2.9"
-    recipe = recipes.catalogue()[finding.fix]
-    assert fix_plan.command_lines(recipe, f, finding) == ["/opt/venv/bin/python -m pip install 'torch<2.9'"]
+    [diagnosed] = [g for g in diagnose(f).findings if g.id == finding.id]
+    assert diagnosed.remedy is not None and diagnosed.remedy.fix_id == "upgrade-macos-or-pin-torch"
+    assert diagnosed.remedy.commands == (("/opt/venv/bin/python", "-m", "pip", "install", "torch<2.9"),)
 
 
 def test_macos_12_3_with_torch_2_5_pins_below_2_5() -> None:

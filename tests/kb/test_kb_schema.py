@@ -72,9 +72,8 @@ def test_a_file_without_a_schema_is_an_error() -> None:
 
 
 def test_every_fix_named_by_a_finding_exists() -> None:
-    from macml_doctor.diagnose import engine
     from macml_doctor.remedy import recipes
 
     fixes = set(recipes.catalogue())
-    named = {entry["fix"] for entry in engine.catalogue().values() if entry.get("fix")}
+    named = {entry["fix"] for entry in kb.finding_catalogue().values() if entry.get("fix")}
     assert named - fixes == set()

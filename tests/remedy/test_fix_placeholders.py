@@ -1,6 +1,6 @@
 """Every fix planned for every real report and snapshot fills its placeholders from the facts.
 
-A command that still holds a `{name}` is shown but never run (fix_plan.Command.unfilled); this test keeps
+A command that still holds a `{name}` is shown but never run (Remedy.unfilled); this test keeps
 that to the one known case: a pasted traceback names a broken file, not the distribution to reinstall.
 """
 
@@ -9,10 +9,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from macml_doctor.diagnose import engine
 from macml_doctor.errors import InputError
 from macml_doctor.facts import load_snapshot
+from macml_doctor.kb import load as kb
 from macml_doctor.paste import inputs
+from macml_doctor.pipeline import diagnose
 from macml_doctor.remedy import plan as fix_plan
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
@@ -34,11 +35,11 @@ def test_planned_commands_fill_their_placeholders() -> None:
     planned = 0
     gaps = set()
     for facts in all_facts():
-        findings = engine.run_checks(facts)
-        for recipe, finding in fix_plan.select([], facts, findings, recipes, engine.catalogue()):
+        findings = diagnose(facts, fixes=recipes).findings
+        for recipe, finding in fix_plan.select([], facts, findings, recipes, kb.finding_catalogue()):
             plan = fix_plan.plan(recipe, facts, finding)
             planned += 1
-            gaps |= {(recipe.id, name) for name in plan.unfilled}
-            assert not (plan.automatic and plan.unfilled)
+            gaps |= {(recipe.id, name) for name in plan.remedy.unfilled}
+            assert not (plan.automatic and plan.remedy.unfilled)
     assert planned >= 20  # the fixtures exercise many recipes
     assert gaps <= KNOWN_GAPS, gaps

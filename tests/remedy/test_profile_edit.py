@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from macml_doctor.remedy import plan as fix_plan
+from macml_doctor.commands.fix import edits_hold
+from macml_doctor.findings import Edit
 from macml_doctor.remedy import profile_edit as pe
 
 
@@ -99,8 +100,6 @@ def test_read_only_folder_leaves_file_untouched(tmp_path: Path) -> None:
 
 def test_two_fixes_share_the_block_and_each_rerun_is_a_no_op(tmp_path: Path) -> None:
     """enable-mps-fallback then use-legacy-keras: the second adds its variable, never drops the first's."""
-    from macml_doctor.remedy.plan import FileEdit
-
     profile = tmp_path / ".zshrc"
     profile.write_text("alias ll='ls -l'\n")
     mps, keras = {"PYTORCH_ENABLE_MPS_FALLBACK": "1"}, {"TF_USE_LEGACY_KERAS": "1"}
@@ -114,9 +113,9 @@ def test_two_fixes_share_the_block_and_each_rerun_is_a_no_op(tmp_path: Path) -> 
         assert not pe.set_profile_env(profile, settings, "zsh").changed
         assert profile.read_bytes() == before
     # Each fix's re-check sees its own variable although the block holds both.
-    edits = [FileEdit(str(profile), "shell-env", tuple(s.items()), "zsh") for s in (mps, keras)]
-    assert all(fix_plan.edits_hold([e]) for e in edits)
-    assert not fix_plan.edits_hold([FileEdit(str(profile), "shell-env", (("TF_USE_LEGACY_KERAS", "0"),), "zsh")])
+    edits = [Edit(str(profile), "shell-env", "", tuple(s.items()), "zsh") for s in (mps, keras)]
+    assert all(edits_hold([e]) for e in edits)
+    assert not edits_hold([Edit(str(profile), "shell-env", "", (("TF_USE_LEGACY_KERAS", "0"),), "zsh")])
     out = subprocess.run(["bash", "-c", f". {profile} && printenv PYTORCH_ENABLE_MPS_FALLBACK TF_USE_LEGACY_KERAS"],
                          capture_output=True, text=True, check=True)
     assert out.stdout.split() == ["1", "1"]
@@ -165,5 +164,4 @@ def test_damaged_block_is_refused_and_file_untouched(tmp_path: Path, text: str, 
         assert profile.read_text() == text
     assert sorted(p.name for p in tmp_path.iterdir()) == [".zshrc"]  # no backup, no temp file
     with pytest.raises(pe.EditError, match=expected):
-        fix_plan.edits_hold([fix_plan.FileEdit(str(profile), "shell-env", (("PYTORCH_ENABLE_MPS_FALLBACK", "1"),),
-                                               "zsh")])
+        edits_hold([Edit(str(profile), "shell-env", "", (("PYTORCH_ENABLE_MPS_FALLBACK", "1"),), "zsh")])
