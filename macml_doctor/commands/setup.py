@@ -186,7 +186,7 @@ def plan(request: SetupRequest, host: known_good.Host | None = None) -> SetupPla
             raise UsageError(msg.SETUP_MLX_UNSUPPORTED.format(reason=reason))
     manager, exe, why = _choose_manager(request, host)
     reqs = _requirements(request.frameworks, host)
-    span = known_good.python_range(reqs)
+    span = known_good.python_range(reqs, "x86_64" if host.os == "Darwin" and host.machine == "x86_64" else "arm64")
     low, high = span if span else (None, None)
     notes: list[str] = []
     no_mps = known_good.no_mps_reason(host) if "torch" in request.frameworks else None

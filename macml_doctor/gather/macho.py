@@ -19,7 +19,9 @@ __all__ = [
     "ScanResult",
     "UnloadableFile",
     "arch_name",
+    "build_versions",
     "can_load",
+    "load_commands_end",
     "parse_archs",
     "read_archs",
     "scan_extensions",
@@ -57,6 +59,10 @@ _CPU_NAMES = {
 
 EXTENSION_SUFFIXES = (".so", ".dylib")
 
+LC_VERSION_MIN_MACOSX = 0x24
+LC_BUILD_VERSION = 0x32
+PLATFORM_MACOS = 1
+
 
 def arch_name(cputype: int, cpusubtype: int) -> str:
     """Name of a (cputype, cpusubtype) pair as ``lipo``/``file`` print it."""
@@ -80,6 +86,62 @@ def parse_archs(data: bytes) -> tuple[str, ...] | None:
         return None
     cputype, cpusubtype = struct.unpack_from(endian + "iI", data, 4)
     return (arch_name(cputype & 0xFFFFFFFF, cpusubtype),)
+
+
+def _thin_header(data: bytes) -> tuple[str, int, int, int] | None:
+    """(byte order, header size, ncmds, sizeofcmds) of a thin Mach-O file, or None."""
+    if len(data) < 28:
+        return None
+    (magic,) = struct.unpack_from(">I", data, 0)
+    if magic in (MH_MAGIC, MH_MAGIC_64):
+        endian = ">"
+    elif magic in (MH_CIGAM, MH_CIGAM_64):
+        endian = "<"
+    else:
+        return None
+    size = 32 if magic in (MH_MAGIC_64, MH_CIGAM_64) else 28
+    ncmds, sizeofcmds = struct.unpack_from(endian + "II", data, 16)
+    return endian, size, ncmds, sizeofcmds
+
+
+def load_commands_end(data: bytes) -> int | None:
+    """How many leading bytes of a thin Mach-O file hold its header and load commands; None if not thin Mach-O."""
+    header = _thin_header(data)
+    return None if header is None else header[1] + header[3]
+
+
+def _version(encoded: int) -> str:
+    """A Mach-O ``xxxx.yy.zz`` nibble-encoded version as text (``0x000d0500`` -> ``13.5``)."""
+    major, minor, patch = encoded >> 16, (encoded >> 8) & 0xFF, encoded & 0xFF
+    return f"{major}.{minor}.{patch}" if patch else f"{major}.{minor}"
+
+
+def build_versions(data: bytes) -> tuple[str, ...]:
+    """The minimum macOS versions a thin Mach-O file's load commands declare.
+
+    ``LC_BUILD_VERSION`` (platform macOS) and the older ``LC_VERSION_MIN_MACOSX``; the dynamic loader refuses
+    the file on an older macOS. Empty when the file is not thin Mach-O or ``data`` stops before the commands.
+    """
+    header = _thin_header(data)
+    if header is None:
+        return ()
+    endian, offset, ncmds, _ = header
+    found: list[str] = []
+    for _ in range(ncmds):
+        if offset + 8 > len(data):
+            break
+        cmd, cmdsize = struct.unpack_from(endian + "II", data, offset)
+        if cmd == LC_BUILD_VERSION and offset + 16 <= len(data):
+            platform, minos = struct.unpack_from(endian + "II", data, offset + 8)
+            if platform == PLATFORM_MACOS:
+                found.append(_version(minos))
+        elif cmd == LC_VERSION_MIN_MACOSX and offset + 12 <= len(data):
+            (minos,) = struct.unpack_from(endian + "I", data, offset + 8)
+            found.append(_version(minos))
+        if cmdsize < 8:
+            break
+        offset += cmdsize
+    return tuple(found)
 
 
 def _parse_fat(data: bytes, *, wide: bool) -> tuple[str, ...] | None:

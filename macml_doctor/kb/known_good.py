@@ -108,7 +108,7 @@ def requirements(framework: str, host: Host) -> list[str]:
         if mac and host.machine == "arm64":
             return list(tf_pair()["pip"])
         if mac:
-            return [f"tensorflow=={_top('tensorflow_metal', 'last_x86_64_macos_tensorflow')}"]
+            return [_last_x86_tf()]
         return ["tensorflow"]
     if framework == "mlx":
         return ["mlx"]
@@ -126,13 +126,13 @@ def mlx_unsupported_reason(host: Host, python_version: Version | None = None) ->
     return None
 
 
-def _python_marker(reqs: list[str]) -> str:
+def _python_marker(reqs: list[str], machine: str = "arm64") -> str:
     """`` and python_version …`` for pinned requirements: the Pythons their wheels exist for (python_support.toml).
 
     ``==`` pins carry both bounds; ``<`` pins only the upper one (older releases reach older Pythons); a plain
     name none (pip picks a release that installs).
     """
-    span = python_range({"_": reqs})
+    span = python_range({"_": reqs}, machine)
     if span is None or not any(("==" in r or "<" in r) for r in reqs):
         return ""
     low, high = span
@@ -152,24 +152,30 @@ def extras() -> dict[str, list[str]]:
     return {
         "torch": [
             f"torch; {MAC_ARM}",
-            f"torch=={_last_x86_torch()}; {MAC_X86}",
+            f"torch=={_last_x86_torch()}; {MAC_X86}{_python_marker([f'torch=={_last_x86_torch()}'], 'x86_64')}",
             f"torch; {NOT_MAC}",
         ],
         "tensorflow": [
             *(f"{req}; {MAC_ARM}{_python_marker(list(pair['pip']))}" for req in pair["pip"]),
-            f"tensorflow=={_top('tensorflow_metal', 'last_x86_64_macos_tensorflow')}; {MAC_X86}",
+            f"{_last_x86_tf()}; {MAC_X86}{_python_marker([_last_x86_tf()], 'x86_64')}",
             f"tensorflow; {NOT_MAC}",
         ],
         "mlx": [f"mlx; sys_platform == 'darwin' and platform_machine == '{kb.check_table('mlx')['machine']}'"],
     }
 
 
-def python_range(framework_requirements: Mapping[str, list[str]]) -> tuple[Version, Version] | None:
-    """The Python minor versions (min, max) with wheels for every planned package, from python_support.toml.
+def _last_x86_tf() -> str:
+    return f"tensorflow=={_top('tensorflow_metal', 'last_x86_64_macos_tensorflow')}"
 
-    A requirement names a release line (``tensorflow==2.18.*``) or none (``torch``: the latest rows).
+
+def python_range(framework_requirements: Mapping[str, list[str]],
+                 machine: str = "arm64") -> tuple[Version, Version] | None:
+    """The Python minor versions (min, max) with macOS wheels for every planned package, from python_support.toml.
+
+    A requirement names a release line (``tensorflow==2.18.*``) or none (``torch``: the latest rows). Rows are
+    those of the Mac's ``machine`` (arm64 unless a row names another).
     """
-    rows = kb.check_table("python_support")["row"]
+    rows = [r for r in kb.check_table("python_support")["row"] if r.get("machine", "arm64") == machine]
     low, high = Version("3.0"), Version("99.0")
     for reqs in framework_requirements.values():
         for req in reqs:

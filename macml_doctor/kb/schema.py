@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from datetime import date
 from typing import Any
 
 from packaging.markers import InvalidMarker, Marker
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 from packaging.version import InvalidVersion, Version
 
-# key -> (type, required). Types: str int float number bool list[str] spec version marker.
+# key -> (type, required). Types: str int float number bool list[str] spec version marker date (ISO).
 Fields = Mapping[str, "tuple[str, bool]"]
 
 
@@ -39,18 +40,22 @@ SCHEMAS: dict[str, Schema] = {
     "findings": Schema("findings/1", maps={"finding": {
         "area": ("area", R), "severity": ("severity", R), "title": ("str", R), "fix": ("str", OPT),
         "why": ("str", OPT)}}),
-    "distributions": Schema("distributions/1", arrays={"rule": {
+    "distributions": Schema("distributions/1", top={"checked": ("date", R)}, arrays={"rule": {
         "name": ("str", R), "path_contains": ("list[str]", OPT), "banner_contains": ("list[str]", OPT),
         "conda": ("bool", OPT), "os": ("str", OPT)}}),
     "torch_mps": Schema("torch_mps/1", top={
-        "default_macos_floor": ("version", R), "default_macos_floor_source": ("str", R),
+        "checked": ("date", R), "default_macos_floor": ("version", R), "default_macos_floor_source": ("str", R),
         "last_x86_64_macos_torch": ("version", R), "last_x86_64_macos_torch_source": ("str", R),
         "outdated_below": ("version", R), "outdated_reason": ("str", R), "outdated_source": ("str", R),
         "fallback_env": ("str", R), "fallback_source": ("str", R),
         "cuda_driver_too_old_text": ("str", R), "cuda_driver_too_old_source": ("str", R)},
-        arrays={"macos_floor": {"torch": ("spec", R), "macos": ("version|none", R), "source": ("str", R)}}),
+        arrays={"macos_floor": {"torch": ("spec", R), "macos": ("version|none", R), "source": ("str", R)},
+                "wheel_floor": {"torch": ("spec", R), "macos": ("version", R), "source": ("str", R)}}),
     "tensorflow_metal": Schema("tensorflow_metal/1", top={
-        "newest_paired_tensorflow": ("version", R), "macos_package_deprecated_from": ("version", R),
+        "checked": ("date", R), "metal_requires_tensorflow": ("bool", R),
+        "metal_requires_tensorflow_source": ("str", R), "empty_macos_package": ("spec", R),
+        "empty_macos_package_source": ("str", R), "newest_paired_tensorflow": ("version", R),
+        "macos_package_deprecated_from": ("version", R),
         "macos_package_source": ("str", R), "last_x86_64_macos_tensorflow": ("version", R),
         "last_x86_64_macos_tensorflow_source": ("str", R), "arm64_plain_tensorflow_from": ("version", R),
         "arm64_plain_tensorflow_source": ("str", R)},
@@ -64,21 +69,27 @@ SCHEMAS: dict[str, Schema] = {
             "keras3_metal": {"tensorflow": ("spec", R), "keras": ("spec", R), "legacy_env": ("str", R),
                              "default_keras3_from": ("version", R), "default_keras3_source": ("str", R),
                              "source": ("str", R)}}),
-    "jax_metal": Schema("jax_metal/1", top={"source": ("str", R), "compat_env": ("str", R)},
-                        arrays={"row": {"metal": ("spec", R), "macos": ("version", R), "jaxlib": ("spec", R),
+    "jax_metal": Schema("jax_metal/1", top={"checked": ("date", R), "source": ("str", R), "compat_env": ("str", R)},
+                        arrays={"row": {"metal": ("spec", R), "macos": ("version", R),
+                                        "loader_macos": ("version", R), "jaxlib": ("spec", R),
                                         "jax": ("spec|==jaxlib", R), "source": ("str", R)}}),
-    "mlx": Schema("mlx/1", top={"macos_floor": ("version", R), "python": ("spec", R), "machine": ("str", R),
-                                "source": ("str", R)}),
-    "numpy_abi": Schema("numpy_abi/1", top={"abi_text": ("str", R), "abi_text_source": ("str", R)},
+    "mlx": Schema("mlx/1", top={"checked": ("date", R), "macos_floor": ("version", R), "python": ("spec", R),
+                                "machine": ("str", R), "metal_package": ("str", R), "source": ("str", R)},
+                  arrays={"row": {"mlx": ("spec", R), "macos": ("version", R), "python": ("spec", R),
+                                  "needs_metal_package": ("bool", R), "source": ("str", R)}}),
+    "numpy_abi": Schema("numpy_abi/1", top={"checked": ("date", R), "abi_text": ("str", R),
+                                            "abi_text_source": ("str", R)},
                         arrays={"rule": {"package": ("str", R), "version": ("spec", R), "numpy": ("spec", R),
                                          "fix": ("str", R), "source": ("str", R)}}),
-    "python_support": Schema("python_support/1", top={"marker": ("marker", R)},
-                             arrays={"row": {"framework": ("str", R), "version": ("spec", R),
+    "python_support": Schema("python_support/1", top={"checked": ("date", R), "marker": ("marker", R)},
+                             arrays={"row": {"framework": ("str", R), "version": ("spec", R), "machine": ("str", OPT),
                                              "python_min": ("version", R), "python_max": ("version", R),
                                              "latest": ("bool", OPT), "source": ("str", R)}}),
-    "arch_scan": Schema("arch_scan/1", top={"max_files": ("int", R), "time_budget_s": ("number", R),
-                                            "source": ("str", R)},
+    "arch_scan": Schema("arch_scan/1", top={"checked": ("date", R), "max_files": ("int", R),
+                                            "time_budget_s": ("number", R), "source": ("str", R)},
                         arrays={"package": {"name": ("str", R), "folders": ("list[str]", R)}}),
+    "freshness": Schema("freshness/1", top={"checked": ("date", R), "source": ("str", R)},
+                        arrays={"newest": {"project": ("str", R), "version": ("version", R)}}),
     "symptoms": Schema("symptoms/1", top={"tensorflow_first_macos_arm64": ("version", OPT),
                                           "tensorflow_first_macos_arm64_source": ("str", OPT)},
                        maps={"symptom": {"finding": ("str", R), "source": ("str", R)}}),
@@ -133,9 +144,11 @@ def _one_type(kind: str, value: Any) -> str | None:
             Version(value)
         elif kind == "marker":
             Marker(value)
+        elif kind == "date":
+            date.fromisoformat(value)
         elif value != kind:  # a literal such as "none" or "==jaxlib"
             return f"must be {kind!r}"
-    except (InvalidSpecifier, InvalidVersion, InvalidMarker) as exc:
+    except (InvalidSpecifier, InvalidVersion, InvalidMarker, ValueError) as exc:
         return f"is not a valid {kind}: {exc}"
     return None
 
