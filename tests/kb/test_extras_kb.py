@@ -154,3 +154,22 @@ def test_no_marker_compares_a_variable_that_is_not_a_version() -> None:
             assert used <= SAFE_MARKER_VARIABLES, (line, used - SAFE_MARKER_VARIABLES)
             for extra in ("", "torch", "tensorflow", "mlx"):
                 marker.evaluate({**LINUX, "extra": extra})
+
+
+def test_intel_mac_pins_carry_the_pythons_their_wheels_exist_for() -> None:
+    """torch 2.2.2 and TF 2.16.2 (the last x86_64 macOS wheels) have cp38/39–cp312 only (tests/kb/test_audit.py
+    checks those rows against the index): on an Intel Mac with Python 3.13 the extra installs nothing for them
+    rather than a pin pip cannot satisfy."""
+    assert picked("torch", mac("13.6", "3.12", "x86_64")) == {"torch": "==2.2.2"}
+    assert picked("torch", mac("13.6", "3.13", "x86_64")) == {}
+    assert picked("tensorflow", mac("13.6", "3.13", "x86_64")) == {}
+    assert known_good.python_range({"torch": ["torch==2.2.2"]}, "x86_64") == (Version("3.8"), Version("3.12"))
+    assert known_good.python_range({"tensorflow": ["tensorflow==2.16.2"]}, "x86_64") == (Version("3.9"), Version("3.12"))
+
+
+def test_setup_below_macos_13_knows_the_python_range_of_old_torch() -> None:
+    """macOS 12.3–12.x gets torch<2.5 from setup; 2.4.1 has wheels for cp38–cp312, so setup picks a Python there
+    instead of building a 3.13 env in which no torch<2.5 installs."""
+    reqs = known_good.requirements("torch", known_good.Host("Darwin", "arm64", Version("12.6")))
+    assert reqs == ["torch<2.5.0"]
+    assert known_good.python_range({"torch": reqs}) == (Version("3.8"), Version("3.12"))
