@@ -14,7 +14,7 @@ from macml_doctor.diagnose.common import package, package_version, version
 from macml_doctor.facts import Fact, Facts, State
 from macml_doctor.findings import Finding, Severity
 from macml_doctor.kb import load as kb
-from macml_doctor.kb.evaluate import admits, marker_holds
+from macml_doctor.kb.evaluate import admits, marker_environment, marker_holds
 
 AREA = "packages"
 FRAMEWORKS = ("torch", "tensorflow", "mlx", "jax", "coremltools")
@@ -144,8 +144,10 @@ def check_numpy_abi(facts: Facts) -> list[Finding]:
     return out
 
 
-def _support_rows(framework: str) -> list[dict]:
-    return [row for row in kb.check_table("python_support")["row"] if row["framework"] == framework]
+def _support_rows(framework: str, machine: str) -> list[dict]:
+    """The rows about ``framework``'s macOS wheels for ``machine`` (a row without one is about arm64)."""
+    return [row for row in kb.check_table("python_support")["row"]
+            if row["framework"] == framework and row.get("machine", "arm64") == machine]
 
 
 def _minor(text: str) -> tuple[int, ...]:
@@ -160,11 +162,14 @@ def check_python_support(facts: Facts) -> list[Finding]:
     if py is None or py.release[:2] < (3, 9) or marker_holds(table.get("marker"), facts) is not True:
         return []  # below 3.9 diagnose.python_env already says python-too-old
     here = py.release[:2]
+    machine = (marker_environment(facts) or {}).get("platform_machine", "arm64")
     too_new: list[str] = []
     too_old: list[str] = []
     sources: list[str] = []
     for framework in dict.fromkeys(row["framework"] for row in table["row"]):
-        rows = _support_rows(framework)
+        rows = _support_rows(framework, machine)
+        if not rows:
+            continue
         installed = package_version(facts, framework)
         if installed is not None:
             row = next((r for r in rows if admits(r["version"], installed)), None)

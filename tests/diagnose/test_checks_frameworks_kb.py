@@ -138,10 +138,18 @@ def test_python_too_new_for_installed_metal_and_absent_frameworks() -> None:
     assert any(s.startswith("torch (newest wheels") for s in f.evidence["frameworks"])
 
 
-def test_python_support_rows_do_not_apply_off_macos_arm64() -> None:
-    fs = facts({**MAC_ARM, "python.machine": "x86_64", "python.translated": 0, "host.arm64_capable": 0,
-                "python.version": "3.16.0", "python.packages": pkgs(tensorflow_metal="1.1.0")})
-    assert packages.check_python_support(fs) == []
+def test_python_support_rows_are_per_mac_architecture() -> None:
+    """tensorflow-metal has no x86_64 row (no judgement on an Intel Mac); torch 2.2.2, the last x86_64 wheels,
+    has cp38–cp312 there (rows checked against the index by tests/kb/test_audit.py)."""
+    intel = {**MAC_ARM, "python.machine": "x86_64", "python.translated": 0, "host.arm64_capable": 0}
+    metal = facts({**intel, "python.version": "3.16.0", "python.packages": pkgs(tensorflow_metal="1.1.0")})
+    assert all("tensorflow-metal" not in item for f in packages.check_python_support(metal)
+               for item in f.evidence["frameworks"])
+    old_torch = facts({**intel, "python.version": "3.13.1", "python.packages": pkgs(torch="2.2.2")})
+    [f] = packages.check_python_support(old_torch)
+    assert f.id == "python-too-new" and "torch 2.2.2 (wheels for Python 3.8–3.12)" in f.evidence["frameworks"]
+    linux = facts({**MAC_ARM, "host.os": "Linux", "python.version": "3.16.0", "python.packages": pkgs(torch="2.2.2")})
+    assert packages.check_python_support(linux) == []
 
 
 def test_mlx_on_old_macos_is_unsupported() -> None:

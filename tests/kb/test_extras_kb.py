@@ -164,7 +164,8 @@ def test_intel_mac_pins_carry_the_pythons_their_wheels_exist_for() -> None:
     assert picked("torch", mac("13.6", "3.13", "x86_64")) == {}
     assert picked("tensorflow", mac("13.6", "3.13", "x86_64")) == {}
     assert known_good.python_range({"torch": ["torch==2.2.2"]}, "x86_64") == (Version("3.8"), Version("3.12"))
-    assert known_good.python_range({"tensorflow": ["tensorflow==2.16.2"]}, "x86_64") == (Version("3.9"), Version("3.12"))
+    tf = known_good.python_range({"tensorflow": ["tensorflow==2.16.2"]}, "x86_64")
+    assert tf == (Version("3.9"), Version("3.12"))
 
 
 def test_setup_below_macos_13_knows_the_python_range_of_old_torch() -> None:
