@@ -318,7 +318,35 @@ SYMPTOM_SUMMARIES: Final[dict[str, str]] = {
     "device is hidden (VM, CI runner, sandbox or remote session)",
     "tf-x86-build": "tensorflow {version} is an x86_64-only build on Apple silicon (arm64 TensorFlow before "
     "{first} was tensorflow-macos); under Rosetta it dies with SIGILL",
+    "incompatible-arch-undirected": "A compiled module is built for the other CPU architecture than the "
+    "interpreter loading it (\"mach-o, but wrong architecture\"): {file}",
+    "library-not-loaded": "A compiled library could not be loaded ({library} is missing): the package was built "
+    "against a library this system lacks; reinstall it from the same channel as its dependencies",
+    "jax-metal-incompatible": "jax-metal cannot run this JAX: {detail}; pin jax, jaxlib and jax-metal to a "
+    "pairing from jax-metal's table (or use the CPU backend)",
+    "pjrt-mismatch": "The jax-metal PJRT plugin was built for another jaxlib (\"Mismatched PJRT plugin PJRT API "
+    "version\"): pin jax/jaxlib to jax-metal's pairing",
+    "mlx-metallib-unsupported": "MLX's Metal library{language} is newer than this macOS supports: upgrade macOS, "
+    "or install an MLX release built for this macOS",
+    "mps-not-built": "This torch build has no MPS (\"not built with MPS enabled\"): install the macOS arm64 "
+    "wheel from PyPI",
+    "pip-no-wheels": "pip finds no {package} release at all for this interpreter: MLX publishes wheels only for "
+    "macOS on Apple silicon with a native Python (and later Linux); none for Windows or an x86_64 macOS Python",
+    "torch-x86-mac-list": "pip offers torch only up to {newest} for {requirement}: that list is the macOS x86_64 "
+    "one (PyTorch's last x86_64 macOS release is 2.2.2), so this Python is x86_64",
+    "github-runner-arm64": "The report runs on a GitHub-hosted Apple-silicon runner ({label}): a VM without "
+    "GPU access, so MPS and Metal are not available there",
 }
+
+# What a report leaves undecided, and what would decide it (finding `report-undecided`).
+UNDECIDED: Final[dict[str, str]] = {
+    "x86-python-chip": "an x86_64 Python on macOS: under Rosetta (no MPS) if the Mac has Apple silicon, native "
+    "if it is an Intel Mac (`sysctl -n machdep.cpu.brand_string` decides)",
+    "chip": "which chip the Mac has (`sysctl -n machdep.cpu.brand_string`)",
+    "python-arch": "the Python's architecture (`python -c \"import platform; print(platform.machine())\"`)",
+    "macos": "the macOS version (`sw_vers -productVersion`)",
+}
+UNDECIDED_SUMMARY: Final = "The report does not say {unknowns}"
 
 
 # --- probe (issue 4) --------------------------------------------------------------------------------

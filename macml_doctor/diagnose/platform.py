@@ -73,6 +73,8 @@ def macos_floor_gap(facts: Facts) -> tuple[dict[str, str], str] | None:
     if current is None:
         return None
     installed = torch_version(facts)
+    if installed is None and not _mps_wanted(facts):
+        return None  # no torch and no sign of MPS: a TensorFlow or MLX user is not told about MPS floors
     floor, needs, source = mps_macos_floor(installed)
     if floor is None or current >= floor:
         return None
@@ -84,6 +86,13 @@ def macos_floor_gap(facts: Facts) -> tuple[dict[str, str], str] | None:
         return evidence, "upgrade-macos"
     evidence["torch_below"] = f"{below.major}.{below.minor}"
     return evidence, "upgrade-macos-or-pin-torch"
+
+
+def _mps_wanted(facts: Facts) -> bool:
+    """Whether the facts show an attempt to use MPS (a pasted MPS error or REPL output)."""
+    seen = facts.value("report.symptoms") or []
+    return any(isinstance(s, dict) and str(s.get("id", "")).startswith("mps-") for s in seen) or \
+        facts.is_known("torch.mps_available")
 
 
 def check_macos_floor(facts: Facts) -> list[Finding]:

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 
 from macml_doctor import messages as msg
 from macml_doctor.diagnose.common import is_apple_silicon, is_x86_python, version
-from macml_doctor.facts import Facts
+from macml_doctor.facts import Facts, Origin
 from macml_doctor.findings import Finding, Severity
 from macml_doctor.kb import load as kb
 
@@ -138,7 +138,9 @@ def check_conda_subdir(facts: Facts) -> list[Finding]:
 def check_python_floor(facts: Facts) -> list[Finding]:
     """A collected interpreter older than any current framework supports (3.8 runs the collector)."""
     v = version(facts.value("python.version"))
-    if v is None or facts.value("collector.too_old") or v.release[:2] >= (3, 9):
+    # A pasted report is undated: 3.8 was current when many were written, so only older Pythons are flagged.
+    floor = (3, 8) if facts.target.origin is Origin.REPORT else (3, 9)
+    if v is None or facts.value("collector.too_old") or v.release[:2] >= floor:
         return []
     return [Finding("python-too-old", Severity.WARNING, AREA,
                     msg.summary("python-too-old", version=v,

@@ -37,10 +37,10 @@ def _table() -> Mapping[str, Any]:
 
 
 def _finding(symptom_id: str, finding_id: str, summary: str, evidence: Mapping[str, Any],
-             catalogue: Mapping[str, Mapping[str, str]]) -> Finding:
+             catalogue: Mapping[str, Mapping[str, str]], severity: str | None = None) -> Finding:
     entry = catalogue.get(finding_id, {})
-    return Finding(finding_id, Severity(entry.get("severity", "warning")), entry.get("area", "other"), summary,
-                   {"symptom": symptom_id, **evidence}, fix=entry.get("fix"))
+    return Finding(finding_id, Severity(severity or entry.get("severity", "warning")), entry.get("area", "other"),
+                   summary, {"symptom": symptom_id, **evidence}, fix=entry.get("fix"))
 
 
 def _summary(symptom_id: str, s: Mapping[str, Any], facts: Facts) -> str:
@@ -61,6 +61,15 @@ def _summary(symptom_id: str, s: Mapping[str, Any], facts: Facts) -> str:
         values["devices"] = ", ".join(values.get("devices") or []) or "GPU"
     if symptom_id == "incompatible-arch":
         values["file"] = values.get("file") or "see the report line"
+        if "have" not in values or "need" not in values:
+            symptom_id = "incompatible-arch-undirected"
+    if symptom_id == "library-not-loaded":
+        values.setdefault("library", "a library")
+    if symptom_id == "jax-metal-incompatible":
+        values["detail"] = (f"its MPS dialect is {values['have']}, the program needs {values['need']}"
+                            if values.get("have") else "an operation it does not implement")
+    if symptom_id == "mlx-metallib-unsupported":
+        values["language"] = f" (Metal language {values['language']})" if values.get("language") else ""
     try:
         return msg.SYMPTOM_SUMMARIES[symptom_id].format(**values)
     except (KeyError, IndexError, ValueError):
@@ -73,14 +82,19 @@ def check_symptoms(facts: Facts) -> list[Finding]:
     richest: dict[str, Mapping[str, Any]] = {}  # per finding id, the occurrence that says the most
     for s in symptoms(facts):
         rule = table.get(s["id"])
-        if rule is None or not _applies(s["id"], facts):
+        if rule is None or not _applies(s["id"], s, facts):
             continue
         current = richest.get(rule["finding"])
         if current is None or len(s) > len(current):
             richest[rule["finding"]] = s
     return [_finding(s["id"], finding_id, _summary(s["id"], s, facts),
-                     {EVIDENCE_KEY: s.get("line", ""), **_fix_evidence(s["id"], facts)}, catalogue)
+                     {EVIDENCE_KEY: s.get("line", ""), **_certainty(s), **_fix_evidence(s["id"], facts)}, catalogue,
+                     table[s["id"]].get("severity"))
             for finding_id, s in richest.items()]
+
+
+def _certainty(s: Mapping[str, Any]) -> dict[str, str]:
+    return {"certainty": s["certainty"]} if s.get("certainty") else {}
 
 
 def _fix_evidence(sid: str, facts: Facts) -> dict[str, Any]:
@@ -93,13 +107,20 @@ def _fix_evidence(sid: str, facts: Facts) -> dict[str, Any]:
     return {}
 
 
-def _applies(sid: str, facts: Facts) -> bool:
+def _applies(sid: str, s: Mapping[str, Any], facts: Facts) -> bool:
     if sid == "bad-cpu-type":
         return bool(is_apple_silicon(facts))
     if sid == "virtual-machine":
         return is_mac(facts) is not False
     if sid == "tf-gpu-empty":
         return package(facts, "tensorflow-metal") is None and is_mac(facts) is not False
+    if sid == "pip-no-wheels":
+        return s.get("package") == "mlx"
+    if sid == "pjrt-mismatch":
+        backend = str(s.get("backend") or "").lower()
+        return backend == "metal" or (not backend and package(facts, "jax-metal") is not None)
+    if sid in ("torch-x86-mac-list", "github-runner-arm64"):
+        return is_mac(facts) is not False
     return True
 
 

@@ -92,7 +92,20 @@ SCHEMAS: dict[str, Schema] = {
                         arrays={"newest": {"project": ("str", R), "version": ("version", R)}}),
     "symptoms": Schema("symptoms/1", top={"tensorflow_first_macos_arm64": ("version", OPT),
                                           "tensorflow_first_macos_arm64_source": ("str", OPT)},
-                       maps={"symptom": {"finding": ("str", R), "source": ("str", R)}}),
+                       maps={"symptom": {"finding": ("str", R), "severity": ("severity", OPT),
+                                         "source": ("str", R)}}),
+    "clues": Schema("clues/1", arrays={"clue": {
+        "id": ("str", R), "pattern": ("str", R), "before": ("str", OPT), "symptom": ("str", OPT),
+        "facts": ("list[str]", OPT), "evaluator": ("str", OPT), "rank": ("str", R), "certainty": ("str", R),
+        "source": ("str", R)}}),
+    "history": Schema("history/1", top={
+        "apple_silicon_first_macos": ("version", R), "apple_silicon_first_macos_source": ("str", R),
+        "compat_macos": ("version", R), "compat_macos_source": ("str", R),
+        "python_first_arm64": ("version", R), "python_first_arm64_source": ("str", R)},
+        arrays={"darwin_kernel": {"kernel": ("int", R), "macos": ("version", R)},
+                "macos_name": {"name": ("str", R), "macos": ("version", R)}},
+        tables={"darwin_kernel_source": {"source": ("str", R)}, "macos_names_source": {"source": ("str", R)},
+                "github_runner": {"arm64": ("list[str]", R), "x86_64": ("list[str]", R), "source": ("str", R)}}),
     "probe": Schema("probe/1", tables={
         "slow": {"matmul_fraction": ("number", R), "matmul_fraction_cuda_fp32": ("number", OPT),
                  "bandwidth_fraction": ("number", R), "source": ("str", R)},

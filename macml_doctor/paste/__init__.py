@@ -14,14 +14,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from macml_doctor.facts import Facts, Origin, Target, known
-from macml_doctor.paste import collect_env, detectron2, packages, platform_strings, signatures, tf_template
-from macml_doctor.paste.clues import PROSE, Found, split_lines
+from macml_doctor.paste import collect_env, detectron2, packages, platform_strings, scan, signatures, tf_template
+from macml_doctor.paste.clues import Found, split_lines
 from macml_doctor.paste.reasoning import facts_from
 
 # Beyond this many characters only the start and the end are read (reports put environments at either end).
 MAX_CHARS = 8_000_000
 PARSERS = (collect_env.parse, detectron2.parse, tf_template.parse, packages.parse, packages.installer_platform,
-           platform_strings.scan, signatures.parse)
+           platform_strings.scan, signatures.parse, scan.scan)
 
 
 @dataclass(frozen=True)
@@ -31,14 +31,14 @@ class Parsed:
 
 
 def parse(text: str, name: str = "report") -> Parsed | None:
-    """Read a pasted report; None when nothing in it is recognised."""
+    """Read a pasted report; None only when the text holds no clue at all."""
     if len(text) > MAX_CHARS:
         half = MAX_CHARS // 2
         text = text[:half] + "\n" + text[-half:]
     lines = split_lines(text)
     found: list[Found] = [parser(lines) for parser in PARSERS]
     formats = tuple(sorted({fmt for f in found for fmt in f.formats}))
-    if not formats and not any(c.rank < PROSE for f in found for c in f.clues):
+    if not formats and not any(f.clues for f in found):
         return None
     items = facts_from(found, lines)
     if not items:

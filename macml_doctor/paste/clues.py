@@ -12,6 +12,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from macml_doctor.paste import normalise
+
 # Longest piece of one physical line that parsers look at; keeps every regex linear and cheap.
 MAX_LINE = 2000
 # Pastes sometimes run several lines together with long runs of spaces (GitHub's table rendering).
@@ -41,6 +43,15 @@ class Line:
     text: str  # at most MAX_LINE characters, control characters removed, right-stripped
 
 
+CERTAINTIES = ("certain", "likely", "possible")  # strongest first
+
+
+def weakest(*certainties: str | None) -> str:
+    """The least sure of several certainties (a conclusion is as sure as its weakest premise)."""
+    known = [c for c in certainties if c in CERTAINTIES]
+    return max(known, key=CERTAINTIES.index) if known else "certain"
+
+
 @dataclass(frozen=True)
 class Clue:
     key: str
@@ -48,6 +59,7 @@ class Clue:
     line: Line
     rank: int
     parser: str
+    certainty: str = "certain"
 
     @property
     def source(self) -> str:
@@ -62,10 +74,11 @@ def source_of(line: Line) -> str:
 
 
 def split_lines(text: str) -> list[Line]:
-    """Numbered logical lines: control characters dropped, run-together lines split, length bounded."""
+    """Numbered logical lines: Markdown/HTML/terminal wrapping undone (:mod:`normalise`), control characters
+    dropped, run-together lines split, length bounded."""
     out: list[Line] = []
     for number, raw in enumerate(text.splitlines(), 1):
-        clean = _CONTROL.sub("", raw[: MAX_LINE * 4]).rstrip()
+        clean = _CONTROL.sub("", normalise.clean(raw[: MAX_LINE * 4])).rstrip()
         body = clean.lstrip()
         if len(body) > 40 and _RUN_SPACES in body:
             lead = clean[: len(clean) - len(body)]
@@ -85,9 +98,9 @@ class Found:
         self.clues: list[Clue] = []
         self.formats: set[str] = set()
 
-    def add(self, key: str, value: Any, line: Line, rank: int) -> None:
+    def add(self, key: str, value: Any, line: Line, rank: int, certainty: str = "certain") -> None:
         if value is not None and value != "":
-            self.clues.append(Clue(key, value, line, rank, self.parser))
+            self.clues.append(Clue(key, value, line, rank, self.parser, certainty))
 
 
 MISSING = ("n/a", "could not collect", "none", "not available", "not found", "not installed", "no cuda", "")

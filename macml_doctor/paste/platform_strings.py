@@ -136,15 +136,15 @@ def scan(lines: Sequence[Line]) -> Found:
         if "Apple" in text:
             chip = chip_in(text)
             if chip:
-                found.add("host.cpu_brand", chip, line, PROSE - 10)
+                found.add("host.cpu_brand", chip, line, PROSE - 10, "likely")
         if "m" in text or "M" in text:
             chip = prose_chip(text)
             if chip:
-                found.add("host.cpu_brand", chip, line, PROSE)
+                found.add("host.cpu_brand", chip, line, PROSE, "likely")
         if "Intel" in text:
             cpu = intel_cpu_in(text)
             if cpu:
-                found.add("host.cpu_brand", cpu, line, PROSE - 5)
+                found.add("host.cpu_brand", cpu, line, PROSE - 5, "likely")
         if "AMD Radeon" in text:
             m = _AMD_GPU.search(text)
             if m:

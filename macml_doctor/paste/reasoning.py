@@ -8,7 +8,13 @@ decides the question; otherwise the key stays unknown (absent from the facts) an
   the ``10.16`` that x86 builds report is never used as a macOS version.
 - An Intel CPU string, an AMD GPU in a Mac, or conda's ``__archspec=1=x86_64`` with no Apple-chip evidence:
   an Intel Mac (``host.arm64_capable = 0``); never Rosetta advice.
+- A macOS older than 11 (by version, name or Darwin kernel): an Intel Mac (Apple silicon never ran it).
+- A Python older than the first arm64 builds (3.8) on Apple silicon: an x86_64 interpreter.
 - No CPU line and an x86_64 process: undecided; nothing about the hardware is recorded.
+- Clues of equal trust that disagree (an "M1" and an "Intel Mac" in the same prose) decide nothing.
+
+Each fact keeps the certainty of its clue; a deduced fact is as sure as its weakest premise. Facts that
+are less than certain are listed in ``report.certainty``.
 """
 
 from __future__ import annotations
@@ -17,28 +23,52 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from packaging.version import InvalidVersion, Version
+
 from macml_doctor.facts import Fact, known
-from macml_doctor.paste.clues import Clue, Found, Line
+from macml_doctor.kb import load as kb
+from macml_doctor.paste.clues import Clue, Found, Line, weakest
 from macml_doctor.paste.platform_strings import COMPAT_MACOS
 
 # Internal clue keys that are premises for deductions, not facts of their own.
 PREMISES = ("platform.macos_version", "collect_env.gpu", "collect_env.nvidia_driver", "torch.present",
-            "conda.archspec_intel", "host.amd_gpu", "uname.machine")
+            "conda.archspec_intel", "host.amd_gpu", "uname.machine", "host.macos_major")
+# Keys where clues of equal trust may disagree; then the key stays unknown rather than picked by order.
+CONTESTED = ("host.cpu_brand", "host.arm64_capable", "python.machine", "host.os")
 AGGREGATES = ("python.packages", "conda.packages")
 ENV_VARS = ("PYTORCH_ENABLE_MPS_FALLBACK", "PYTORCH_MPS_HIGH_WATERMARK_RATIO", "PYTORCH_MPS_LOW_WATERMARK_RATIO",
             "CONDA_SUBDIR", "TF_USE_LEGACY_KERAS", "KERAS_BACKEND", "SYSTEM_VERSION_COMPAT", "TF_CPP_MIN_LOG_LEVEL")
 _ENV = re.compile(r"\b(?:export\s+|vars\s+set\s+|setenv\s+)(" + "|".join(ENV_VARS) + r")[= ]([^\s;&|`'\"]{1,80})")
 
 
+def _family(key: str, value: Any) -> Any:
+    if key == "host.cpu_brand" and isinstance(value, str):
+        return "apple" if value.startswith("Apple") else "intel" if "Intel" in value else value
+    return value
+
+
 def best(clues: Iterable[Clue]) -> dict[str, Clue]:
+    """The most trusted clue per key (the surest among equals); contested keys with a tie stay unknown."""
     chosen: dict[str, Clue] = {}
+    rivals: dict[str, set[Any]] = {}
     for clue in clues:
         if clue.key in AGGREGATES or clue.key == "report.symptom":
             continue
         current = chosen.get(clue.key)
-        if current is None or clue.rank < current.rank:
+        order = (clue.rank, CERTAIN_ORDER[clue.certainty])
+        if current is None or order < (current.rank, CERTAIN_ORDER[current.certainty]):
             chosen[clue.key] = clue
+            if clue.key in CONTESTED:
+                rivals[clue.key] = {_family(clue.key, clue.value)}
+        elif order == (current.rank, CERTAIN_ORDER[current.certainty]) and clue.key in CONTESTED:
+            rivals[clue.key].add(_family(clue.key, clue.value))
+    for key in CONTESTED:
+        if len(rivals.get(key, ())) > 1:
+            del chosen[key]
     return chosen
+
+
+CERTAIN_ORDER = {"certain": 0, "likely": 1, "possible": 2}
 
 
 def packages(clues: Iterable[Clue], key: str) -> tuple[dict[str, dict[str, Any]], list[Clue]]:
@@ -60,10 +90,12 @@ def facts_from(found: Iterable[Found], lines: list[Line]) -> dict[str, Fact]:
     clues = [c for f in found for c in f.clues]
     chosen = best(clues)
     items: dict[str, Fact] = {}
+    certainty: dict[str, str] = {}
     for key, clue in chosen.items():
         if key in PREMISES:
             continue
         items[key] = clue.value if isinstance(clue.value, Fact) else known(clue.value, clue.source)
+        certainty[key] = clue.certainty
     for key in AGGREGATES:
         records, used = packages(clues, key)
         if records:
@@ -75,11 +107,14 @@ def facts_from(found: Iterable[Found], lines: list[Line]) -> dict[str, Fact]:
     if env:
         items["env"] = known({k: v for k, (v, _) in env.items()},
                              _lines_source("shell commands", [c for _, c in env.values()]))
-    _deduce(items, chosen)
+    _deduce(items, chosen, certainty)
+    unsure = {k: v for k, v in sorted(certainty.items()) if v != "certain" and k in items}
+    if unsure:
+        items["report.certainty"] = known(unsure, "how sure each fact read from the report is")
     return items
 
 
-def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue]) -> None:
+def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[str, str]) -> None:
     def value(key: str) -> Any:
         fact = items.get(key)
         return fact.value if fact is not None and fact.known else None
@@ -87,11 +122,18 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue]) -> None:
     def premise(key: str) -> Clue | None:
         return chosen.get(key)
 
-    def put(key: str, val: Any, why: str, *premises: Clue | Fact | None) -> None:
+    def sureness(p: Clue | Fact) -> str:
+        if isinstance(p, Clue):
+            return p.certainty
+        return next((certainty.get(k, "certain") for k, f in items.items() if f is p), "certain")
+
+    def put(key: str, val: Any, why: str, *premises: Clue | Fact | None, sure: str | None = None) -> None:
         if key in items or val is None:
             return
-        lines = [p.source for p in premises if p is not None and p.source]
+        given = [p for p in premises if p is not None]
+        lines = [p.source for p in given if p.source]
         items[key] = known(val, f"deduced: {why} ({'; '.join(lines)})" if lines else f"deduced: {why}")
+        certainty[key] = weakest(sure, *(sureness(p) for p in given))
 
     # macOS version: the platform string's only when it is not the 10.16 compatibility value.
     plat = premise("platform.macos_version")
@@ -102,10 +144,21 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue]) -> None:
         put("host.macos_version", osx.value, "conda's __osx virtual package is the macOS version", osx)
     if value("host.macos_version") is not None:
         put("host.os", "Darwin", "a macOS version is named", items["host.macos_version"])
+    major = premise("host.macos_major")
+    if major is not None:
+        put("host.os", "Darwin", "a macOS release is named", major)
+    kernel = items.get("host.kernel_release")
+    if value("host.os") == "Darwin" and isinstance(value("host.kernel_release"), str):
+        _kernel_before_big_sur(put, value("host.kernel_release"), kernel)
+    old = _before_big_sur(value("host.macos_version")) or (major is not None and _before_big_sur(major.value))
+    if old and value("host.os") == "Darwin":
+        put("host.arm64_capable", 0, "macOS before 11 Big Sur runs only on Intel Macs",
+            items.get("host.macos_version") or major, sure="certain")
 
     brand = value("host.cpu_brand")
     mac = value("host.os") == "Darwin"
-    apple = isinstance(brand, str) and brand.startswith("Apple ")
+    other_os = value("host.os") not in (None, "Darwin")
+    apple = isinstance(brand, str) and brand.startswith("Apple ") and not other_os
     if apple:
         put("host.arm64_capable", 1, "an Apple-silicon chip is named", items["host.cpu_brand"])
     elif isinstance(brand, str) and "Intel" in brand and mac:
@@ -121,6 +174,12 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue]) -> None:
         put("host.arm64_capable", 1, "an arm64 process on macOS runs on Apple silicon", items["python.machine"])
 
     capable = value("host.arm64_capable")
+    py = _version(value("python.version"))
+    first_arm64 = Version(kb.check_table("history")["python_first_arm64"])
+    if capable == 1 and machine is None and py is not None and py < first_arm64:
+        put("python.machine", "x86_64", f"no arm64 build of Python before {first_arm64} exists",
+            items["python.version"], items.get("host.arm64_capable"), sure="likely")
+        machine = "x86_64"
     if capable == 1 and machine in ("x86_64", "i386"):
         put("python.translated", 1, "an x86_64 process on Apple silicon runs under Rosetta",
             items["python.machine"], items.get("host.arm64_capable"))
@@ -149,6 +208,28 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue]) -> None:
         items["host.nvidia_gpus"] = known(
             [{"name": gpu.value, "driver": driver.value if driver else "", "memory": ""}],
             "; ".join(c.source for c in (gpu, driver) if c is not None))
+
+
+def _version(text: Any) -> Version | None:
+    try:
+        return Version(str(text)) if text is not None else None
+    except InvalidVersion:
+        return None
+
+
+def _before_big_sur(text: Any) -> bool:
+    v = _version(text)
+    first = Version(kb.check_table("history")["apple_silicon_first_macos"])
+    return v is not None and v != Version(COMPAT_MACOS) and v < first
+
+
+def _kernel_before_big_sur(put: Any, release: str, fact: Fact | None) -> None:
+    major = _version(release.split(".", 1)[0])
+    table = kb.check_table("history")["darwin_kernel"]
+    row = next((r for r in table if major is not None and Version(str(r["kernel"])) == major), None)
+    if row is not None and _before_big_sur(row["macos"]):
+        put("host.arm64_capable", 0, f"Darwin {release} is macOS {row['macos']}, which runs only on Intel Macs",
+            fact, sure="certain")
 
 
 def _env(lines: list[Line]) -> dict[str, tuple[str, Clue]]:

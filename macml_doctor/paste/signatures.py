@@ -15,23 +15,20 @@ from typing import Any
 from macml_doctor.facts import failed
 from macml_doctor.paste.clues import PROSE, SIGNATURE, Found, Line, source_of
 
-_ARCH = re.compile(r"mach-o file, but is an incompatible architecture \(have '(\w{1,10})', need '(\w{1,10})'\)")
-_DLOPEN = re.compile(r"dlopen\(([^,()]{1,400})")
 _SIGILL = re.compile(r"(?i)\billegal (?:hardware )?instruction\b")
 _IMPORT = re.compile(r"\bimport\s+(torch|tensorflow|mlx|jax|numpy|keras|scipy|pandas)\b")
 _METAL_SYMBOL = re.compile(r"(?i)(?:libmetal_plugin\.dylib|metal plugin)\b.{0,300}?symbol not found"
                            r"(?:[^_\n]{0,40}(_\w{1,80}))?")
 _SYMBOL_NOT_FOUND = re.compile(r"(?i)symbol not found(?:[^_\n]{0,40}(_\w{1,80}))?")
 _MPS_FLOOR = re.compile(r"The MPS backend is supported on MacOS (\d{1,2}\.\d{1,2})\+")
-_MPS_OP = re.compile(r"(?:operator '([\w:.]{1,120})' )?is not currently (?:implemented|supported) for the MPS device"
-                     r"|is not currently supported on the MPS backend")
 _MPS_OOM = re.compile(r"MPS backend out of memory(?: \(MPS allocated: ([\d.]+ \w?B), other allocations: ([\d.]+ \w?B),"
                       r" max allowed: ([\d.]+ \w?B)\)\. Tried to allocate ([\d.]+ \w?B))?")
-_BAD_CPU = re.compile(r"Bad CPU type in executable")
 _NUMPY_ABI = re.compile(r"compiled using NumPy 1\.x cannot be run in(?:\s+NumPy (\d[\w.]{0,20}))?")
 _NUMPY_NEXT = re.compile(r"^\s*NumPy (\d[\w.]{0,20}) as it may crash")
 _MPS_IS = re.compile(r"(?i)\bis\s+MPS(?:\s+\([^)]{0,60}\))?\s+(built|available)\s?\??\s*[:=]?\s*(True|False)\b")
 _MPS_CALL = re.compile(r"torch\.backends\.mps\.(is_available|is_built)\(\)\)?\s*$")
+_MPS_CALL_INLINE = re.compile(r"torch\.backends\.mps\.(is_available|is_built)\(\)\)?\s*(?:=>|->|returns?|==?|:)\s*"
+                              r"`?(True|False)\b")
 _MPS_DEVICE = re.compile(r"device\(type='mps'(?:, index=\d{1,3})?\)|tensor\(\[.{0,200}\],\s*device='mps:\d{1,3}'")
 _TF_GPUS = re.compile(r"^\s*(?:Num GPUs Available:\s*\d+|\[(?:PhysicalDevice\(name='/physical_device:GPU:\d+'"
                       r", device_type='GPU'\)(?:,\s*)?)*\])\s*$")
@@ -60,8 +57,6 @@ def parse(lines: Sequence[Line]) -> Found:
             continue
         if "Traceback (most recent call last)" in text:
             traceback = True
-        if "incompatible architecture" in text:
-            _arch(found, line)
         if "nstruction" in text and _SIGILL.search(text):
             _sigill(found, lines, i)
         if "ymbol not found" in text or "ymbol Not Found" in text:
@@ -71,8 +66,6 @@ def parse(lines: Sequence[Line]) -> Found:
             _mps(found, lines, i)
         elif not gpu_topic and _GPU_TOPIC.search(text):
             gpu_topic = True
-        if "Bad CPU type" in text and _BAD_CPU.search(text):
-            symptom(found, "bad-cpu-type", line)
         if "NumPy 1.x" in text:
             m = _NUMPY_ABI.search(text)
             if m:
@@ -109,16 +102,6 @@ def symptom(found: Found, ident: str, line: Line, **detail: Any) -> None:
                                  **{k: v for k, v in detail.items() if v is not None}}, line, SIGNATURE)
 
 
-def _arch(found: Found, line: Line) -> None:
-    m = _ARCH.search(line.text)
-    if not m:
-        return
-    have, need = m.group(1), m.group(2)
-    path = _DLOPEN.search(line.text)
-    symptom(found, "incompatible-arch", line, have=have, need=need, file=path.group(1) if path else None)
-    found.add("python.machine", "arm64" if need.startswith("arm64") else need, line, SIGNATURE)
-
-
 def _sigill(found: Found, lines: Sequence[Line], i: int) -> None:
     module = None
     for prev in reversed(lines[max(0, i - 3): i + 1]):
@@ -153,9 +136,6 @@ def _mps(found: Found, lines: Sequence[Line], i: int) -> None:
     if m:
         symptom(found, "mps-macos-floor-error", line, claimed_floor=m.group(1))
         found.add("torch.mps_available", False, line, SIGNATURE)
-    m = _MPS_OP.search(text)
-    if m:
-        symptom(found, "mps-unimplemented-op", line, op=m.group(1))
     m = _MPS_OOM.search(text)
     if m:
         symptom(found, "mps-out-of-memory", line, mps_allocated=m.group(1), other_allocations=m.group(2),
@@ -173,6 +153,13 @@ def _mps_repl(found: Found, lines: Sequence[Line], i: int) -> None:
     if _MPS_DEVICE.search(line.text):
         symptom(found, "mps-tensor", line)
         found.add("torch.mps_available", True, line, SIGNATURE)
+        return
+    inline = _MPS_CALL_INLINE.search(line.text)
+    if inline:
+        key = "torch.mps_available" if inline.group(1) == "is_available" else "torch.mps_built"
+        found.add(key, inline.group(2) == "True", line, SIGNATURE)
+        if key == "torch.mps_available":
+            symptom(found, "mps-available" if inline.group(2) == "True" else "mps-not-available", line)
         return
     m = _MPS_CALL.search(line.text)
     if m and i + 1 < len(lines) and lines[i + 1].text.strip() in ("True", "False"):

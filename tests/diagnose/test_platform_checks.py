@@ -29,11 +29,17 @@ def test_native_python_on_apple_silicon() -> None:
     assert [x.id for x in python_env.check_arch(f)] == ["python-native-arm64"]
 
 
-def test_floor_without_torch_is_12_3() -> None:
-    base = {"host__os": "Darwin", "host__arm64_capable": 1}
+def test_floor_without_torch_is_12_3_once_mps_is_wanted() -> None:
+    base = {"host__os": "Darwin", "host__arm64_capable": 1, "torch__mps_available": False}
     assert [x.id for x in platform.check_macos_floor(facts(**base, host__macos_version="12.2"))] == [
         "macos-too-old-for-mps"]
     assert platform.check_macos_floor(facts(**base, host__macos_version="12.3")) == []
+
+
+def test_no_torch_and_no_mps_means_no_mps_floor() -> None:
+    """A TensorFlow user on Big Sur is not told about PyTorch's MPS floor (tensorflow#47205, braindec#6)."""
+    assert platform.check_macos_floor(facts(host__os="Darwin", host__arm64_capable=1,
+                                            host__macos_version="11.6")) == []
 
 
 def test_floor_for_torch_2_9_is_14() -> None:

@@ -1,0 +1,249 @@
+"""What a clue means when its pattern alone cannot say it (named by ``evaluator`` in ``checks/clues.toml``).
+
+Each evaluator records facts (and symptoms) from one match, with the clue's rank and certainty, or a
+weaker certainty where the meaning is an inference (an arm64 library on the machine makes Apple silicon
+likely, not certain). Historical knowledge comes from ``checks/history.toml``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from packaging.requirements import InvalidRequirement, Requirement
+from packaging.version import InvalidVersion, Version
+
+from macml_doctor.kb import load as kb
+from macml_doctor.paste.clues import Found, Line
+from macml_doctor.paste.platform_strings import MACHINES, chip_in, intel_cpu_in
+from macml_doctor.paste.signatures import symptom
+
+if TYPE_CHECKING:
+    from macml_doctor.paste.scan import Stream
+
+INT_KEYS = ("host.arm64_capable", "python.translated")
+BOOL_KEYS = ("torch.mps_available", "torch.mps_built", "torch.cuda_available")
+_PYTHON_EXE = re.compile(r"/python(?:3(?:\.\d{1,2})?)?$")
+_ARCH_IN_PATH = re.compile(r"(?i)(?<![a-z])(arm64|aarch64|x86_64|x86-64|intel)(?![a-z])")
+
+
+@dataclass(frozen=True)
+class Match:
+    rank: int
+    certainty: str
+    groups: Mapping[str, str]
+    line: Line
+    offset: int
+    stream: Stream
+
+
+def typed(key: str, value: str) -> Any:
+    if key in INT_KEYS:
+        return int(value)
+    if key in BOOL_KEYS:
+        return value.lower() == "true"
+    if key == "python.machine":
+        return MACHINES.get(value, value)
+    return value
+
+
+def history() -> Mapping[str, Any]:
+    return kb.check_table("history")
+
+
+def _machine(word: str) -> str:
+    word = word.lower().replace("-", "_")
+    return {"arm": "arm64", "arm64e": "arm64", "aarch64": "arm64", "i386": "x86_64", "intel": "x86_64"}.get(word, word)
+
+
+def _loaded_file(m: Match) -> str | None:
+    """The library dyld was loading: the last ``dlopen(`` before the match, else the path on its line."""
+    before = m.stream.before(m.offset, 1500)
+    at = before.rfind("dlopen(")
+    if at >= 0:
+        return before[at + 7:].split(",", 1)[0].strip()[:400] or None
+    path = re.search(r"(/\S{1,400}?):\s*$", before.rsplit("\n", 1)[-1])
+    return path.group(1) if path else None
+
+
+def arch_direction(found: Found, m: Match) -> None:
+    """dyld's (have 'x', need 'y'): the loading process is y; a build of x exists on this Mac."""
+    need, have = _machine(m.groups["need"]), _machine(m.groups["have"])
+    symptom(found, "incompatible-arch", m.line, have=m.groups["have"], need=m.groups["need"], file=_loaded_file(m))
+    found.add("python.machine", need, m.line, m.rank, m.certainty)
+    if have == "arm64":
+        found.add("host.arm64_capable", 1, m.line, m.rank, "likely")
+
+
+def arch_from_path(found: Found, m: Match) -> None:
+    """Old dyld ("mach-o, but wrong architecture") gives no direction; the library's path may name its arch."""
+    path = m.stream.before(m.offset, 400).rsplit("\n", 1)[-1]
+    symptom(found, "incompatible-arch", m.line, file=_loaded_file(m))
+    hit = _ARCH_IN_PATH.search(path)
+    if hit is None:
+        return
+    have = _machine(hit.group(1))
+    need = "x86_64" if have == "arm64" else "arm64"
+    found.add("python.machine", need, m.line, m.rank, "likely")
+    if have == "arm64":
+        found.add("host.arm64_capable", 1, m.line, m.rank, "likely")
+
+
+def other_arch(found: Found, m: Match) -> None:
+    """pip refuses a wheel of one architecture: the interpreter is the other one."""
+    arch = _machine(m.groups["arch"])
+    found.add("python.machine", "x86_64" if arch == "arm64" else "arm64", m.line, m.rank, m.certainty)
+
+
+def pip_versions(found: Found, m: Match) -> None:
+    """pip's "(from versions: …)": the versions offered betray the platform the index was asked about."""
+    try:
+        req = Requirement(m.groups["requirement"])
+    except InvalidRequirement:
+        return
+    name = re.sub(r"[-_.]+", "-", req.name).lower()
+    offered = []
+    for word in (m.groups.get("versions") or "").split(","):
+        try:
+            offered.append(Version(word.strip()))
+        except InvalidVersion:
+            continue
+    if not offered:
+        symptom(found, "pip-no-wheels", m.line, package=name)
+        return
+    if name != "torch":
+        return
+    last = Version(kb.check_table("torch_mps")["last_x86_64_macos_torch"])
+    newest = max(offered)
+    wanted = [Version(s.version.rstrip(".*")) for s in req.specifier
+              if s.operator in ("==", "~=", ">=", ">", "===") and "+" not in s.version]
+    if newest.release[:2] == last.release[:2] and newest <= last and any(w > last for w in wanted):
+        symptom(found, "torch-x86-mac-list", m.line, newest=str(newest), requirement=str(req))
+        found.add("host.os", "Darwin", m.line, m.rank, "likely")
+        found.add("python.machine", "x86_64", m.line, m.rank, "likely")
+
+
+def conda_subdir(found: Found, m: Match) -> None:
+    subdir = m.groups["subdir"]
+    os_name = {"osx": "Darwin", "linux": "Linux", "win": "Windows"}[subdir.split("-", 1)[0]]
+    found.add("host.os", os_name, m.line, m.rank, m.certainty)
+    found.add("conda.base_python_subdir", subdir, m.line, m.rank + 10, "likely")
+    if subdir == "osx-arm64":
+        found.add("host.arm64_capable", 1, m.line, m.rank, m.certainty)
+        found.add("python.machine", "arm64", m.line, m.rank + 10, "likely")
+    elif subdir == "osx-64":
+        found.add("python.machine", "x86_64", m.line, m.rank + 10, "likely")
+
+
+def chip_group(found: Found, m: Match) -> None:
+    chip = chip_in(m.groups.get("chip", ""))
+    if chip:
+        found.add("host.cpu_brand", chip, m.line, m.rank, m.certainty)
+
+
+def cpu_brand(found: Found, m: Match) -> None:
+    text = m.groups["brand"]
+    brand = chip_in(text) or intel_cpu_in(text) or ("Intel" if "Intel" in text else None)
+    if brand:
+        found.add("host.cpu_brand", brand, m.line, m.rank, m.certainty)
+        found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
+
+
+def binary_arch(found: Found, m: Match) -> None:
+    """`file` / `lipo -info` of a thin binary: when it is the Python, the interpreter's architecture."""
+    if _PYTHON_EXE.search(m.groups["path"]):
+        arch = _machine(m.groups["arch"])
+        found.add("python.exe_archs", [arch], m.line, m.rank, m.certainty)
+        found.add("python.machine", arch, m.line, m.rank, m.certainty)
+
+
+def _kernel_macos(found: Found, m: Match) -> None:
+    major = int(m.groups["kernel"].split(".", 1)[0])
+    row = next((r for r in history()["darwin_kernel"] if r["kernel"] == major), None)
+    if row is not None:
+        found.add("host.macos_major", row["macos"], m.line, m.rank, m.certainty)
+
+
+def uname_machine(found: Found, m: Match) -> None:
+    """`uname -m` is the shell's architecture: arm64 proves Apple silicon; x86_64 may be Rosetta."""
+    if m.groups["arch"] == "arm64":
+        found.add("host.arm64_capable", 1, m.line, m.rank, m.certainty)
+    found.add("uname.machine", m.groups["arch"], m.line, m.rank, m.certainty)
+    _kernel_macos(found, m)
+
+
+def kernel_arch(found: Found, m: Match) -> None:
+    found.add("host.arm64_capable", 1 if m.groups["arch"] == "ARM64" else 0, m.line, m.rank, m.certainty)
+    _kernel_macos(found, m)
+
+
+def os_word(found: Found, m: Match) -> None:
+    found.add("host.os", {"darwin": "Darwin", "linux": "Linux", "win32": "Windows"}[m.groups["os"].lower()],
+              m.line, m.rank, m.certainty)
+
+
+def machine_word(found: Found, m: Match) -> None:
+    found.add("python.machine", _machine(m.groups["arch"]), m.line, m.rank, m.certainty)
+
+
+FRAMEWORK_KEYS = {"torch": "torch.version", "pytorch": "torch.version", "tensorflow": "tensorflow.version"}
+
+
+def framework_version(found: Found, m: Match) -> None:
+    name = m.groups["framework"].lower()
+    name = "torch" if name == "pytorch" else name
+    found.add("python.packages", (name, {"version": m.groups["version"]}), m.line, m.rank, m.certainty)
+    if name in FRAMEWORK_KEYS:
+        found.add(FRAMEWORK_KEYS[name], m.groups["version"], m.line, m.rank, m.certainty)
+
+
+def github_runner(found: Found, m: Match) -> None:
+    label = m.groups["label"].lower().replace(".", "-")
+    table = history()["github_runner"]
+    found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
+    if label in table["arm64"]:
+        found.add("host.arm64_capable", 1, m.line, m.rank, m.certainty)
+        symptom(found, "github-runner-arm64", m.line, label=label, certainty=m.certainty)
+    elif label in table["x86_64"]:
+        found.add("host.arm64_capable", 0, m.line, m.rank, m.certainty)
+        found.add("host.cpu_brand", "Intel", m.line, m.rank, m.certainty)
+
+
+def prose_chip(found: Found, m: Match) -> None:
+    tier = m.groups.get("tier")
+    chip = "Apple " + m.groups["chip"].upper() + (f" {tier.capitalize()}" if tier else "")
+    found.add("host.cpu_brand", chip, m.line, m.rank, m.certainty)
+    found.add("host.arm64_capable", 1, m.line, m.rank, m.certainty)  # so that a rival "Intel Mac" contests it
+    found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
+
+
+def macos_name(found: Found, m: Match) -> None:
+    name = re.sub(r"\s+", " ", m.groups["name"].lower()).replace("bigsur", "big sur")
+    major = next((r["macos"] for r in history()["macos_name"] if r["name"] == name), None)
+    if major is None:
+        return
+    found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
+    stated = m.groups.get("version")
+    if stated and stated.split(".")[0] == major.split(".")[0]:
+        found.add("host.macos_version", stated, m.line, m.rank, m.certainty)
+    found.add("host.macos_major", major, m.line, m.rank, m.certainty)
+
+
+def macos_number(found: Found, m: Match) -> None:
+    version = m.groups["version"]
+    if version == history()["compat_macos"]:
+        return
+    found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
+    if "." in version:
+        found.add("host.macos_version", version, m.line, m.rank, m.certainty)
+    found.add("host.macos_major", version.split(".")[0] if not version.startswith("10.") else version[:5],
+              m.line, m.rank, m.certainty)
+
+
+EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
+    f.__name__: f for f in (arch_direction, arch_from_path, other_arch, pip_versions, conda_subdir, chip_group,
+                            cpu_brand, binary_arch, uname_machine, kernel_arch, os_word, machine_word,
+                            framework_version, github_runner, prose_chip, macos_name, macos_number)
+}

@@ -1,0 +1,111 @@
+"""The clue scan: every pattern of ``checks/clues.toml`` over the whole pasted text, read as one stream.
+
+Reading the text as one stream (the normalised lines joined) lets a pattern cross the breaks that a
+terminal or a web page put into a long error line. Each match is mapped back to the line it starts on,
+which becomes the evidence of the facts and symptoms it records. Patterns are bounded and matches per
+pattern are capped, so the scan stays linear in the size of the paste.
+"""
+
+from __future__ import annotations
+
+import bisect
+import functools
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from macml_doctor.kb import load as kb
+from macml_doctor.paste import evaluators
+from macml_doctor.paste.clues import LISTING, PROSE, SIGNATURE, TEMPLATE, TOOL, Found, Line
+from macml_doctor.paste.signatures import symptom
+
+RANKS = {"tool": TOOL, "listing": LISTING, "template": TEMPLATE, "signature": SIGNATURE, "prose": PROSE}
+MAX_MATCHES = 40  # per pattern: a paste that repeats an error line a thousand times says it once
+BEFORE = 400  # characters a rule's `before` pattern may look back
+
+
+@dataclass(frozen=True)
+class Rule:
+    id: str
+    regex: re.Pattern[str]
+    before: re.Pattern[str] | None
+    symptom: str | None
+    facts: tuple[tuple[str, str], ...]
+    evaluator: str | None
+    rank: int
+    certainty: str
+    source: str
+
+
+@functools.cache
+def rules() -> tuple[Rule, ...]:
+    out = []
+    for row in kb.check_table("clues")["clue"]:
+        facts = tuple(tuple(item.split("=", 1)) for item in row.get("facts", []))
+        before = re.compile(row["before"]) if row.get("before") else None
+        out.append(Rule(row["id"], re.compile(row["pattern"]), before, row.get("symptom"), facts,  # type: ignore[arg-type]
+                        row.get("evaluator"), RANKS[row["rank"]], row["certainty"], row["source"]))
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class Stream:
+    """The lines joined by newlines, and where each line starts in it."""
+
+    text: str
+    starts: tuple[int, ...]
+    lines: Sequence[Line]
+
+    def line_at(self, offset: int) -> Line:
+        return self.lines[max(0, bisect.bisect_right(self.starts, offset) - 1)]
+
+    def before(self, offset: int, width: int) -> str:
+        return self.text[max(0, offset - width): offset]
+
+
+def stream(lines: Sequence[Line]) -> Stream:
+    starts, at = [], 0
+    for line in lines:
+        starts.append(at)
+        at += len(line.text) + 1
+    return Stream("\n".join(line.text for line in lines), tuple(starts), lines)
+
+
+def scan(lines: Sequence[Line]) -> Found:
+    found = Found("clues")
+    flat = stream(lines)
+    for rule in rules():
+        n = 0
+        for m in rule.regex.finditer(flat.text):
+            groups = {k: v for k, v in m.groupdict().items() if v}
+            if rule.before is not None:
+                prefix = rule.before.search(flat.before(m.start(), BEFORE))
+                if prefix is None:
+                    continue
+                groups.update({k: v for k, v in prefix.groupdict().items() if v})
+            n += 1
+            if n > MAX_MATCHES:
+                break
+            line = flat.line_at(m.start())
+            record(found, rule, groups, line)
+            if rule.evaluator:
+                evaluators.EVALUATORS[rule.evaluator](found, evaluators.Match(rule.rank, rule.certainty, groups,
+                                                                                 line, m.start(), flat))
+    if any(c.key == "report.symptom" for c in found.clues):
+        found.formats.add("traceback")
+    return found
+
+
+def record(found: Found, rule: Rule, groups: Mapping[str, str], line: Line) -> None:
+    if rule.symptom:
+        detail: dict[str, Any] = {k: v for k, v in groups.items()}
+        if rule.certainty != "certain":
+            detail["certainty"] = rule.certainty
+        symptom(found, rule.symptom, line, clue=rule.id, **detail)
+    for key, template in rule.facts:
+        try:
+            value = template.format(**groups)
+        except (KeyError, IndexError, ValueError):
+            continue
+        found.add(key, evaluators.typed(key, value), line, rule.rank, rule.certainty)

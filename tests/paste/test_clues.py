@@ -1,0 +1,116 @@
+"""Clue families on real pasted text (excerpts quoted from the public threads named in each test)."""
+
+from __future__ import annotations
+
+import pytest
+
+from macml_doctor.diagnose import engine
+from macml_doctor.diagnose.symptoms import merge_symptoms
+from macml_doctor.errors import InputError
+from macml_doctor.paste import inputs
+from macml_doctor.paste.normalise import clean
+
+
+def ids(text: str) -> set[str]:
+    facts = inputs.parse_report(text, "test")
+    return {f.id for f in merge_symptoms(engine.run_checks(facts), facts)}
+
+
+@pytest.mark.parametrize(("raw", "printed"), [
+    ("(venv) (base) jimmygunawan@192-168-1-100 ~ % pip list | grep torch", "pip list | grep torch"),
+    ("> PyTorch version: 1.5.0+cu101", "PyTorch version: 1.5.0+cu101"),
+    (">>> import torch", "import torch"),
+    ("```ERROR: Could not find a version that satisfies the requirement torch~=2.3",
+     "ERROR: Could not find a version that satisfies the requirement torch~=2.3"),
+    ("&lt;stdin&gt;:1: UserWarning: Failed to initialize NumPy: _ARRAY_API not found",
+     "<stdin>:1: UserWarning: Failed to initialize NumPy: _ARRAY_API not found"),
+    ('  File "<stdin>", line 1, in <module>', '  File "<stdin>", line 1, in <module>'),
+    ("\x1b[31mERROR\x1b[0m: No matching distribution found for mlx", "ERROR: No matching distribution found for mlx"),
+    ("<details><summary>Click to expand!</summary> ", "Click to expand! "),
+    ("➜  ~ uname -a", "uname -a"),
+    ("# packages in environment at /Users/mukesh/miniforge3/envs/ml:", "# packages in environment at "
+     "/Users/mukesh/miniforge3/envs/ml:"),
+])
+def test_normalise_undoes_pasting(raw: str, printed: str) -> None:
+    assert clean(raw) == printed
+
+
+def test_wrapped_dyld_message_is_read_across_lines() -> None:
+    """google/pytype#1515: the web page broke the dyld message inside 'is an\\nincompatible architecture'."""
+    text = """```python
+ImportError: dlopen(/xxx/project/.venv/lib/python3.8/site-
+packages/pytype/typegraph/cfg.cpython-38-darwin.so, 0x0002): tried: '/xxx/project/.venv/lib/python3.8/site-packages/pytype/typegraph/cfg.cpython-38-darwin.so' (mach-o file, but is an
+incompatible architecture (have 'x86_64', need 'arm64')),
+```
+python version: 3.11.4
+OS: MacOS 13.4.1"""
+    assert {"incompatible-arch-extension", "apple-silicon", "python-native-arm64"} <= ids(text)
+
+
+def test_quoted_collect_env_is_read() -> None:
+    """pytorch#40682: collect_env pasted as a Markdown quote."""
+    text = """> Collecting`environment information...
+> PyTorch version: 1.5.0+cu101
+> Is debug build: No
+> CUDA used to build PyTorch: 10.1
+>
+> OS: Microsoft Windows Server 2019 Standard
+> Python version: 3.7
+> Is CUDA available: Yes
+> GPU models and configuration:
+> GPU 0: TITAN RTX"""
+    found = ids(text)
+    assert {"not-a-mac", "cuda-available"} <= found
+    assert "apple-silicon" not in found
+
+
+def test_torch_list_ending_at_2_2_2_is_an_x86_64_mac_python_not_a_chip() -> None:
+    """VikParuchuri/marker#666: the versions pip offers betray an x86_64 macOS Python; the chip stays unknown."""
+    text = ("ERROR: Could not find a version that satisfies the requirement torch==2.5.1 (from versions: 1.11.0, "
+            "1.12.0, 1.12.1, 1.13.0, 1.13.1, 2.0.0, 2.0.1, 2.1.0, 2.1.1, 2.1.2, 2.2.0, 2.2.1, 2.2.2)")
+    found = ids(text)
+    assert "torch-no-x86-mac-wheels" in found
+    assert not found & {"python-x86-on-arm", "intel-mac", "apple-silicon"}
+
+
+def test_cuda_local_version_is_not_the_mac_list() -> None:
+    """Nerogar/OneTrainer#169: +cu118 is missing because it is a CUDA build, not because the Mac is x86_64."""
+    text = """ERROR: Could not find a version that satisfies the requirement torch==2.1.2+cu118 (from versions: 1.11.0, 1.12.0, 1.12.1, 1.13.0, 1.13.1, 2.0.0, 2.0.1, 2.1.0, 2.1.1, 2.1.2, 2.2.0, 2.2.1)
+ERROR: No matching distribution found for torch==2.1.2+cu118
+
+Python 3.10.13
+Apple M2"""
+    found = ids(text)
+    assert "apple-silicon" in found
+    assert "torch-no-x86-mac-wheels" not in found
+
+
+def test_uv_platform_hint_names_the_interpreter() -> None:
+    """astral-sh/uv#13512: uv's hint says the Python is x86_64; uname says the Mac is arm64."""
+    text = """hint: You're on macOS (`macosx_15_0_x86_64`), but `torch` (v2.6.0) only has wheels for the following platforms: `manylinux_2_28_aarch64`, `manylinux1_x86_64`, `macosx_11_0_arm64`, `win_amd64`
+
+### Platform
+
+Darwin 24.4.0 arm64"""
+    assert {"apple-silicon", "python-x86-on-arm", "torch-no-x86-mac-wheels"} <= ids(text)
+
+
+def test_a_macos_before_big_sur_is_an_intel_mac() -> None:
+    """pytorch#39640: Catalina only runs on Intel Macs."""
+    text = """## ❓ after pytorch Stable(1.5) installation on macOS Catalina
+
+ImportError: dlopen(/Library/Frameworks/Python.framework/Versions/3.8/lib/python3.8/site-packages/torch/_C.cpython-38-darwin.so, 2): Library not loaded: @rpath/libc++.1.dylib"""
+    found = ids(text)
+    assert {"intel-mac", "import-failed"} <= found
+    assert "apple-silicon" not in found
+
+
+def test_prose_that_names_both_an_intel_and_an_m1_mac_decides_nothing() -> None:
+    found = ids("It works on my Intel Mac but on my M1 MacBook it fails: Bad CPU type in executable")
+    assert not found & {"intel-mac", "apple-silicon"}
+
+
+def test_one_clue_is_enough_and_no_clue_is_exit_2() -> None:
+    assert "apple-silicon" in ids("I tried to run 0_Minimal_Example on an M1 Mac and got this assertion error.")
+    with pytest.raises(InputError):
+        inputs.parse_report("Thanks for this great project, it saved me a lot of time.", "test")
