@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (real pasted lines are kept whole)
 """Clue families on real pasted text (excerpts quoted from the public threads named in each test)."""
 
 from __future__ import annotations
