@@ -118,6 +118,10 @@ SUMMARIES: Final[dict[str, str]] = {
     "tf-metal-version-mismatch": "TensorFlow {tf} with tensorflow-metal {metal} {how}. Working pairs: {pairs}",
     "tensorflow-macos-deprecated": "tensorflow-macos {version}{beside} is deprecated: from TF 2.13 install "
     "`tensorflow` itself",
+    "tensorflow-macos-empty": "tensorflow-macos {version} is an empty package: it installs no TensorFlow "
+    "(`import tensorflow` fails); install `tensorflow` instead",
+    "tf-metal-without-tensorflow": "tensorflow-metal {metal} is installed without TensorFlow: the plugin does not "
+    "depend on it, so pip installed none. Install its pair: {pair}",
     "keras-legacy-optimizer-fallback": "Keras {keras} on Apple silicon swaps tf.keras optimizers for the legacy "
     "ones (and logs 'Falling back to the legacy Keras optimizer')",
     "tf-keras3-metal": "TensorFlow {tf} uses Keras {keras}; with tensorflow-metal the GPU was reported unused: "
@@ -126,9 +130,13 @@ SUMMARIES: Final[dict[str, str]] = {
     "tf-cpu-only": "TensorFlow {version} ({dist}) sees no GPU: it runs on the CPU",
     "mlx-available": "MLX {version} can use the Metal GPU",
     "mlx-unsupported": "MLX {version} cannot use the GPU here: {why}",
+    "mlx-metal-missing": "mlx {version} is installed without {package}=={version}, which holds its Metal library "
+    "on macOS: `import mlx.core` fails",
     "jax-metal-version-mismatch": "jax-metal {metal} does not match: {problems} (its row: jaxlib {jaxlib}, "
     "jax {jax}, macOS {macos}+)",
     "coremltools-info": "coremltools {version} ({support}); {where}",
+    "knowledge-stale": "{packages}: newer than this doctor knows (its tables were checked on {checked}); the "
+    "advice may be stale",
     # probe (issue 4)
     "probe-speedup": "{framework} on {device}: {speedups}{roofline}",
     "probe-no-accelerator": "{framework}: no accelerator ({why}); measured the CPU only: {numbers}",
@@ -167,6 +175,11 @@ MLX_NEEDS: Final = {
     "python": "MLX needs Python {spec} (this is {version})",
     "metal": "mlx.core.metal.is_available() is False",
 }
+JAX_METAL_CANNOT_LOAD: Final = "macOS {macos} (its plugin binary needs macOS {loader}+: it cannot load)"
+JAX_METAL_BELOW_SUPPORTED: Final = (
+    "macOS {macos} (Apple supports it from {floor}; the plugin loads from {loader} but fails at run time below "
+    "the supported macOS)"
+)
 COREML_PREDICT_MAC: Final = "Core ML predictions run on this Mac"
 COREML_PREDICT_NOT_MAC: Final = "it converts models here, but Core ML predictions run only on macOS"
 

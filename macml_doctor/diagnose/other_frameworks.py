@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from packaging.version import Version
@@ -12,7 +13,9 @@ from macml_doctor.diagnose.common import (
     is_mac,
     is_x86_python,
     macos_version,
+    package,
     package_version,
+    packages_known,
     version,
 )
 from macml_doctor.facts import Facts, State
@@ -33,13 +36,24 @@ def mlx_version(facts: Facts) -> Version | None:
     return version(facts.value("mlx.version")) or package_version(facts, "mlx")
 
 
+def mlx_row(installed: Version | None) -> Mapping[str, Any] | None:
+    """The checks/mlx.toml row of this release: its macOS floor (the binaries' LC_BUILD_VERSION) and Pythons."""
+    if installed is None:
+        return None
+    return next((r for r in kb.check_table("mlx")["row"] if admits(r["mlx"], installed)), None)
+
+
 def check_mlx(facts: Facts) -> list[Finding]:
     installed = mlx_version(facts)
     if (installed is None and facts.value("mlx.import") != "ok") or _import_failed(facts, "mlx"):
         return []
     if is_mac(facts) is False:
         return []  # MLX also ships Linux (CPU/CUDA) wheels; Metal is a Mac question only
-    req = kb.check_table("mlx")
+    table = kb.check_table("mlx")
+    row = mlx_row(installed)
+    req = {"macos_floor": row["macos"] if row else table["macos_floor"],
+           "python": row["python"] if row else table["python"],
+           "source": row["source"] if row else table["source"]}
     problems: list[str] = []
     if is_apple_silicon(facts) is False:
         problems.append(msg.MLX_NEEDS["chip"])
@@ -87,8 +101,11 @@ def check_jax_metal(facts: Facts) -> list[Finding]:
         elif admits(row["jax"], jax) is False:
             problems.append(f"jax {jax} (needs {row['jax']})")
     current = macos_version(facts)
-    if current is not None and current < Version(row["macos"]):
-        problems.append(f"macOS {current} (needs {row['macos']}+)")
+    if current is not None and current < Version(row["loader_macos"]):
+        problems.append(msg.JAX_METAL_CANNOT_LOAD.format(macos=current, loader=row["loader_macos"]))
+    elif current is not None and current < Version(row["macos"]):
+        problems.append(msg.JAX_METAL_BELOW_SUPPORTED.format(macos=current, floor=row["macos"],
+                                                             loader=row["loader_macos"]))
     if not problems:
         return []
     env = facts.value("env") or {}
@@ -114,4 +131,19 @@ def check_coremltools(facts: Facts) -> list[Finding]:
                     {"coremltools": str(installed), "source": row["source"] if row else None})]
 
 
-CHECKS = (check_mlx, check_jax_metal, check_coremltools)
+def check_mlx_metal(facts: Facts) -> list[Finding]:
+    """mlx-metal-missing: on a Mac, mlx from 0.26.5 keeps its Metal library in the separate mlx-metal wheel."""
+    installed = package_version(facts, "mlx")
+    row = mlx_row(installed)
+    table = kb.check_table("mlx")
+    if (row is None or not row["needs_metal_package"] or is_mac(facts) is not True or not packages_known(facts)
+            or package(facts, table["metal_package"]) is not None):
+        return []
+    pin = f"{table['metal_package']}=={installed}"
+    return [Finding("mlx-metal-missing", Severity.ERROR, AREA,
+                    msg.summary("mlx-metal-missing", version=installed, package=table["metal_package"]),
+                    {"mlx": str(installed), table["metal_package"]: None, "pip": [pin], "source": row["source"]},
+                    fix="install-mlx-metal")]
+
+
+CHECKS = (check_mlx, check_mlx_metal, check_jax_metal, check_coremltools)

@@ -198,4 +198,19 @@ def check_python_support(facts: Facts) -> list[Finding]:
     return out
 
 
-CHECKS = (check_imports, check_arch_scan, check_numpy_abi, check_python_support)
+def check_knowledge_stale(facts: Facts) -> list[Finding]:
+    """knowledge-stale: an installed framework newer than every release the tables were checked against."""
+    table = kb.check_table("freshness")
+    newer: list[str] = []
+    for row in table["newest"]:
+        installed = package_version(facts, row["project"])
+        if installed is not None and installed.release > Version(row["version"]).release:
+            newer.append(f"{row['project']} {installed} (newest known {row['version']})")
+    if not newer:
+        return []
+    return [Finding("knowledge-stale", Severity.INFO, AREA,
+                    msg.summary("knowledge-stale", packages="; ".join(newer), checked=table["checked"]),
+                    {"packages": newer, "checked": table["checked"], "source": table["source"]})]
+
+
+CHECKS = (check_imports, check_arch_scan, check_numpy_abi, check_python_support, check_knowledge_stale)

@@ -197,9 +197,46 @@ def check_metal_missing(facts: Facts) -> list[Finding]:
                      "pip": pair["pip"], "source": pair["source"]}, fix="install-tensorflow-metal")]
 
 
+def empty_macos_package(facts: Facts) -> Version | None:
+    """The installed tensorflow-macos when it is the metadata-only release that installs no TensorFlow."""
+    mac_pkg = package_version(facts, "tensorflow-macos")
+    if mac_pkg is None or not admits(table()["empty_macos_package"], mac_pkg):
+        return None
+    others = [name for name in TF_DISTRIBUTIONS if name != "tensorflow-macos"]
+    if facts.value("tensorflow.import") == "ok" or any(package(facts, name) for name in others):
+        return None  # something else provides TensorFlow
+    return mac_pkg
+
+
+def check_empty_macos_package(facts: Facts) -> list[Finding]:
+    mac_pkg = empty_macos_package(facts)
+    if mac_pkg is None:
+        return []
+    t = table()
+    return [Finding("tensorflow-macos-empty", Severity.ERROR, AREA,
+                    msg.summary("tensorflow-macos-empty", version=mac_pkg),
+                    {"tensorflow-macos": str(mac_pkg), "tensorflow.import": facts.value("tensorflow.import"),
+                     "source": t["empty_macos_package_source"]}, fix="replace-tensorflow-macos")]
+
+
+def check_metal_without_tensorflow(facts: Facts) -> list[Finding]:
+    """tensorflow-metal declares no TensorFlow dependency: `pip install tensorflow-metal` alone installs none."""
+    metal = metal_version(facts)
+    if metal is None or not packages_known(facts) or tf_distribution(facts) is not None:
+        return []
+    if facts.value("tensorflow.import") == "ok":
+        return []
+    pair = working_pairs(None, metal)[0]
+    t = table()
+    return [Finding("tf-metal-without-tensorflow", Severity.WARNING, AREA,
+                    msg.summary("tf-metal-without-tensorflow", metal=metal, pair=pair["label"]),
+                    {"tensorflow-metal": str(metal), "tensorflow": None, "pair": pair["label"], "pip": pair["pip"],
+                     "source": t["metal_requires_tensorflow_source"]}, fix="pin-tf-metal-pair")]
+
+
 def check_macos_package(facts: Facts) -> list[Finding]:
     mac_pkg = package_version(facts, "tensorflow-macos")
-    if mac_pkg is None:
+    if mac_pkg is None or empty_macos_package(facts) is not None:
         return []
     t = table()
     since = Version(t["macos_package_deprecated_from"])
@@ -265,4 +302,4 @@ def check_gpu(facts: Facts) -> list[Finding]:
 
 
 CHECKS = (check_missing, check_x86_build, check_no_x86_wheels, check_metal_pairing, check_metal_missing,
-          check_macos_package, check_keras, check_gpu)
+          check_metal_without_tensorflow, check_empty_macos_package, check_macos_package, check_keras, check_gpu)

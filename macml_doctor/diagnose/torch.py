@@ -26,6 +26,7 @@ from macml_doctor.diagnose.platform import macos_floor_gap, mps_macos_floor
 from macml_doctor.facts import Facts, State
 from macml_doctor.findings import Finding, Severity
 from macml_doctor.kb import load as kb
+from macml_doctor.kb.wheel_facts import mac_platform
 
 AREA = "torch"
 
@@ -52,8 +53,9 @@ def wheel_arch(facts: Facts, name: str) -> str | None:
     """x86_64 / arm64 / universal2 from a macOS wheel's platform tag; None when not a macOS wheel."""
     rec = package(facts, name) or {}
     for tag in rec.get("tags") or []:
-        if "macosx" in tag:
-            return tag.rsplit("_", 1)[-1] if not tag.endswith("universal2") else "universal2"
+        platform = mac_platform(str(tag))
+        if platform is not None:
+            return platform.arch
     return None
 
 

@@ -153,10 +153,10 @@ def test_python_support_rows_are_per_mac_architecture() -> None:
 
 
 def test_mlx_on_old_macos_is_unsupported() -> None:
-    fs = facts({**MAC_ARM, "host.macos_version": "13.5", "python.version": "3.11.4", "mlx.version": "0.20.0",
+    fs = facts({**MAC_ARM, "host.macos_version": "13.4", "python.version": "3.11.4", "mlx.version": "0.20.0",
                 "mlx.metal_available": False})
     [f] = other_frameworks.check_mlx(fs)
-    assert f.id == "mlx-unsupported" and "MLX needs macOS 14.0+ (this is 13.5)" in f.summary
+    assert f.id == "mlx-unsupported" and "MLX needs macOS 13.5+ (this is 13.4)" in f.summary
 
 
 def test_mlx_available() -> None:
@@ -169,7 +169,7 @@ def test_jax_metal_table() -> None:
                 "python.packages": pkgs(jax_metal="0.1.1", jax="0.4.35", jaxlib="0.4.35")})
     assert other_frameworks.check_jax_metal(fs) == []
     old_macos = facts({**MAC_ARM, "python.packages": pkgs(jax_metal="0.1.1", jax="0.4.35", jaxlib="0.4.35")})
-    assert "macOS 14.3 (needs 14.4+)" in other_frameworks.check_jax_metal(old_macos)[0].summary
+    assert "macOS 14.3 (Apple supports it from 14.4" in other_frameworks.check_jax_metal(old_macos)[0].summary
     bad = facts({**MAC_ARM, "python.packages": pkgs(jax_metal="0.0.4", jax="0.4.26", jaxlib="0.4.26")})
     [f] = other_frameworks.check_jax_metal(bad)
     assert f.id == "jax-metal-version-mismatch" and "jaxlib 0.4.26 (needs ==0.4.11)" in f.summary

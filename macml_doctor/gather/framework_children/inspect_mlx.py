@@ -12,6 +12,12 @@ def main():
     core = child.import_module("mlx.core")
     if core is None:
         return
+    if not hasattr(core, "array"):
+        # An empty stub (a leftover mlx/ folder, a placeholder package) imports but is no MLX.
+        where = getattr(core, "__file__", None) or "a namespace package"
+        child.failed("import", "error:ImportError: mlx.core has no array type (%s): not MLX" % where, "import mlx.core")
+        child.stage("done")
+        return
     child.attempt("version", lambda: str(getattr(core, "__version__", "")) or None, "mlx.core.__version__")
     child.attempt("metal_available", lambda: bool(core.metal.is_available()), "mlx.core.metal.is_available()")
     child.attempt("default_device", lambda: str(core.default_device()), "mlx.core.default_device()")
