@@ -107,15 +107,19 @@ def check_arch_scan(facts: Facts) -> list[Finding]:
         if str(entry.get("package")) in seen:
             continue
         by_package.setdefault(str(entry.get("package")), []).append(entry)
+    raw_counts = scan.get("unloadable_counts")
+    counts: dict[str, Any] = raw_counts if isinstance(raw_counts, dict) else {}
     out = []
     for dist, entries in sorted(by_package.items()):
         first = entries[0]
         archs = "+".join(first.get("archs") or []) or "?"
+        count = counts.get(dist) if isinstance(counts.get(dist), int) else len(entries)
         out.append(Finding("incompatible-arch-extension", Severity.ERROR, AREA,
-                           msg.summary("incompatible-arch-extension-scan", package=dist, count=len(entries),
+                           msg.summary("incompatible-arch-extension-scan", package=dist, count=count,
                                        file=first.get("path"), archs=archs, arch=scan.get("process_arch")),
                            {"package": dist, "process_arch": scan.get("process_arch"),
-                            "files": [e.get("path") for e in entries[:10]], "archs": first.get("archs"),
+                            "files": [e.get("path") for e in entries[:10]], "count": count,
+                            "archs": first.get("archs"),
                             "files_checked": scan.get("files_checked"), "truncated": scan.get("truncated")},
                            fix="reinstall-native-packages"))
     return out

@@ -245,9 +245,25 @@ def read_headers(path, wanted, limit=80):
     return found
 
 
+def path_dirs(site):
+    """sys.path folders outside the site folders: PYTHONPATH entries and folders that .pth files add."""
+    std = sysconfig.get_paths().get("stdlib") or ""
+    out = []
+    for entry in sys.path:
+        if not entry:
+            continue  # the current folder: the doctor's, not the environment's
+        path = os.path.abspath(entry)
+        if (path in site or path in out or not os.path.isdir(path)
+                or (std and (path == std or path.startswith(std + os.sep)))):
+            continue
+        out.append(path)
+    return out
+
+
 def collect_packages():
     dirs = site_dirs()
     known("python.site_packages", dirs, "site.getsitepackages() + sysconfig purelib/platlib")
+    known("python.path_dirs", path_dirs(dirs), "sys.path (PYTHONPATH, .pth files) beyond the site folders")
     packages = {}
     for d in dirs:
         try:

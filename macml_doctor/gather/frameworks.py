@@ -120,18 +120,25 @@ def process_arch(facts: Facts) -> str | None:
     return {"aarch64": "arm64", "AMD64": "x86_64", "i386": "x86_64"}.get(machine, machine)
 
 
+# Offending files kept per package (the count is kept whole): enough to name them, small enough to replay.
+FILES_PER_PACKAGE = 10
+
+
 def package_roots(facts: Facts) -> list[tuple[str, str]]:
-    """(distribution, folder) of every ML package the knowledge base names that is installed."""
+    """(distribution, folder) of every ML package the knowledge base names that the target can import: in its
+    site folders, and in the folders PYTHONPATH and .pth files put on its sys.path."""
     table = kb.check_table("arch_scan")
-    sites = facts.value("python.site_packages") or []
-    if not isinstance(sites, list):
-        return []
+    sites: list[str] = []
+    for key in ("python.site_packages", "python.path_dirs"):
+        value = facts.value(key)
+        if isinstance(value, list):
+            sites += [str(v) for v in value if str(v) not in sites]
     roots: list[tuple[str, str]] = []
     for entry in table["package"]:
         for folder in entry["folders"]:
             for site in sites:
-                path = os.path.join(str(site), folder)
-                if os.path.isdir(path):
+                path = os.path.join(site, folder)
+                if os.path.isdir(path) and all(os.path.realpath(path) != os.path.realpath(p) for _, p in roots):
                     roots.append((entry["name"], path))
     return roots
 
@@ -146,6 +153,7 @@ def scan_arch(facts: Facts) -> Facts:
     table = kb.check_table("arch_scan")
     roots = package_roots(facts)
     unloadable: list[dict[str, Any]] = []
+    counts: dict[str, int] = {}
     checked = not_macho = 0
     truncated = False
     deadline = time.monotonic() + float(table["time_budget_s"])
@@ -158,7 +166,10 @@ def scan_arch(facts: Facts) -> Facts:
         checked += result.files_checked
         not_macho += result.not_macho
         truncated = truncated or result.truncated
-        unloadable += [{"package": name, "path": f.path, "archs": list(f.archs)} for f in result.unloadable]
+        kept = FILES_PER_PACKAGE - counts.get(name, 0)
+        unloadable += [{"package": name, "path": f.path, "archs": list(f.archs)} for f in result.unloadable[:kept]]
+        counts[name] = counts.get(name, 0) + len(result.unloadable)
     value = {"process_arch": arch, "packages": sorted({n for n, _ in roots}), "files_checked": checked,
-             "mach_o_files": checked - not_macho, "truncated": truncated, "unloadable": unloadable[:50]}
+             "mach_o_files": checked - not_macho, "truncated": truncated, "unloadable": unloadable,
+             "unloadable_counts": {n: c for n, c in counts.items() if c}}
     return facts.with_items({"packages.arch_scan": known(value, "Mach-O headers of *.so/*.dylib in ML packages")})

@@ -8,6 +8,7 @@ else (ELF, PE, Java class files, garbage) yields ``None``.
 from __future__ import annotations
 
 import os
+import stat
 import struct
 import time
 from collections.abc import Iterable
@@ -24,6 +25,7 @@ __all__ = [
     "load_commands_end",
     "parse_archs",
     "read_archs",
+    "read_head",
     "scan_extensions",
 ]
 
@@ -161,14 +163,29 @@ def _parse_fat(data: bytes, *, wide: bool) -> tuple[str, ...] | None:
     return tuple(archs)
 
 
-def read_archs(path: str | os.PathLike[str]) -> tuple[str, ...] | None:
-    """Architectures of the Mach-O file at ``path``; None if unreadable or not Mach-O."""
+def read_head(path: str | os.PathLike[str], size: int = HEADER_BYTES) -> bytes | None:
+    """The first ``size`` bytes of a regular file; None for anything else (a FIFO, a device, a folder).
+
+    Opened non-blocking, so a FIFO named ``*.so`` (which a plain open would wait on forever) is refused at once.
+    """
     try:
-        with open(path, "rb") as handle:
-            data = handle.read(HEADER_BYTES)
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError:
         return None
-    return parse_archs(data)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return None
+        return os.read(fd, size)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+
+
+def read_archs(path: str | os.PathLike[str]) -> tuple[str, ...] | None:
+    """Architectures of the Mach-O file at ``path``; None if unreadable, not a regular file, or not Mach-O."""
+    data = read_head(path)
+    return None if data is None else parse_archs(data)
 
 
 def can_load(file_archs: Iterable[str], process_arch: str) -> bool:
@@ -212,7 +229,8 @@ def scan_extensions(
     """Walk ``roots`` for ``*.so``/``*.dylib`` and list those ``process_arch`` cannot load.
 
     Only headers are read. The walk stops (``truncated=True``) after ``max_files``
-    candidate files or ``time_budget_s`` seconds, whichever comes first.
+    candidate files or ``time_budget_s`` seconds, whichever comes first; the clock is read for every
+    directory entry, so a tree of many files that are not modules cannot outlast the budget.
     """
     deadline = time.monotonic() + time_budget_s
     unloadable: list[UnloadableFile] = []
@@ -224,10 +242,16 @@ def scan_extensions(
             break
         for dirpath, dirnames, filenames in os.walk(root):
             dirnames.sort()
+            if time.monotonic() > deadline:
+                truncated = True
+                break
             for filename in sorted(filenames):
+                if time.monotonic() > deadline:
+                    truncated = True
+                    break
                 if not filename.endswith(EXTENSION_SUFFIXES):
                     continue
-                if checked >= max_files or time.monotonic() > deadline:
+                if checked >= max_files:
                     truncated = True
                     break
                 checked += 1
