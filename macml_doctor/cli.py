@@ -63,6 +63,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_setup(sub)
     _add_probe(sub)
     _add_history(sub)
+    _add_schema(sub)
     return parser
 
 
@@ -72,10 +73,16 @@ def _target_args(p: argparse._ActionsContainer) -> None:
                    "python, else python3 on PATH")
 
 
-def _format_arg(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--format", choices=("text", "json", "markdown"), default="text",
+def _format_arg(p: argparse.ArgumentParser, *, summary: bool = False, default: str | None = "text") -> None:
+    choices = ("text", "json", "markdown", "summary") if summary else ("text", "json", "markdown")
+    p.add_argument("--format", choices=choices, default=default,
                    help="text for people (default), json for tools (stdout; progress goes to stderr), "
-                   "markdown for GitHub issues")
+                   "markdown for GitHub issues" + (", summary: one line (status, counts, first ids)" if summary
+                                                   else ""))
+
+
+def _json_arg(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--format", choices=("text", "json"), default="text", help="text (default) or json")
 
 
 def _add_check(sub: argparse._SubParsersAction[_Parser]) -> None:
@@ -89,8 +96,13 @@ def _add_check(sub: argparse._SubParsersAction[_Parser]) -> None:
                         help="diagnose a saved or pasted report instead of this machine: our facts/JSON/"
                         "Markdown output, collect_env, TF issue template, conda info/list, pip list/freeze, "
                         "tracebacks; '-' for stdin")
-    _format_arg(p)
+    _format_arg(p, summary=True, default=None)
     p.add_argument("--strict", action="store_true", help="exit 1 on warnings too")
+    p.add_argument("--ignore", action="append", default=[], metavar="ID",
+                   help="accept this finding (repeatable): dropped before the status and exit code are computed; "
+                   "JSON lists it under `ignored`")
+    p.add_argument("--only", action="append", default=[], metavar="AREA", choices=_areas(),
+                   help="report only this area (repeatable): " + ", ".join(_areas()))
     p.add_argument("-v", "--verbose", action="store_true", help="show every finding with its evidence")
     p.add_argument("--no-redact", dest="redact", action="store_false",
                    help="markdown: keep home folders, user names, host names and serial numbers "
@@ -110,9 +122,23 @@ def _add_facts(sub: argparse._SubParsersAction[_Parser]) -> None:
     p.set_defaults(handler=cmd_facts)
 
 
+def _areas() -> tuple[str, ...]:
+    from macml_doctor.config import areas
+
+    return areas()
+
+
 def _add_list(sub: argparse._SubParsersAction[_Parser]) -> None:
     p = sub.add_parser("list", help="list every finding id and fix id with a one-line summary")
+    _json_arg(p)
     p.set_defaults(handler=cmd_list)
+
+
+def _add_schema(sub: argparse._SubParsersAction[_Parser]) -> None:
+    p = sub.add_parser("schema", help="print the JSON Schema of every --format json output",
+                       description="Print the JSON Schema (draft 2020-12) that every `--format json` document "
+                       "follows: check/probe reports, --all-envs, list, explain, history and fix --dry-run.")
+    p.set_defaults(handler=cmd_schema)
 
 
 def _add_explain(sub: argparse._SubParsersAction[_Parser]) -> None:
@@ -120,6 +146,7 @@ def _add_explain(sub: argparse._SubParsersAction[_Parser]) -> None:
                        epilog="example:\n  macml-doctor explain python-x86-on-arm",
                        formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("id", metavar="ID", help="a finding id or fix id (see `macml-doctor list`)")
+    _json_arg(p)
     p.set_defaults(handler=cmd_explain)
 
 
@@ -142,6 +169,8 @@ def _add_fix(sub: argparse._SubParsersAction[_Parser]) -> None:
                         help="plan for a saved facts/report file (with --dry-run only)")
     p.add_argument("--yes", "-y", action="store_true", help="apply without asking")
     p.add_argument("--dry-run", action="store_true", help="only print the plan")
+    p.add_argument("--format", choices=("text", "json"), default="text",
+                   help="text (default), or json: the plan as JSON (with --dry-run)")
     p.add_argument("--shell-profile", metavar="PATH",
                    help="the shell startup file to edit (default from $SHELL: ~/.zshrc, ~/.bash_profile, "
                    "~/.config/fish/config.fish)")
@@ -216,7 +245,7 @@ def _add_history(sub: argparse._SubParsersAction[_Parser]) -> None:
                        "and fp32 TFLOPS. The store is an SQLite file under the user data folder "
                        "($MACML_DOCTOR_DATA_DIR overrides it).")
     p.add_argument("--limit", type=int, default=20, metavar="N", help="how many results (default: 20)")
-    p.add_argument("--format", choices=("text", "json"), default="text", help="text (default) or json")
+    _json_arg(p)
     p.set_defaults(handler=cmd_history)
 
 
@@ -238,11 +267,13 @@ def cmd_history(args: argparse.Namespace) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
+    from macml_doctor import config
     from macml_doctor.commands import check as app
 
-    report = app.check(python=args.python, from_file=args.from_file, probe=args.probe,
-                       probe_budget=args.probe_budget)
-    return app.emit(report, args.format, verbose=args.verbose, strict=args.strict, redact=args.redact)
+    settings = config.resolve(config.load(), ignore=args.ignore, only=args.only, strict=args.strict, fmt=args.format)
+    report = app.check(python=args.python, from_file=args.from_file, probe=args.probe, probe_budget=args.probe_budget,
+                       ignore=settings.ignore, only=settings.only, strict=settings.strict)
+    return app.emit(report, settings.format, verbose=args.verbose, redact=args.redact)
 
 
 def cmd_facts(args: argparse.Namespace) -> int:
@@ -255,14 +286,21 @@ def cmd_facts(args: argparse.Namespace) -> int:
 def cmd_list(args: argparse.Namespace) -> int:
     from macml_doctor.commands import check as app
 
-    sys.stdout.write(app.list_ids())
+    sys.stdout.write(app.list_ids(args.format))
     return 0
 
 
 def cmd_explain(args: argparse.Namespace) -> int:
     from macml_doctor.commands import check as app
 
-    sys.stdout.write(app.explain(args.id))
+    sys.stdout.write(app.explain(args.id, args.format))
+    return 0
+
+
+def cmd_schema(args: argparse.Namespace) -> int:
+    from macml_doctor.render import json_out
+
+    sys.stdout.write(json_out.schema_text())
     return 0
 
 
@@ -270,7 +308,7 @@ def cmd_fix(args: argparse.Namespace) -> int:
     from macml_doctor.commands import fix as fix_apply
 
     request = fix_apply.FixRequest(tuple(args.ids), args.python, args.from_file, args.yes, args.dry_run,
-                                   args.shell_profile)
+                                   args.shell_profile, args.format)
     ask = None if args.yes or args.dry_run else fix_apply.ask_on_terminal()
     return fix_apply.fix(request, sys.stdout, ask)
 

@@ -188,6 +188,18 @@ def summary(finding_id: str, **values: Any) -> str:
     return SUMMARIES[finding_id].format(**values)
 
 
+# --- config files, --ignore / --only, --format summary (issue 12) ------------------------------------
+CONFIG_UNREADABLE: Final = "config {path}: cannot read it ({error})"
+CONFIG_UNKNOWN_KEY: Final = "config {path}: unknown key {key!r} (known: {known})"
+CONFIG_BAD_VALUE: Final = "config {path}: {key} must be {want}"
+CONFIG_UNKNOWN_ID: Final = "{where}: unknown finding id {id!r}; `macml-doctor list` shows every id"
+CONFIG_UNKNOWN_AREA: Final = "{where}: unknown area {area!r} (areas: {known})"
+SUMMARY_LINE: Final = "{status}: {counts}{ids}"  # one line for an MDM extension attribute or a CI log
+SUMMARY_IDS: Final = " ({ids})"
+SUMMARY_MAX_IDS: Final = 3
+SUMMARY_NONE: Final = "no errors or warnings"
+
+
 # --- fix and setup (issue 5) -----------------------------------------------------------------------
 FIX_UNKNOWN_ID: Final = "unknown fix or finding id {id!r}; `macml-doctor list` shows every id"
 FIX_FINDING_ABSENT: Final = "{id}: this finding is not present on this machine, so there is nothing to fix"
@@ -196,6 +208,7 @@ FIX_NOT_APPLICABLE: Final = (
     "fix {id!r} does not apply to this environment: none of the findings it fixes ({findings}) is present"
 )
 FIX_FROM_NEEDS_DRY_RUN: Final = "fix --from only prints the plan for a saved report: add --dry-run"
+FIX_JSON_NEEDS_DRY_RUN: Final = "fix --format json prints the plan only: add --dry-run"
 FIX_NOTHING: Final = "Nothing to fix: no error or warning finding has a fix."
 FIX_PLAN_INTRO: Final = "Fix plan for {python} ({n} fix(es)). Nothing has run yet."
 FIX_PLAN_HEAD: Final = "[{i}/{n}] {title}  [{id}]"

@@ -9,6 +9,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import schema
+
 
 def run_check(python: Path | str, *args: str, env: dict[str, str] | None = None,
               timeout: float = 240) -> tuple[int, dict[str, Any], str, float]:
@@ -21,7 +23,7 @@ def run_check(python: Path | str, *args: str, env: dict[str, str] | None = None,
                            *args], capture_output=True, text=True, env=full_env, timeout=timeout,
                           stdin=subprocess.DEVNULL)
     seconds = time.perf_counter() - start
-    report = json.loads(proc.stdout) if proc.stdout.strip() else {}
+    report = schema.validate(json.loads(proc.stdout)) if proc.stdout.strip() else {}
     return proc.returncode, report, proc.stderr, seconds
 
 

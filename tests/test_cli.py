@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+import schema
 import venvs
 
 SNAPSHOTS = Path(__file__).resolve().parent / "fixtures" / "snapshots"
@@ -36,7 +37,7 @@ def test_version_is_instant_path() -> None:
 def test_check_json_envelope_live() -> None:
     proc = doctor("check", "--format", "json")
     assert proc.returncode in (0, 1), proc.stderr
-    report = json.loads(proc.stdout)
+    report = schema.validate(json.loads(proc.stdout))
     assert report["schema_version"] == 1
     assert report["tool"]["name"] == "macml-doctor"
     assert report["target"]["source"] == "live" and report["target"]["reason"]

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from typing import Any
 
 from macml_doctor import pipeline
 from macml_doctor.errors import InputError, UsageError
-from macml_doctor.facts import Facts
+from macml_doctor.facts import Facts, Origin
 from macml_doctor.findings import AREAS, exit_code
 from macml_doctor.kb import load as kb
 from macml_doctor.remedy import recipes
@@ -29,11 +30,12 @@ def progress(text: str) -> Iterator[None]:
         yield
 
 
-def gather(python: str | None = None, from_file: str | None = None) -> Facts:
-    if from_file is not None:
+def gather(python: str | None = None, from_file: str | None = None, *, text: str | None = None) -> Facts:
+    """The facts of a live interpreter, a saved/pasted file (``from_file``), or pasted ``text``."""
+    if text is not None or from_file is not None:
         from macml_doctor.paste import inputs
 
-        return inputs.load(from_file)
+        return inputs.load_text(text, "text") if text is not None else inputs.load(str(from_file))
     from macml_doctor.gather import collect, frameworks, target
 
     choice = target.choose(python)
@@ -41,17 +43,24 @@ def gather(python: str | None = None, from_file: str | None = None) -> Facts:
         return frameworks.scan_arch(collect.collect_live(choice, jobs=frameworks.JOBS))
 
 
-def check(python: str | None = None, from_file: str | None = None, *, probe: bool = False,
-          probe_budget: float | None = None) -> Report:
-    if probe and from_file is not None:
+def check(python: str | None = None, from_file: str | None = None, *, text: str | None = None, probe: bool = False,
+          probe_budget: float | None = None, ignore: Collection[str] = (), only: Collection[str] = (),
+          strict: bool = False) -> Report:
+    if probe and (from_file is not None or text is not None):
         from macml_doctor import messages as msg
 
         raise UsageError(msg.PROBE_NO_FROM)
-    facts = gather(python=python, from_file=from_file)
+    facts = gather(python=python, from_file=from_file, text=text)
     probe_doc = None
     if probe:
         facts, probe_doc = run_probe(facts.target.python or python, facts=facts, budget=probe_budget)
-    return pipeline.diagnose(facts, probe=probe_doc, options=plan_options())
+    report = pipeline.diagnose(facts, probe=probe_doc, options=plan_options())
+    host = None
+    if facts.target.origin is Origin.LIVE:
+        from macml_doctor.gather.host_id import host_id
+
+        host = host_id()
+    return replace(report, host=host, strict=strict).select(ignore, only)
 
 
 def plan_options(shell_profile: str | None = None) -> PlanOptions:
@@ -61,11 +70,16 @@ def plan_options(shell_profile: str | None = None) -> PlanOptions:
     return PlanOptions.from_environ(os.environ, shell_profile)
 
 
-def emit(report: Report, fmt: str, *, verbose: bool = False, strict: bool = False, redact: bool = True) -> int:
+def emit(report: Report, fmt: str, *, verbose: bool = False, strict: bool | None = None, redact: bool = True) -> int:
+    """Print the report in ``fmt``; return its exit code (``strict`` overrides the report's own)."""
     if fmt == "json":
         from macml_doctor.render import json_out
 
         sys.stdout.write(json_out.render(report))
+    elif fmt == "summary":
+        from macml_doctor.render import summary
+
+        sys.stdout.write(summary.line(report) + "\n")
     elif fmt == "markdown":
         from macml_doctor.render import markdown
         from macml_doctor.render import redact as redaction
@@ -85,55 +99,71 @@ def emit(report: Report, fmt: str, *, verbose: bool = False, strict: bool = Fals
 
             sections.append(probe_table.table(report.probe))
         text.render(report, sys.stdout, verbose=verbose, extra_sections=sections)
-    return exit_code(report.findings, strict=strict)
+    return exit_code(report.findings, strict=report.strict if strict is None else strict)
 
 
-def list_ids() -> str:
-    findings = kb.finding_catalogue()
-    fixes = recipes.catalogue()
-    width = max(len(i) for i in [*findings, *fixes])
-    lines = ["Findings (macml-doctor explain ID):"]
+def _sorted_findings() -> list[tuple[str, dict[str, str]]]:
     area_rank = {area: i for i, (area, _) in enumerate(AREAS)}
-    for fid, entry in sorted(findings.items(), key=lambda kv: (area_rank.get(kv[1]["area"], len(AREAS)), kv[0])):
-        lines.append(f"  {fid:<{width}}  {entry['severity']:<7}  {entry['title']}")
+    return sorted(kb.finding_catalogue().items(), key=lambda kv: (area_rank.get(kv[1]["area"], len(AREAS)), kv[0]))
+
+
+def list_ids(fmt: str = "text") -> str:
+    findings = _sorted_findings()
+    fixes = sorted(recipes.catalogue().values(), key=lambda r: r.id)
+    if fmt == "json":
+        from macml_doctor.render import json_out
+
+        return json_out.dumps(json_out.list_doc(findings, fixes))
+    width = max(len(i) for i in [*(f for f, _ in findings), *(r.id for r in fixes)])
+    lines = ["Findings (macml-doctor explain ID):"]
+    lines += [f"  {fid:<{width}}  {entry['severity']:<7}  {entry['title']}" for fid, entry in findings]
     lines += ["", "Fixes (macml-doctor fix ID):"]
-    for rid, recipe in sorted(fixes.items()):
-        lines.append(f"  {rid:<{width}}  {recipe.kind:<7}  {recipe.title}")
+    lines += [f"  {r.id:<{width}}  {r.kind:<7}  {r.title}" for r in fixes]
     return "\n".join(lines) + "\n"
 
 
-def explain(ident: str) -> str:
+def explain(ident: str, fmt: str = "text") -> str:
+    from macml_doctor.remedy import plan as fix_plan
+    from macml_doctor.render import json_out
+
     findings = kb.finding_catalogue()
     fixes = recipes.catalogue()
-    out: list[str] = []
-    fix_id = ident
-    if ident in findings:
-        entry = findings[ident]
-        out += [f"{ident}  ({entry['severity']}, {entry['area']})", f"  {entry['title']}"]
-        if entry.get("why"):
-            out.append(f"  {entry['why']}")
-        fix_id = entry.get("fix", "")
-        if not fix_id:
-            return "\n".join(out) + "\n"
-        out.append("")
-    if fix_id not in fixes:
-        if out:
-            return "\n".join(out) + "\n"
+    entry = findings.get(ident)
+    fix_id = (entry.get("fix") or "") if entry is not None else ident
+    recipe = fixes.get(fix_id)
+    if entry is None and recipe is None:
         raise UsageError(f"unknown id {ident!r}; `macml-doctor list` shows every finding and fix id")
-    recipe = fixes[fix_id]
-    out += [f"fix {recipe.id}: {recipe.title}  ({'the doctor can apply it' if recipe.kind == 'auto' else 'manual'})",
-            f"  why: {recipe.why}"]
-    from macml_doctor.remedy import plan as fix_plan
+    commands = {} if recipe is None else {
+        m: fix_plan.template_argvs(recipe, m) for m in (*recipes.MANAGERS, "any") if recipe.commands.get(m)}
+    doc = json_out.explain_doc(ident, entry, None if recipe is None else json_out.recipe_doc(recipe, commands))
+    if fmt == "json":
+        return json_out.dumps(doc)
+    return _explain_text(doc)
 
-    for manager in (*recipes.MANAGERS, "any"):
-        if recipe.commands.get(manager):
-            out.append(f"  with {manager}:" if manager != "any" else "  commands:")
-            out += [f"    $ {line}" for line in fix_plan.template_lines(recipe, manager)]
-    if recipe.manual:
+
+def _explain_text(doc: dict[str, Any]) -> str:
+    from macml_doctor.remedy import shell
+
+    out: list[str] = []
+    finding, recipe = doc["finding"], doc["fix"]
+    if finding is not None:
+        out += [f"{finding['id']}  ({finding['severity']}, {finding['area']})", f"  {finding['title']}"]
+        if finding.get("why"):
+            out.append(f"  {finding['why']}")
+        if recipe is not None:
+            out.append("")
+    if recipe is None:
+        return "\n".join(out) + "\n"
+    out += [f"fix {recipe['id']}: {recipe['title']}  "
+            f"({'the doctor can apply it' if recipe['kind'] == 'auto' else 'manual'})", f"  why: {recipe['why']}"]
+    for manager, argvs in recipe["commands"].items():
+        out.append(f"  with {manager}:" if manager != "any" else "  commands:")
+        out += [f"    $ {shell.join(argv)}" for argv in argvs]
+    if recipe["manual"]:
         out.append("  steps:")
-        out += [f"    {i}. {step}" for i, step in enumerate(recipe.manual, 1)]
-    out.append(f"  verify: {recipe.verify}")
-    out += [f"  see: {link}" for link in recipe.links]
+        out += [f"    {i}. {step}" for i, step in enumerate(recipe["manual"], 1)]
+    out.append(f"  verify: {recipe['verify']}")
+    out += [f"  see: {link}" for link in recipe["links"]]
     return "\n".join(out) + "\n"
 
 
@@ -183,7 +213,6 @@ def probe_report(python: str | None = None, *, device: str = "auto", framework: 
 
 
 def emit_history(limit: int, fmt: str) -> int:
-    import json
     import sqlite3
 
     from macml_doctor import messages as msg
@@ -194,8 +223,9 @@ def emit_history(limit: int, fmt: str) -> int:
     except (OSError, sqlite3.Error) as exc:  # a corrupt or unreadable store is the user's file, not our bug
         raise InputError(msg.PROBE_HISTORY_UNREADABLE.format(path=history.db_path(), error=exc)) from None
     if fmt == "json":
-        sys.stdout.write(json.dumps({"schema_version": 1, "path": str(history.db_path()),
-                                     "entries": [e.to_json() for e in entries]}, indent=2) + "\n")
+        from macml_doctor.render import json_out
+
+        sys.stdout.write(json_out.dumps(json_out.history_doc(str(history.db_path()), [e.to_json() for e in entries])))
         return 0
     if not entries:
         sys.stdout.write(msg.PROBE_HISTORY_EMPTY.format(path=history.db_path()) + "\n")

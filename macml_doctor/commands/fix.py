@@ -53,6 +53,7 @@ class FixRequest:
     yes: bool = False
     dry_run: bool = False
     shell_profile: str | None = None
+    format: str = "text"  # json: the plan as a JSON document (with dry_run only)
 
 
 class ActionLog:
@@ -282,16 +283,25 @@ def fix(request: FixRequest, out: IO[str], ask: Ask | None) -> int:
         from macml_doctor.errors import UsageError
 
         raise UsageError(msg.FIX_FROM_NEEDS_DRY_RUN)
+    if request.format == "json" and not request.dry_run:
+        from macml_doctor.errors import UsageError
+
+        raise UsageError(msg.FIX_JSON_NEEDS_DRY_RUN)
     facts = app.gather(python=request.python, from_file=request.from_file)
     fixes = fix_plan.catalogue()
     options = app.plan_options(request.shell_profile)
     findings = pipeline.diagnose(facts, fixes=fixes, options=options).findings
     chosen = fix_plan.select(request.ids, facts, findings, fixes, kb.finding_catalogue())
+    plans = [fix_plan.plan(r, facts, f, options) for r, f in chosen]
+    satisfied = {p.recipe.id for p in plans if in_place(p, facts)}
+    if request.format == "json":
+        from macml_doctor.render import json_out
+
+        out.write(json_out.dumps(json_out.fix_plan_doc(facts.target.to_json(), plans, satisfied)))
+        return 0
     if not chosen:
         out.write(msg.FIX_NOTHING + "\n")
         return 0
-    plans = [fix_plan.plan(r, facts, f, options) for r, f in chosen]
-    satisfied = {p.recipe.id for p in plans if in_place(p, facts)}
     what = facts.target.python or facts.target.reason or "the replayed environment"
     out.write(msg.FIX_PLAN_INTRO.format(python=what, n=len(plans)) + "\n\n")
     for i, p in enumerate(plans, 1):

@@ -29,8 +29,11 @@ def decode(data: bytes) -> str:
 
 
 def load(source: str) -> Facts:
-    text = read_text(source)
-    name = "stdin" if source == "-" else source
+    return load_text(read_text(source), "stdin" if source == "-" else source)
+
+
+def load_text(text: str, name: str) -> Facts:
+    """Facts from text: our own JSON (facts or report), else a pasted report. ``name`` is for messages."""
     stripped = text.lstrip()
     if stripped.startswith("{"):
         try:

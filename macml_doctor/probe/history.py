@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import math
-import os
 import platform
 import sqlite3
 from collections.abc import Mapping, Sequence
@@ -17,6 +16,8 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
+
+from macml_doctor.paths import data_dir
 
 BUSY_TIMEOUT_MS = 30_000
 SCHEMA = """
@@ -42,15 +43,6 @@ CREATE INDEX IF NOT EXISTS probe_runs_key ON probe_runs (machine, environment, f
 # connect() adds it to an old store, whose rows keep NULL there (their size is unknown: never compared).
 COLUMNS = ("id, recorded_at, machine, environment, framework, device, status, speedup, fp32_tflops, "
            "bandwidth_gbs, correct, fp32_n")
-
-
-def data_dir() -> Path:
-    override = os.environ.get("MACML_DOCTOR_DATA_DIR")
-    if override:
-        return Path(override).expanduser()
-    import platformdirs
-
-    return Path(platformdirs.user_data_dir("macml-doctor"))
 
 
 def db_path() -> Path:

@@ -290,9 +290,9 @@ def plan(recipe: Recipe, facts: Facts, finding: Finding | None, options: PlanOpt
                    str(values.get("prefix", "")), expectation(recipe), targets, bool(edit_commands), rejected)
 
 
-def template_lines(recipe: Recipe, manager: str) -> list[str]:
+def template_argvs(recipe: Recipe, manager: str) -> list[tuple[str, ...]]:
     """A recipe's commands for one manager with their placeholders left visible (for `explain`)."""
-    return [shell.join(argv) for argv in _argvs(recipe, manager, {})]
+    return [tuple(argv) for argv in _argvs(recipe, manager, {})]
 
 
 # --- which fixes to plan -------------------------------------------------------------------------

@@ -149,20 +149,20 @@ def test_symlinked_profile_stays_a_link(venv_torch: Path, home: Path) -> None:
 def test_conda_create_is_never_given_yes() -> None:
     """`conda create -y -n NAME` on an existing env removes it; without -y conda asks first."""
     from macml_doctor.remedy import plan as fix_plan
+    from macml_doctor.remedy import shell
 
     recipes = fix_plan.catalogue()
     for rid in ("create-native-env", "recreate-conda-env-arm64"):
         for manager in ("conda", "mamba", "micromamba", "pip", "uv"):
-            for line in fix_plan.template_lines(recipes[rid], manager):
-                argv = line.split()
+            for argv in fix_plan.template_argvs(recipes[rid], manager):
                 if "create" in argv:
-                    assert "-y" not in argv and "--yes" not in argv, line
-    assert fix_plan.template_lines(recipes["recreate-conda-env-arm64"], "conda")[0] == (
+                    assert "-y" not in argv and "--yes" not in argv, argv
+    assert shell.join(fix_plan.template_argvs(recipes["recreate-conda-env-arm64"], "conda")[0]) == (
         "env CONDA_SUBDIR=osx-arm64 conda create -n '{env_name}-arm64' 'python={python_version}'")
     # Its re-check would inspect the old interpreter: the user runs the commands, the doctor shows them.
     native = recipes["create-native-env"]
     assert native.kind == "manual"
-    assert fix_plan.template_lines(native, "conda") == ["conda create -n ml python=3.12"]
+    assert fix_plan.template_argvs(native, "conda") == [("conda", "create", "-n", "ml", "python=3.12")]
 
 
 ASKER = ("import sys; sys.stdout.write('Remove existing environment (y/[n])? '); sys.stdout.flush(); "
