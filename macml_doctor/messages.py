@@ -360,6 +360,12 @@ SYMPTOM_SUMMARIES: Final[dict[str, str]] = {
     "macOS on Apple silicon with a native Python (and later Linux); none for Windows or an x86_64 macOS Python",
     "torch-x86-mac-list": "pip offers torch only up to {newest} for {requirement}: that list is the macOS x86_64 "
     "one (PyTorch's last x86_64 macOS release is 2.2.2), so this Python is x86_64",
+    "library-needs-newer-macos": "A library was built for macOS {needs} and cannot load on this older macOS: "
+    "upgrade macOS or install a build for this one",
+    "metal-needs-newer-macos": "The tensorflow-metal plugin was built for macOS {needs}: this macOS is older, so "
+    "the Metal GPU is out of reach until macOS is upgraded",
+    "virtual-machine-macos": "The report describes a macOS virtual machine: Apple's virtualization gives guests no "
+    "usable Metal device for MPS",
     "github-runner-arm64": "The report runs on a GitHub-hosted Apple-silicon runner ({label}): a VM without "
     "GPU access, so MPS and Metal are not available there",
 }
@@ -373,6 +379,23 @@ UNDECIDED: Final[dict[str, str]] = {
     "macos": "the macOS version (`sw_vers -productVersion`)",
 }
 UNDECIDED_SUMMARY: Final = "The report does not say {unknowns}"
+
+# How the text report hedges a finding that a pasted report makes only likely or possible.
+HEDGE: Final[dict[str, str]] = {"likely": "likely: ", "possible": "possibly: "}
+
+# For a finding from a report that is not certain: what the reporter could run to settle it.
+DECIDES: Final[dict[str, str]] = {
+    "apple-silicon": "`sysctl -n machdep.cpu.brand_string` (Apple M… or Intel)",
+    "intel-mac": "`sysctl -n machdep.cpu.brand_string` (Apple M… or Intel)",
+    "python-x86-on-arm": "`python -c \"import platform; print(platform.machine())\"` and "
+    "`sysctl -n sysctl.proc_translated` (1 = Rosetta)",
+    "python-native-arm64": "`python -c \"import platform; print(platform.machine())\"`",
+    "conda-x86-distribution": "`conda info` (platform: osx-64 or osx-arm64)",
+    "torch-no-x86-mac-wheels": "`python -c \"import platform; print(platform.machine())\"`",
+    "macos-too-old-for-mps": "`sw_vers -productVersion`",
+    "no-metal-device": "`python -c \"import torch; print(torch.backends.mps.is_available())\"` on the machine itself",
+    "mlx-unsupported": "`sw_vers -productVersion` and `python -c \"import platform; print(platform.machine())\"`",
+}
 
 
 # --- probe (issue 4) --------------------------------------------------------------------------------

@@ -20,7 +20,7 @@ def check_machine(facts: Facts) -> list[Finding]:
     macos = facts.value("host.macos_version") or "unknown"
     evidence = {k: facts.value(k) for k in ("host.cpu_brand", "host.arm64_capable", "host.macos_version")
                 if facts.is_known(k)}
-    if silicon:
+    if silicon and mac is not False:
         name = chip(facts)
         text = msg.summary("apple-silicon", chip=f" ({name})" if name else "", macos=macos)
         return [Finding("apple-silicon", Severity.OK, AREA, text, evidence)]

@@ -19,6 +19,7 @@ from typing import Any
 from packaging.version import Version
 
 from macml_doctor import messages as msg
+from macml_doctor.diagnose import certainty
 from macml_doctor.diagnose.common import is_apple_silicon, is_mac, is_x86_python, macos_version, package, version
 from macml_doctor.diagnose.platform import mps_macos_floor
 from macml_doctor.facts import Facts, Origin
@@ -159,7 +160,7 @@ def check_x86_tensorflow_sigill(facts: Facts) -> list[Finding]:
                       "source": pairing["arm64_plain_tensorflow_source"]}, kb.finding_catalogue())]
 
 
-CHECKS = (check_symptoms, check_hidden_metal_device, check_x86_tensorflow_sigill)
+CHECKS = (check_symptoms, check_hidden_metal_device, check_x86_tensorflow_sigill, certainty.check_undecided)
 
 
 def merge_symptoms(findings: Sequence[Finding], facts: Facts) -> list[Finding]:
@@ -181,7 +182,7 @@ def merge_symptoms(findings: Sequence[Finding], facts: Facts) -> list[Finding]:
         out[twin] = replace(keep, evidence={**other.evidence, **keep.evidence}, fix=keep.fix or other.fix)
     # A pasted report, or one of ours replayed from it (a snapshot keeps the report_kind).
     report = facts.target.origin is Origin.REPORT or bool(facts.target.report_kind)
-    return [_with_lines(f, facts) for f in out] if report else out
+    return [certainty.judge(_with_lines(f, facts), facts) for f in out] if report else out
 
 
 def _with_lines(finding: Finding, facts: Facts) -> Finding:

@@ -42,7 +42,7 @@ class Match:
 def typed(key: str, value: str) -> Any:
     if key in INT_KEYS:
         return int(value)
-    if key in BOOL_KEYS:
+    if key in BOOL_KEYS or value in ("true", "false"):
         return value.lower() == "true"
     if key == "python.machine":
         return MACHINES.get(value, value)
@@ -242,8 +242,17 @@ def macos_number(found: Found, m: Match) -> None:
               m.line, m.rank, m.certainty)
 
 
+def needs_newer_macos(found: Found, m: Match) -> None:
+    """dyld: a library "was built for macOS N" and a symbol is missing: this macOS is older than N."""
+    needs = m.groups.get("needs") or m.groups.get("needs2") or ""
+    symptom(found, "library-needs-newer-macos", m.line, needs=needs)
+    if "metal_plugin" in m.stream.before(m.offset, 400):
+        symptom(found, "metal-needs-newer-macos", m.line, needs=needs)
+
+
 EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
     f.__name__: f for f in (arch_direction, arch_from_path, other_arch, pip_versions, conda_subdir, chip_group,
                             cpu_brand, binary_arch, uname_machine, kernel_arch, os_word, machine_word,
-                            framework_version, github_runner, prose_chip, macos_name, macos_number)
+                            framework_version, github_runner, prose_chip, macos_name, macos_number,
+                            needs_newer_macos)
 }

@@ -3,7 +3,7 @@
 People paste environment text inside Markdown and HTML: code fences (```` ```shell ````, ``~~~``, escaped
 ``\\`\\`\\```), ``>`` quotes, ``<details>``/``<summary>``/``<br/>``/``<code>`` tags, HTML entities
 (``&lt;``, ``&#39;``), terminal colour codes, and shell or REPL prompts in front of the command
-(``$``, ``%``, ``(env) user@host dir %``, ``>>>``, ``In [3]:``, ``➜  ~``). Each is removed here so that
+(``$``, ``%``, ``(env) user@host dir %``, ``>>>``, ``In [3]:``, ``➜  ~``), inline code marks. Each is removed so that
 the parsers see the text the program printed. Lines a terminal or a web page wrapped are not joined
 here: the signature scan reads the text as one stream (:mod:`macml_doctor.paste.scan`).
 """
@@ -46,7 +46,7 @@ def clean(line: str) -> str:
         line = _QUOTE.sub("", line, count=1)
     if "`" in line or "~~~" in line:
         line = _FENCE.sub("", line)
-        line = line.replace("\\`", "`")
+        line = line.replace("\\`", "`").replace("`", "")  # inline code marks: `arm64` is arm64
     if line[:1] in (" ", "\t", "(", "$", "%", ">", ".", "I", "~") or "@" in line[:140] or _ARROWS & set(line[:90]):
         line = _PROMPT.sub("", line, count=1)
     return line

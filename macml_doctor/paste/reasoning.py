@@ -107,14 +107,34 @@ def facts_from(found: Iterable[Found], lines: list[Line]) -> dict[str, Fact]:
     if env:
         items["env"] = known({k: v for k, (v, _) in env.items()},
                              _lines_source("shell commands", [c for _, c in env.values()]))
-    _deduce(items, chosen, certainty)
+    _not_installed(items, clues)
+    _deduce(items, chosen, certainty, [c for c in clues if c.key == "report.symptom"])
     unsure = {k: v for k, v in sorted(certainty.items()) if v != "certain" and k in items}
     if unsure:
         items["report.certainty"] = known(unsure, "how sure each fact read from the report is")
     return items
 
 
-def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[str, str]) -> None:
+def _not_installed(items: dict[str, Fact], clues: list[Clue]) -> None:
+    """What pip could not install is not installed: a version typed in a template or prose is only wanted."""
+    failed = {str(c.value.get("requirement", "")).split("=")[0].split("<")[0].split(">")[0].split("~")[0]
+              .split("[")[0].strip().lower() for c in clues
+              if c.key == "report.symptom" and c.value.get("id") in ("pip-no-matching-distribution", "pip-no-wheels")}
+    failed |= {str(c.value.get("package", "")) for c in clues
+               if c.key == "report.symptom" and c.value.get("id") == "pip-no-wheels"}
+    for name in failed & {"tensorflow", "torch", "tensorflow-macos", "mlx"}:
+        key = {"tensorflow-macos": "tensorflow"}.get(name, name) + ".version"
+        fact = items.get(key)
+        if fact is None or not fact.source.startswith("report line"):
+            continue
+        pkgs = items.get("python.packages")
+        listed = isinstance(pkgs, Fact) and isinstance(pkgs.value, dict) and name in pkgs.value
+        if not listed:
+            del items[key]
+
+
+def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[str, str],
+            symptoms: list[Clue]) -> None:
     def value(key: str) -> Any:
         fact = items.get(key)
         return fact.value if fact is not None and fact.known else None
@@ -158,6 +178,8 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
     brand = value("host.cpu_brand")
     mac = value("host.os") == "Darwin"
     other_os = value("host.os") not in (None, "Darwin")
+    if other_os and certainty.get("host.arm64_capable") != "certain":
+        items.pop("host.arm64_capable", None)  # an M1 named in prose hosts a Linux container or VM: not a Mac
     apple = isinstance(brand, str) and brand.startswith("Apple ") and not other_os
     if apple:
         put("host.arm64_capable", 1, "an Apple-silicon chip is named", items["host.cpu_brand"])
@@ -180,11 +202,21 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
         put("python.machine", "x86_64", f"no arm64 build of Python before {first_arm64} exists",
             items["python.version"], items.get("host.arm64_capable"), sure="likely")
         machine = "x86_64"
+    sigill = next((c for c in symptoms if c.value.get("id") == "sigill"), None)
+    if capable == 1 and machine is None and sigill is not None:
+        put("python.machine", "x86_64", "SIGILL on Apple silicon comes from x86_64 code under Rosetta, which "
+            "lacks AVX", sigill, items.get("host.arm64_capable"), sure="likely")
+        machine = "x86_64"
     if capable == 1 and machine in ("x86_64", "i386"):
         put("python.translated", 1, "an x86_64 process on Apple silicon runs under Rosetta",
             items["python.machine"], items.get("host.arm64_capable"))
     elif capable is not None and machine == "arm64":
         put("python.translated", 0, "an arm64 process is native", items["python.machine"])
+
+    if (value("python.translated") == 1 and value("conda.env") is True and "conda.platform" not in items
+            and "conda.python_subdir" not in items):
+        put("conda.python_subdir", "osx-64", "an x86_64 Python of a conda environment on Apple silicon is an osx-64 "
+            "build", items["python.translated"], items["conda.env"], sure="likely")
 
     # A torch/TensorFlow version read from output is also an installed distribution record.
     pkgs = dict(value("python.packages") or {})

@@ -70,7 +70,8 @@ def render(report: Report, out: IO[str], *, verbose: bool = False, extra_section
                 continue
             style = STYLE[f.severity.value]
             mark = msg.DOCTOR_MARK if area == DOCTOR_AREA else msg.MARKS[f.severity.value]
-            console.print(f"    [{style}]{mark}[/] {escape(f.summary)} [dim]\\[{f.id}][/]")
+            hedge = msg.HEDGE.get(f.certainty.value, "")
+            console.print(f"    [{style}]{mark}[/] {escape(hedge + f.summary)} [dim]\\[{f.id}][/]")
             if verbose and f.evidence:
                 for key, value in f.evidence.items():
                     console.print(f"        [dim]{escape(str(key))}: {escape(_short(value))}[/]")
