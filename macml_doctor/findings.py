@@ -98,9 +98,12 @@ class Finding:
     area: str
     summary: str
     evidence: Mapping[str, Any] = field(default_factory=dict)
-    fix: str | None = None
     certainty: Certainty = Certainty.CERTAIN
-    remedy: Remedy | None = None
+    remedy: Remedy | None = None  # resolved by the pipeline (macml_doctor/pipeline.py); checks leave it None
+
+    @property
+    def fix(self) -> str | None:
+        return self.remedy.fix_id if self.remedy is not None else None
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -110,7 +113,7 @@ class Finding:
             "summary": self.summary,
             "evidence": dict(self.evidence),
             "certainty": self.certainty.value,
-            "fix": self.remedy.fix_id if self.remedy else self.fix,
+            "fix": self.fix,
             "remedy": self.remedy.to_json() if self.remedy else None,
         }
 
@@ -122,7 +125,6 @@ class Finding:
             area=str(data.get("area", "other")),
             summary=str(data.get("summary", "")),
             evidence=dict(data.get("evidence") or {}),
-            fix=data.get("fix"),
             certainty=Certainty(data.get("certainty") or "certain"),
             remedy=Remedy.from_json(data["remedy"]) if isinstance(data.get("remedy"), Mapping) else None,
         )

@@ -240,6 +240,13 @@ FIX_UNFILLED: Final = ("needs you: the facts do not say {names}; the doctor will
                        "Run them yourself with the right value:")
 FIX_VALUE_REJECTED: Final = ("not filled in: {{{name}}} would be \"{value}\", which is {why}; "
                              "the doctor will not run a command with it")
+EXPLAIN_UNKNOWN: Final = "unknown id {id!r}; `macml-doctor list` shows every finding and fix id"
+EXPLAIN_NO_FIX: Final = "No fix recipe: the summary says what to do."
+EXPLAIN_WHEN: Final = "when {conditions}"  # conditions: "reason is 'no-metal-device'"
+EXPLAIN_OTHERWISE: Final = "otherwise"
+EXPLAIN_WHEN_ASKED: Final = "only when asked for: macml-doctor fix {id}"
+EXPLAIN_AUTO: Final = "the doctor can apply it"
+EXPLAIN_MANUAL: Final = "manual"
 REMEDY_MANUAL: Final = "the doctor does not do this itself"
 REMEDY_UNFILLED: Final = "the facts do not say {names}"
 REMEDY_NO_COMMANDS: Final = "no commands for a {manager} environment"

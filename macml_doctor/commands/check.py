@@ -8,6 +8,7 @@ from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any
 
+from macml_doctor import messages as msg
 from macml_doctor import pipeline
 from macml_doctor.errors import InputError, UsageError
 from macml_doctor.facts import Facts, Origin
@@ -123,19 +124,28 @@ def list_ids(fmt: str = "text") -> str:
 
 
 def explain(ident: str, fmt: str = "text") -> str:
+    """A finding: what it means and every recipe that fixes it, with when; a fix: the recipe and what it fixes."""
     from macml_doctor.remedy import plan as fix_plan
     from macml_doctor.render import json_out
 
     findings = kb.finding_catalogue()
     fixes = recipes.catalogue()
     entry = findings.get(ident)
-    fix_id = (entry.get("fix") or "") if entry is not None else ident
-    recipe = fixes.get(fix_id)
-    if entry is None and recipe is None:
-        raise UsageError(f"unknown id {ident!r}; `macml-doctor list` shows every finding and fix id")
-    commands = {} if recipe is None else {
-        m: fix_plan.template_argvs(recipe, m) for m in (*recipes.MANAGERS, "any") if recipe.commands.get(m)}
-    doc = json_out.explain_doc(ident, entry, None if recipe is None else json_out.recipe_doc(recipe, commands))
+    if entry is not None:
+        chosen = sorted((r for r in fixes.values() if ident in r.findings or ident in r.also_fixes),
+                        key=lambda r: (ident not in r.findings, len(r.when.get(ident, {})), r.id))
+    elif ident in fixes:
+        chosen = [fixes[ident]]
+    else:
+        raise UsageError(msg.EXPLAIN_UNKNOWN.format(id=ident))
+    docs = []
+    for recipe in chosen:
+        commands = {m: fix_plan.template_argvs(recipe, m) for m in (*recipes.MANAGERS, "any") if recipe.commands.get(m)}
+        when = {k: list(v) for k, v in recipe.when.get(ident, {}).items()}
+        docs.append({**json_out.recipe_doc(recipe, commands), "when": when,
+                     "only_when_asked": entry is not None and ident not in recipe.findings,
+                     "fixes": [*recipe.findings, *recipe.also_fixes]})
+    doc = {**json_out.explain_doc(ident, entry, docs[0] if docs else None), "fixes": docs}
     if fmt == "json":
         return json_out.dumps(doc)
     return _explain_text(doc)
@@ -145,26 +155,43 @@ def _explain_text(doc: dict[str, Any]) -> str:
     from macml_doctor.remedy import shell
 
     out: list[str] = []
-    finding, recipe = doc["finding"], doc["fix"]
+    finding, recipes_shown = doc["finding"], doc["fixes"]
     if finding is not None:
         out += [f"{finding['id']}  ({finding['severity']}, {finding['area']})", f"  {finding['title']}"]
         if finding.get("why"):
             out.append(f"  {finding['why']}")
-        if recipe is not None:
+        if not recipes_shown:
+            out.append("  " + msg.EXPLAIN_NO_FIX)
+    for recipe in recipes_shown:
+        if finding is None:
+            when = ""
+        elif recipe["only_when_asked"]:
+            when = msg.EXPLAIN_WHEN_ASKED.format(id=recipe["id"])
+        elif recipe["when"]:
+            when = msg.EXPLAIN_WHEN.format(conditions=", ".join(
+                f"{key} is {' or '.join(_literal(v) for v in values)}" for key, values in recipe["when"].items()))
+        else:
+            when = msg.EXPLAIN_OTHERWISE if len(recipes_shown) > 1 else ""
+        how = msg.EXPLAIN_AUTO if recipe["kind"] == "auto" else msg.EXPLAIN_MANUAL
+        if finding is not None:
             out.append("")
-    if recipe is None:
-        return "\n".join(out) + "\n"
-    out += [f"fix {recipe['id']}: {recipe['title']}  "
-            f"({'the doctor can apply it' if recipe['kind'] == 'auto' else 'manual'})", f"  why: {recipe['why']}"]
-    for manager, argvs in recipe["commands"].items():
-        out.append(f"  with {manager}:" if manager != "any" else "  commands:")
-        out += [f"    $ {shell.join(argv)}" for argv in argvs]
-    if recipe["manual"]:
-        out.append("  steps:")
-        out += [f"    {i}. {step}" for i, step in enumerate(recipe["manual"], 1)]
-    out.append(f"  verify: {recipe['verify']}")
-    out += [f"  see: {link}" for link in recipe["links"]]
+        out += [f"fix {recipe['id']}: {recipe['title']}  ({how})" + (f"  [{when}]" if when else ""),
+                f"  why: {recipe['why']}"]
+        for manager, argvs in recipe["commands"].items():
+            out.append(f"  with {manager}:" if manager != "any" else "  commands:")
+            out += [f"    $ {shell.join(argv)}" for argv in argvs]
+        if recipe["manual"]:
+            out.append("  steps:")
+            out += [f"    {i}. {step}" for i, step in enumerate(recipe["manual"], 1)]
+        out.append(f"  verify: {recipe['verify']}")
+        out += [f"  see: {link}" for link in recipe["links"]]
+        if finding is None:
+            out.append(f"  fixes: {', '.join(recipe['fixes'])}")
     return "\n".join(out) + "\n"
+
+
+def _literal(value: object) -> str:
+    return "any value" if value == "*" else (str(value).lower() if isinstance(value, bool) else repr(value))
 
 
 # --- the GPU probe (issue 4) ----------------------------------------------------------------------------

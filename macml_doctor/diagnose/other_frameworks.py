@@ -73,8 +73,7 @@ def check_mlx(facts: Facts) -> list[Finding]:
             problems.append(msg.MLX_NEEDS["metal"])
         return [Finding("mlx-unsupported", Severity.ERROR, AREA,
                         msg.summary("mlx-unsupported", version=installed or UNKNOWN, why="; ".join(problems)),
-                        {**evidence, "problems": problems}, fix="install-miniforge-arm64"
-                        if is_x86_python(facts) else None)]
+                        {**evidence, "problems": problems, "x86_python": bool(is_x86_python(facts))})]
     if metal is True:
         return [Finding("mlx-available", Severity.OK, AREA, msg.summary("mlx-available", version=installed or UNKNOWN),
                         {**evidence, "mlx.default_device": facts.value("mlx.default_device")})]
@@ -115,7 +114,7 @@ def check_jax_metal(facts: Facts) -> list[Finding]:
                                 jaxlib=row["jaxlib"], jax=row["jax"], macos=row["macos"]),
                     {"jax-metal": str(metal), "jaxlib": str(jaxlib) if jaxlib else None,
                      "jax": str(jax) if jax else None, "row": row, table["compat_env"]: compat,
-                     "source": table["source"]}, fix="pin-jax-metal-pair")]
+                     "source": table["source"]})]
 
 
 def check_coremltools(facts: Facts) -> list[Finding]:

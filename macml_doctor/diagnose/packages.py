@@ -71,9 +71,9 @@ def check_imports(facts: Facts) -> list[Finding]:
             signame = detail
             meaning = msg.SIGNALS.get(signame, "the process was killed by a signal")
             evidence["meaning"] = meaning
-            fix = "reinstall-native-packages" if signame == "SIGILL" else None
+            evidence["signal"] = signame
             out.append(Finding(kind, Severity.ERROR, AREA,
-                               msg.summary(kind, where=where, signal=signame, meaning=meaning), evidence, fix=fix))
+                               msg.summary(kind, where=where, signal=signame, meaning=meaning), evidence))
         elif kind == "import-timeout":
             out.append(Finding(kind, Severity.ERROR, AREA,
                                msg.summary(kind, where=where, timeout=float(detail)), evidence))
@@ -82,16 +82,15 @@ def check_imports(facts: Facts) -> list[Finding]:
             evidence["file"] = path.group(1) if path else None
             out.append(Finding(kind, Severity.ERROR, AREA,
                                msg.summary(kind, package=name, file=evidence["file"] or "a compiled module",
-                                           archs=detail.strip()), evidence, fix="reinstall-native-packages"))
+                                           archs=detail.strip()), evidence))
         elif kind == "numpy-abi-mismatch":
             numpy = package_version(facts, "numpy")
             out.append(Finding(kind, Severity.ERROR, AREA,
                                msg.summary(kind, package=name, numpy=numpy or "2.x", why=detail.strip()),
-                               evidence, fix="pin-numpy-1"))
+                               evidence))
         elif kind == "import-failed":
             out.append(Finding(kind, Severity.ERROR, AREA,
-                               msg.summary(kind, where=where, error=detail.strip()), evidence,
-                               fix="reinstall-native-packages"))
+                               msg.summary(kind, where=where, error=detail.strip()), evidence))
     return out
 
 
@@ -120,8 +119,7 @@ def check_arch_scan(facts: Facts) -> list[Finding]:
                            {"package": dist, "process_arch": scan.get("process_arch"),
                             "files": [e.get("path") for e in entries[:10]], "count": count,
                             "archs": first.get("archs"),
-                            "files_checked": scan.get("files_checked"), "truncated": scan.get("truncated")},
-                           fix="reinstall-native-packages"))
+                            "files_checked": scan.get("files_checked"), "truncated": scan.get("truncated")}))
     return out
 
 
@@ -143,8 +141,7 @@ def check_numpy_abi(facts: Facts) -> list[Finding]:
                                        why=f"it was built against NumPy 1.x; {rule['fix']}"),
                            {"package": rule["package"], "version": str(installed), "numpy": str(numpy),
                             "rule": f"{rule['package']}{rule['version']} with numpy{rule['numpy']}",
-                            "source": rule["source"]},
-                           fix="pin-numpy-1"))
+                            "source": rule["source"]}))
     return out
 
 
@@ -197,8 +194,7 @@ def check_python_support(facts: Facts) -> list[Finding]:
         if items:
             out.append(Finding(fid, Severity.WARNING, "python",
                                msg.summary(f"{fid}-frameworks", version=py, frameworks="; ".join(items)),
-                               {"python.version": str(py), "frameworks": items, "sources": sources},
-                               fix="create-native-env"))
+                               {"python.version": str(py), "frameworks": items, "sources": sources}))
     return out
 
 

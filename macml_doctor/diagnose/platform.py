@@ -27,7 +27,7 @@ def check_machine(facts: Facts) -> list[Finding]:
     if mac and silicon is False:
         return [Finding("intel-mac", Severity.INFO, AREA,
                         msg.summary("intel-mac", chip=facts.value("host.cpu_brand") or "Intel", macos=macos),
-                        evidence, fix="use-apple-silicon-or-cuda")]
+                        evidence)]
     if mac is False:
         os_name = facts.value("host.os") or "unknown OS"
         gpus = facts.value("host.nvidia_gpus") or []
@@ -61,11 +61,11 @@ def newest_torch_below(macos: Version) -> Version | None:
     return None
 
 
-def macos_floor_gap(facts: Facts) -> tuple[dict[str, str], str] | None:
-    """When macOS is below the installed torch's MPS floor: (evidence, fix id), else None.
+def macos_floor_gap(facts: Facts) -> dict[str, str] | None:
+    """When macOS is below the installed torch's MPS floor: the evidence, else None.
 
     The evidence names the newest torch that still has MPS on this macOS (``torch_below``, filled into the
-    fix's commands); when no torch has MPS on it, the only fix is a macOS upgrade.
+    fix's commands); without it, no torch has MPS here and the only fix is a macOS upgrade.
     """
     if not is_apple_silicon(facts):
         return None
@@ -82,10 +82,9 @@ def macos_floor_gap(facts: Facts) -> tuple[dict[str, str], str] | None:
     if installed is not None:
         evidence["torch.version"] = str(installed)
     below = newest_torch_below(current)
-    if below is None:
-        return evidence, "upgrade-macos"
-    evidence["torch_below"] = f"{below.major}.{below.minor}"
-    return evidence, "upgrade-macos-or-pin-torch"
+    if below is not None:
+        evidence["torch_below"] = f"{below.major}.{below.minor}"
+    return evidence
 
 
 def _mps_wanted(facts: Facts) -> bool:
@@ -96,19 +95,18 @@ def _mps_wanted(facts: Facts) -> bool:
 
 
 def check_macos_floor(facts: Facts) -> list[Finding]:
-    gap = macos_floor_gap(facts)
-    if gap is None:
+    evidence = macos_floor_gap(facts)
+    if evidence is None:
         return []
-    evidence, fix = gap
     text = msg.summary("macos-too-old-for-mps", macos=evidence["host.macos_version"], floor=evidence["floor"],
                        needs=evidence["needs"])
-    return [Finding("macos-too-old-for-mps", Severity.ERROR, AREA, text, evidence, fix=fix)]
+    return [Finding("macos-too-old-for-mps", Severity.ERROR, AREA, text, evidence)]
 
 
 def check_low_power(facts: Facts) -> list[Finding]:
     if facts.value("host.low_power_mode") is True:
         return [Finding("low-power-mode", Severity.WARNING, AREA, msg.summary("low-power-mode"),
-                        {"host.low_power_mode": True}, fix="disable-low-power-mode")]
+                        {"host.low_power_mode": True})]
     return []
 
 

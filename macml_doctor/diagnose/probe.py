@@ -176,11 +176,11 @@ def check_slow(facts: Facts) -> list[Finding]:
             continue
         notes = _context_notes(doc, run)
         ctx = "; " + ", ".join(notes) if notes else ""
-        fix = "disable-low-power-mode" if msg.PROBE_SLOW_CONTEXT["low_power_mode"] in notes else None
         chip = (run.get("chip") or {}).get("name", "this chip")
         out.append(Finding("probe-slow", Severity.WARNING, AREA, msg.summary(
             "probe-slow", framework=_fw(run), device=_device(run), chip=chip,
-            what=", ".join(low), context=ctx), {"below": low, "context": notes}, fix=fix))
+            what=", ".join(low), context=ctx), {"below": low, "context": notes,
+                                                "low_power_mode": msg.PROBE_SLOW_CONTEXT["low_power_mode"] in notes}))
     return out
 
 

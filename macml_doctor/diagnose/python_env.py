@@ -22,7 +22,7 @@ def check_too_old(facts: Facts) -> list[Finding]:
                     msg.summary("python-too-old", version=too_old,
                                 why=f"the doctor needs Python ≥ {OLDEST_COLLECTABLE} to inspect it, and no current "
                                 "PyTorch, TensorFlow or MLX release supports it"),
-                    {"python.version": too_old}, fix="create-native-env")]
+                    {"python.version": too_old})]
 
 
 def check_collector(facts: Facts) -> list[Finding]:
@@ -51,11 +51,10 @@ def check_arch(facts: Facts) -> list[Finding]:
     evidence = {k: facts.value(k) for k in ("python.machine", "python.translated", "python.exe_archs",
                                             "python.executable") if facts.is_known(k)}
     if x86:
-        archs = facts.value("python.exe_archs") or []
-        # A universal2 interpreter can run natively: the Terminal (or `arch -x86_64`) forced Rosetta.
-        fix = "disable-rosetta-terminal" if "arm64" in archs else "install-miniforge-arm64"
+        # A universal2 interpreter (python.exe_archs holds arm64) can run natively: the Terminal (or
+        # `arch -x86_64`) forced Rosetta; disable-rosetta-terminal is then the remedy.
         return [Finding("python-x86-on-arm", Severity.ERROR, AREA, msg.summary("python-x86-on-arm", version=ver),
-                        evidence, fix=fix)]
+                        evidence)]
     if x86 is False:
         return [Finding("python-native-arm64", Severity.OK, AREA,
                         msg.summary("python-native-arm64", version=ver), evidence)]
@@ -128,11 +127,10 @@ def check_conda_subdir(facts: Facts) -> list[Finding]:
         return []
     base_subdir = facts.value("conda.base_python_subdir")
     # An osx-64 *base* install (Intel Anaconda installer) needs a new conda; an osx-64 env in a native
-    # conda only needs re-creating with the right subdir.
-    fix = "install-miniforge-arm64" if base_subdir == "osx-64" else "recreate-conda-env-arm64"
+    # conda only needs re-creating with the right subdir (the recipes' [when] tables say which).
     return [Finding("conda-x86-distribution", Severity.ERROR, AREA,
                     msg.summary("conda-x86-distribution", subdir="osx-64"),
-                    {**x86, "conda.base_python_subdir": base_subdir}, fix=fix)]
+                    {**x86, "conda.base_python_subdir": base_subdir})]
 
 
 def check_python_floor(facts: Facts) -> list[Finding]:
@@ -145,7 +143,7 @@ def check_python_floor(facts: Facts) -> list[Finding]:
     return [Finding("python-too-old", Severity.WARNING, AREA,
                     msg.summary("python-too-old", version=v,
                                 why="current PyTorch, TensorFlow and MLX releases publish no wheels for it"),
-                    {"python.version": str(v)}, fix="create-native-env")]
+                    {"python.version": str(v)})]
 
 
 CHECKS = (check_collector, check_too_old, check_arch, check_distribution, check_conda_subdir, check_python_floor)

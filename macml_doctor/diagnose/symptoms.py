@@ -41,7 +41,7 @@ def _finding(symptom_id: str, finding_id: str, summary: str, evidence: Mapping[s
              catalogue: Mapping[str, Mapping[str, str]], severity: str | None = None) -> Finding:
     entry = catalogue.get(finding_id, {})
     return Finding(finding_id, Severity(severity or entry.get("severity", "warning")), entry.get("area", "other"),
-                   summary, {"symptom": symptom_id, **evidence}, fix=entry.get("fix"))
+                   summary, {"symptom": symptom_id, **evidence})
 
 
 def _summary(symptom_id: str, s: Mapping[str, Any], facts: Facts) -> str:
@@ -99,7 +99,12 @@ def _certainty(s: Mapping[str, Any]) -> dict[str, str]:
 
 
 def _fix_evidence(sid: str, facts: Facts) -> dict[str, Any]:
-    """What the symptom's fix needs to name exact packages, as the fact-based check gives it."""
+    """What the symptom's remedy needs (exact packages; what the recipes' [when] tables read), as the fact-based
+    check gives it."""
+    if sid == "sigill":
+        return {"signal": "SIGILL"}
+    if sid == "mps-unimplemented-op":  # with the fallback on, the op would have run on the CPU
+        return {"enabled": False}
     if sid == "tf-gpu-empty":
         from macml_doctor.diagnose import tensorflow
 
@@ -178,8 +183,11 @@ def merge_symptoms(findings: Sequence[Finding], facts: Facts) -> list[Finding]:
             out.append(f)
             continue
         first = out[twin]
-        keep, other = (f, first) if f.severity.rank > first.severity.rank else (first, f)
-        out[twin] = replace(keep, evidence={**other.evidence, **keep.evidence}, fix=keep.fix or other.fix)
+        keep = f if f.severity.rank > first.severity.rank else first
+        # What the report shows happening (the symptom) outweighs what the settings say (mps-fallback "on", yet
+        # the op raised: the variable was set too late), so the symptom's evidence wins a clash.
+        fact, symptom = (first, f) if "symptom" in f.evidence else (f, first)
+        out[twin] = replace(keep, evidence={**fact.evidence, **symptom.evidence})
     # A pasted report, or one of ours replayed from it (a snapshot keeps the report_kind).
     report = facts.target.origin is Origin.REPORT or bool(facts.target.report_kind)
     return [certainty.judge(_with_lines(f, facts), facts) for f in out] if report else out

@@ -115,7 +115,7 @@ def check_x86_build(facts: Facts) -> list[Finding]:
         return []
     text = msg.summary("tf-x86-build", version=tf_version(facts) or UNKNOWN, why=why)
     return [Finding("tf-x86-build", Severity.ERROR, AREA, text,
-                    {"why": why, "source": table()["arm64_plain_tensorflow_source"]}, fix="reinstall-tf-arm64")]
+                    {"why": why, "source": table()["arm64_plain_tensorflow_source"]})]
 
 
 def check_no_x86_wheels(facts: Facts) -> list[Finding]:
@@ -124,8 +124,8 @@ def check_no_x86_wheels(facts: Facts) -> list[Finding]:
     t = table()
     return [Finding("tf-no-x86-mac-wheels", Severity.INFO, AREA,
                     msg.summary("tf-no-x86-mac-wheels", last=t["last_x86_64_macos_tensorflow"]),
-                    {"source": t["last_x86_64_macos_tensorflow_source"]},
-                    fix="use-apple-silicon-or-cuda" if is_apple_silicon(facts) is False else "install-miniforge-arm64")]
+                    {"source": t["last_x86_64_macos_tensorflow_source"],
+                     "intel_mac": is_apple_silicon(facts) is False})]
 
 
 def working_pairs(tf: Version | None, metal: Version | None) -> list[dict[str, Any]]:
@@ -175,7 +175,7 @@ def check_metal_pairing(facts: Facts) -> list[Finding]:
                     msg.summary("tf-metal-version-mismatch", tf=tf or UNKNOWN, metal=metal or UNKNOWN,
                                 how="fails to load" if observed else "is a known-bad pair",
                                 pairs="; ".join(p["label"] for p in pairs)),
-                    evidence, fix="pin-tf-metal-pair")]
+                    evidence)]
 
 
 def check_metal_missing(facts: Facts) -> list[Finding]:
@@ -194,7 +194,7 @@ def check_metal_missing(facts: Facts) -> list[Finding]:
     return [Finding("tf-metal-missing", Severity.WARNING, AREA,
                     msg.summary("tf-metal-missing", version=tf_version(facts) or UNKNOWN),
                     {"tensorflow.gpu_devices": gpus, "tensorflow-metal": None, "pair": pair["label"],
-                     "pip": pair["pip"], "source": pair["source"]}, fix="install-tensorflow-metal")]
+                     "pip": pair["pip"], "source": pair["source"]})]
 
 
 def empty_macos_package(facts: Facts) -> Version | None:
@@ -247,7 +247,7 @@ def check_macos_package(facts: Facts) -> list[Finding]:
                     msg.summary("tensorflow-macos-deprecated", version=mac_pkg,
                                 beside=f" beside tensorflow {plain}" if plain else ""),
                     {"tensorflow-macos": str(mac_pkg), "tensorflow": str(plain) if plain else None,
-                     "source": t["macos_package_source"]}, fix="replace-tensorflow-macos")]
+                     "source": t["macos_package_source"]})]
 
 
 def keras_version(facts: Facts) -> Version | None:
@@ -269,8 +269,7 @@ def check_keras(facts: Facts) -> list[Finding]:
     if keras is not None and admits(rule["keras"], keras):
         out.append(Finding("keras-legacy-optimizer-fallback", Severity.INFO, AREA,
                            msg.summary("keras-legacy-optimizer-fallback", keras=keras),
-                           {"keras": str(keras), "message": rule["message"], "source": rule["source"]},
-                           fix="use-legacy-keras-optimizers"))
+                           {"keras": str(keras), "message": rule["message"], "source": rule["source"]}))
     env = facts.value("env") if isinstance(facts.value("env"), Mapping) else {}
     legacy_on = str(env.get(k3["legacy_env"], "")).lower() in ("1", "true") and package(facts, "tf-keras") is not None
     if (tf is not None and keras is not None and admits(k3["tensorflow"], tf) and admits(k3["keras"], keras)
@@ -278,8 +277,7 @@ def check_keras(facts: Facts) -> list[Finding]:
             and not known_bad(tf, metal_version(facts))):
         out.append(Finding("tf-keras3-metal", Severity.WARNING, AREA,
                            msg.summary("tf-keras3-metal", tf=tf, keras=keras),
-                           {"tensorflow": str(tf), "keras": str(keras), "source": k3["source"]},
-                           fix="use-legacy-keras"))
+                           {"tensorflow": str(tf), "keras": str(keras), "source": k3["source"]}))
     return out
 
 

@@ -66,7 +66,7 @@ def _env(facts: Facts) -> Mapping[str, Any]:
 
 def check_missing(facts: Facts) -> list[Finding]:
     if torch_present(facts) is False:
-        return [Finding("torch-missing", Severity.INFO, AREA, msg.summary("torch-missing"), {}, fix=None)]
+        return [Finding("torch-missing", Severity.INFO, AREA, msg.summary("torch-missing"), {})]
     return []
 
 
@@ -82,8 +82,7 @@ def check_x86_build(facts: Facts) -> list[Finding]:
     evidence = {"wheel_arch": wheel_arch(facts, "torch"), "python.machine": facts.value("python.machine"),
                 "python.translated": facts.value("python.translated"), "torch.version": str(torch_version(facts))}
     return [Finding("torch-x86-build", Severity.ERROR, AREA,
-                    msg.summary("torch-x86-build", version=torch_version(facts) or msg.UNKNOWN_VERSION), evidence,
-                    fix="reinstall-torch-arm64")]
+                    msg.summary("torch-x86-build", version=torch_version(facts) or msg.UNKNOWN_VERSION), evidence)]
 
 
 def _no_device_signs(facts: Facts) -> dict[str, Any]:
@@ -108,7 +107,7 @@ def unavailable_reason(facts: Facts) -> tuple[str, dict[str, Any]]:
         return "python-x86-on-arm", {"python.machine": facts.value("python.machine")}
     gap = macos_floor_gap(facts)
     if gap is not None:
-        return "macos-too-old-for-mps", gap[0]
+        return "macos-too-old-for-mps", gap
     current = macos_version(facts)
     signs = _no_device_signs(facts)
     evidence.update(signs)
@@ -127,7 +126,7 @@ def check_mps(facts: Facts) -> list[Finding]:
                                         "torch.version") if facts.is_known(k)}
     if built is False:
         return [Finding("torch-not-built-with-mps", Severity.ERROR, AREA,
-                        msg.summary("torch-not-built-with-mps", version=ver), base, fix="reinstall-torch-arm64")]
+                        msg.summary("torch-not-built-with-mps", version=ver), base)]
     op = facts.get("torch.mps_op")
     op_error = op.error if op is not None and op.state is State.FAILED else None
     if available is True and not op_error:
@@ -149,23 +148,17 @@ def check_mps(facts: Facts) -> list[Finding]:
     evidence = {**base, **extra, "reason": reason}
     out = [Finding("mps-unavailable", Severity.ERROR, AREA,
                    msg.summary("mps-unavailable", version=ver, reason=msg.MPS_REASONS.get(reason, reason)),
-                   evidence, fix=_reason_fix(reason, evidence))]
+                   evidence)]
     if reason == "no-metal-device":
         out.insert(0, _no_metal_device(facts, evidence))
     return out
-
-
-def _reason_fix(reason: str, evidence: Mapping[str, Any]) -> str | None:
-    if reason == "macos-too-old-for-mps":  # as platform's finding: pin a torch only where one has MPS here
-        return "upgrade-macos-or-pin-torch" if "torch_below" in evidence else "upgrade-macos"
-    return {"python-x86-on-arm": "install-miniforge-arm64", "no-metal-device": "use-bare-metal-mac"}.get(reason)
 
 
 def _no_metal_device(facts: Facts, evidence: Mapping[str, Any]) -> Finding:
     signs = _no_device_signs(facts)
     where = ", ".join(msg.NO_DEVICE_SIGNS.get(k.split(".", 1)[-1], k) for k in signs) or msg.NO_DEVICE_UNKNOWN
     return Finding("no-metal-device", Severity.ERROR, "platform", msg.summary("no-metal-device", where=where),
-                   dict(evidence), fix="use-bare-metal-mac")
+                   dict(evidence))
 
 
 def check_no_x86_wheels(facts: Facts) -> list[Finding]:
@@ -180,8 +173,7 @@ def check_no_x86_wheels(facts: Facts) -> list[Finding]:
                     msg.summary("torch-no-x86-mac-wheels", last=table["last_x86_64_macos_torch"],
                                 machine="an Intel Mac" if intel else "an x86_64 Python"),
                     {"torch.version": str(installed) if installed else None,
-                     "source": table["last_x86_64_macos_torch_source"]},
-                    fix="use-apple-silicon-or-cuda" if intel else "install-miniforge-arm64")]
+                     "source": table["last_x86_64_macos_torch_source"], "intel_mac": intel})]
 
 
 def check_outdated(facts: Facts) -> list[Finding]:
@@ -198,7 +190,7 @@ def check_outdated(facts: Facts) -> list[Finding]:
         return []  # the upgrade would lose MPS on this macOS: the macOS floor findings give the advice
     return [Finding("torch-outdated", Severity.WARNING, AREA,
                     msg.summary("torch-outdated", version=installed, floor=floor, why=table["outdated_reason"]),
-                    {"torch.version": str(installed), "source": table["outdated_source"]}, fix="upgrade-torch")]
+                    {"torch.version": str(installed), "source": table["outdated_source"]})]
 
 
 def check_fallback(facts: Facts) -> list[Finding]:
@@ -218,9 +210,9 @@ def check_fallback(facts: Facts) -> list[Finding]:
     else:
         return []  # a pasted report's unimplemented-op traceback is the symptoms check's to report
     state = "on" if value == "1" else ("off" if value in (None, "", "0") else f"set to {value!r}")
-    evidence = {var: value, "source": table["fallback_source"]}
+    evidence = {var: value, "enabled": state == "on", "source": table["fallback_source"]}
     return [Finding("mps-fallback", Severity.INFO, AREA, msg.summary("mps-fallback", var=var, state=state, op=""),
-                    evidence, fix="enable-mps-fallback" if state != "on" else None)]
+                    evidence)]
 
 
 def check_cuda(facts: Facts) -> list[Finding]:
@@ -240,13 +232,12 @@ def check_cuda(facts: Facts) -> list[Finding]:
     if isinstance(warning, str) and table["cuda_driver_too_old_text"] in warning:
         return [Finding("cuda-driver-too-old", Severity.ERROR, AREA,
                         msg.summary("cuda-driver-too-old", cuda=cuda, warning=warning),
-                        {**evidence, "torch.cuda_warning": warning}, fix="update-nvidia-driver")]
+                        {**evidence, "torch.cuda_warning": warning})]
     if gpus or warning:
         why = msg.CUDA_CPU_BUILD if not cuda else (warning or msg.CUDA_UNKNOWN)
         return [Finding("cuda-unavailable", Severity.ERROR, AREA,
                         msg.summary("cuda-unavailable", version=ver, why=why),
-                        {**evidence, "torch.cuda_warning": warning},
-                        fix="install-cuda-torch" if not cuda else "update-nvidia-driver")]
+                        {**evidence, "torch.cuda_warning": warning, "cuda_build": bool(cuda)})]
     return [Finding("torch-cpu-only", Severity.INFO, AREA,
                     msg.summary("torch-cpu-only", version=ver,
                                 build=f"CUDA {cuda} build" if cuda else "CPU-only build"), evidence)]

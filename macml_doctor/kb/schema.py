@@ -38,7 +38,7 @@ AREAS = ("platform", "python", "packages", "torch", "tensorflow", "other", "prob
 
 SCHEMAS: dict[str, Schema] = {
     "findings": Schema("findings/1", maps={"finding": {
-        "area": ("area", R), "severity": ("severity", R), "title": ("str", R), "fix": ("str", OPT),
+        "area": ("area", R), "severity": ("severity", R), "title": ("str", R),
         "why": ("str", OPT)}}),
     "distributions": Schema("distributions/1", top={"checked": ("date", R)}, arrays={"rule": {
         "name": ("str", R), "path_contains": ("list[str]", OPT), "banner_contains": ("list[str]", OPT),

@@ -267,7 +267,7 @@ def plan(recipe: Recipe, facts: Facts, finding: Finding | None, options: PlanOpt
     values, rejected = checked_values(values_for(facts, finding, manager), used)
     edits, edit_commands = _edits(recipe, facts, manager, options, values.get("prefix", ""))
     commands = tuple(_argvs(recipe, manager, values)) + tuple(edit_commands)
-    targets = tuple(sorted({*(recipe.findings or ()), *((finding.id,) if finding else ())}))
+    targets = tuple(sorted({*recipe.findings, *recipe.also_fixes, *((finding.id,) if finding else ())}))
     strings = {k: v for k, v in values.items() if isinstance(v, str)}
     # Values in a "by hand" step are shell words too: quoted, so that a copied step runs as shown.
     quoted = {k: shell.join([v]) for k, v in strings.items()}
@@ -319,8 +319,20 @@ def _applies(recipe: Recipe, facts: Facts) -> bool:
 
 
 def decide(finding: Finding, fixes: Mapping[str, Recipe]) -> Recipe | None:
-    """The recipe that fixes this finding, if any."""
-    return fixes.get(finding.fix or "")
+    """The one decider of finding -> fix: among the recipes that name the finding and whose ``when`` holds for
+    its evidence, the most specific (most conditions; then by id). None when no recipe fixes it."""
+    fitting = [r for r in fixes.values() if finding.id in r.findings and holds(r.when.get(finding.id, {}), finding)]
+    return min(fitting, key=lambda r: (-len(r.when.get(finding.id, {})), r.id), default=None)
+
+
+def holds(conditions: Mapping[str, Sequence[Any]], finding: Finding) -> bool:
+    for key, allowed in conditions.items():
+        value = finding.evidence.get(key)
+        items = value if isinstance(value, list) else [value]
+        if not any((a == "*" and item not in (None, "", [])) or (item == a and type(item) is type(a))
+                   for item in items for a in allowed):
+            return False
+    return True
 
 
 def resolve(finding: Finding, facts: Facts, fixes: Mapping[str, Recipe],
@@ -366,7 +378,7 @@ def select(ids: Sequence[str], facts: Facts, findings: Sequence[Finding],
                 add(fixes[fix_id], same)
         elif ident in fixes:
             recipe = fixes[ident]
-            fired = next((present[i] for i in recipe.findings if i in present), None)
+            fired = next((present[i] for i in (*recipe.findings, *recipe.also_fixes) if i in present), None)
             fired = fired or next((f for f in findings if fix_of(f) == ident), None)
             if not applicable(recipe, facts, fired):
                 raise UsageError(msg.FIX_NOT_APPLICABLE.format(

@@ -75,8 +75,7 @@ def test_text_and_dry_run_commands_are_data_in_a_real_shell(tmp_path: Path) -> N
 def reinstall(evidence: dict, facts: Facts | None = None) -> fix_plan.FixPlan:
     recipe = fix_plan.catalogue()["reinstall-native-packages"]
     facts = facts or Facts(Target(Origin.REPORT), {"python.executable": known("/opt/py/bin/python")})
-    finding = Finding("incompatible-arch-extension", Severity.ERROR, "packages", "s", evidence,
-                      fix="reinstall-native-packages")
+    finding = Finding("incompatible-arch-extension", Severity.ERROR, "packages", "s", evidence)
     return fix_plan.plan(recipe, facts, finding)
 
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from remedies import fix_of
+
 from macml_doctor.diagnose import engine, other_frameworks, packages, tensorflow, torch
 from macml_doctor.facts import Facts, Origin, Target, absent, failed, known
 from macml_doctor.kb.evaluate import admits, marker_environment, marker_holds
@@ -83,7 +85,7 @@ def test_fallback_state_from_the_child() -> None:
                **{"torch.fallback_env": absent("test")})
     [f] = torch.check_fallback(fs)
     assert f.summary.startswith("PYTORCH_ENABLE_MPS_FALLBACK is off: set it before `import torch`")
-    assert f.fix == "enable-mps-fallback"
+    assert fix_of(f) == "enable-mps-fallback"
 
 
 def test_cuda_driver_too_old_from_the_warning() -> None:
@@ -98,7 +100,7 @@ def test_cuda_unavailable_with_a_gpu_and_a_cpu_build() -> None:
     fs = facts({"host.os": "Linux", "torch.version": "2.4.0", "torch.cuda_available": False,
                 "host.nvidia_gpus": [{"name": "NVIDIA A100", "driver": "550.54", "memory": "80 GiB"}]})
     [f] = torch.check_cuda(fs)
-    assert f.id == "cuda-unavailable" and f.fix == "install-cuda-torch"
+    assert f.id == "cuda-unavailable" and fix_of(f) == "install-cuda-torch"
 
 
 def test_plain_tensorflow_before_2_13_on_apple_silicon_is_x86() -> None:

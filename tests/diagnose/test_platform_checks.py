@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from remedies import fix_of
+
 from macml_doctor.diagnose import engine, platform, python_env
 from macml_doctor.facts import Facts, Origin, Target, known
 
@@ -20,7 +22,7 @@ def test_translated_universal2_python_points_at_the_terminal() -> None:
     f = facts(host__os="Darwin", host__arm64_capable=1, python__translated=1, python__machine="x86_64",
               python__exe_archs=["x86_64", "arm64"], python__version="3.12.1")
     finding = next(x for x in python_env.check_arch(f))
-    assert finding.id == "python-x86-on-arm" and finding.fix == "disable-rosetta-terminal"
+    assert finding.id == "python-x86-on-arm" and fix_of(finding) == "disable-rosetta-terminal"
 
 
 def test_native_python_on_apple_silicon() -> None:
@@ -61,10 +63,10 @@ def test_osx64_env_in_native_conda_is_recreated_not_reinstalled() -> None:
     f = facts(host__os="Darwin", host__arm64_capable=1, conda__env=True, conda__python_subdir="osx-64",
               conda__base_python_subdir="osx-arm64")
     [finding] = python_env.check_conda_subdir(f)
-    assert finding.fix == "recreate-conda-env-arm64"
+    assert fix_of(finding) == "recreate-conda-env-arm64"
     f2 = facts(host__os="Darwin", host__arm64_capable=1, conda__env=True, conda__python_subdir="osx-64",
                conda__base_python_subdir="osx-64")
-    assert python_env.check_conda_subdir(f2)[0].fix == "install-miniforge-arm64"
+    assert fix_of(python_env.check_conda_subdir(f2)[0]) == "install-miniforge-arm64"
 
 
 def test_distribution_rules() -> None:
@@ -99,7 +101,7 @@ def test_macos_13_with_torch_2_9_is_told_the_pin_that_has_mps() -> None:
     f = facts(host__os="Darwin", host__arm64_capable=1, host__macos_version="13.6.1",
               python__packages={"torch": {"version": "2.9.1"}}, python__executable="/opt/venv/bin/python")
     [finding] = platform.check_macos_floor(f)
-    assert finding.fix == "upgrade-macos-or-pin-torch" and finding.evidence["torch_below"] == "2.9"
+    assert fix_of(finding) == "upgrade-macos-or-pin-torch" and finding.evidence["torch_below"] == "2.9"
     [diagnosed] = [g for g in diagnose(f).findings if g.id == finding.id]
     assert diagnosed.remedy is not None and diagnosed.remedy.fix_id == "upgrade-macos-or-pin-torch"
     assert diagnosed.remedy.commands == (("/opt/venv/bin/python", "-m", "pip", "install", "torch<2.9"),)
@@ -116,4 +118,4 @@ def test_below_12_3_no_torch_has_mps_so_only_upgrade_macos() -> None:
     f = facts(host__os="Darwin", host__arm64_capable=1, host__macos_version="12.2.1",
               python__packages={"torch": {"version": "2.9.1"}})
     [finding] = platform.check_macos_floor(f)
-    assert finding.fix == "upgrade-macos" and "torch_below" not in finding.evidence
+    assert fix_of(finding) == "upgrade-macos" and "torch_below" not in finding.evidence

@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+from remedies import fix_of
 
 from macml_doctor.diagnose import engine
 from macml_doctor.facts import load_snapshot
@@ -48,7 +49,7 @@ def test_rosetta_report_of_10_16_is_not_called_too_old() -> None:
     ids = {f.id for f in findings_of("apple-silicon-rosetta-anaconda-10.16.json")}
     assert "macos-too-old-for-mps" not in ids
     rosetta = next(f for f in findings_of("apple-silicon-rosetta-anaconda-10.16.json") if f.id == "python-x86-on-arm")
-    assert rosetta.fix == "install-miniforge-arm64"
+    assert fix_of(rosetta) == "install-miniforge-arm64"
     assert rosetta.severity.value == "error"
 
 

@@ -12,6 +12,7 @@ import sys
 import interpreters
 import pytest
 import venvs
+from remedies import fix_of
 
 from macml_doctor.facts import Origin
 from macml_doctor.gather import collect
@@ -128,4 +129,4 @@ def test_conda_env_vars_decide_the_fallback_state() -> None:
         "host.os": known("Darwin"), "torch.version": known("2.9.1"), "torch.mps_built": known(True),
         "env": known({}), "conda.env_vars": known({"PYTORCH_ENABLE_MPS_FALLBACK": "1"})})
     [finding] = torch.check_fallback(facts)
-    assert finding.fix is None and " is on" in finding.summary
+    assert fix_of(finding) is None and " is on" in finding.summary

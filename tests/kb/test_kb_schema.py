@@ -69,11 +69,3 @@ def test_rows_without_a_source_are_caught() -> None:
 def test_a_file_without_a_schema_is_an_error() -> None:
     assert kb_schema.validate("nonexistent", {}) == [
         "checks/nonexistent.toml: no schema (add one to macml_doctor/kb/schema.py)"]
-
-
-def test_every_fix_named_by_a_finding_exists() -> None:
-    from macml_doctor.remedy import recipes
-
-    fixes = set(recipes.catalogue())
-    named = {entry["fix"] for entry in kb.finding_catalogue().values() if entry.get("fix")}
-    assert named - fixes == set()

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from remedies import fix_of
 
 from macml_doctor.diagnose import probe as probe_checks
 from macml_doctor.diagnose.engine import run_checks
@@ -204,6 +205,7 @@ def test_check_with_probe_puts_the_result_in_the_envelope(venv_torch: Path, tmp_
 WRITER = """
 import sys
 from macml_doctor.probe import history
+from remedies import fix_of
 run = {"framework": "torch", "device": "cpu", "status": "ok", "context": {"executable": "/x/python", "torch": "2"},
        "speedups": [], "matmul": [{"device": "cpu", "dtype": "fp32", "tflops": float(sys.argv[1])}],
        "bandwidth": [], "correctness": {"ok": True}}
@@ -291,7 +293,7 @@ def test_far_below_peak_is_slow_with_its_context_but_a_slow_speedup_alone_is_not
     doc["context"] = {"low_power_mode": True, "on_ac_power": False}
     found = findings_for(doc)
     slow = found["probe-slow"]
-    assert slow.severity.value == "warning" and slow.fix == "disable-low-power-mode"
+    assert slow.severity.value == "warning" and fix_of(slow) == "disable-low-power-mode"
     assert "Low Power Mode is on" in slow.summary and "running on battery" in slow.summary
 
 
