@@ -141,8 +141,7 @@ def check_mlx_metal(facts: Facts) -> list[Finding]:
     pin = f"{table['metal_package']}=={installed}"
     return [Finding("mlx-metal-missing", Severity.ERROR, AREA,
                     msg.summary("mlx-metal-missing", version=installed, package=table["metal_package"]),
-                    {"mlx": str(installed), table["metal_package"]: None, "pip": [pin], "source": row["source"]},
-                    fix="install-mlx-metal")]
+                    {"mlx": str(installed), table["metal_package"]: None, "pip": [pin], "source": row["source"]})]
 
 
 CHECKS = (check_mlx, check_mlx_metal, check_jax_metal, check_coremltools)

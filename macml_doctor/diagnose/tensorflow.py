@@ -216,7 +216,7 @@ def check_empty_macos_package(facts: Facts) -> list[Finding]:
     return [Finding("tensorflow-macos-empty", Severity.ERROR, AREA,
                     msg.summary("tensorflow-macos-empty", version=mac_pkg),
                     {"tensorflow-macos": str(mac_pkg), "tensorflow.import": facts.value("tensorflow.import"),
-                     "source": t["empty_macos_package_source"]}, fix="replace-tensorflow-macos")]
+                     "source": t["empty_macos_package_source"]})]
 
 
 def check_metal_without_tensorflow(facts: Facts) -> list[Finding]:
@@ -231,7 +231,7 @@ def check_metal_without_tensorflow(facts: Facts) -> list[Finding]:
     return [Finding("tf-metal-without-tensorflow", Severity.WARNING, AREA,
                     msg.summary("tf-metal-without-tensorflow", metal=metal, pair=pair["label"]),
                     {"tensorflow-metal": str(metal), "tensorflow": None, "pair": pair["label"], "pip": pair["pip"],
-                     "source": t["metal_requires_tensorflow_source"]}, fix="pin-tf-metal-pair")]
+                     "source": t["metal_requires_tensorflow_source"]})]
 
 
 def check_macos_package(facts: Facts) -> list[Finding]:
