@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from remedies import fix_of
 
 from macml_doctor.diagnose import other_frameworks, packages, tensorflow, torch
 from macml_doctor.facts import Facts, Origin, State, Target, known
@@ -70,7 +71,7 @@ def test_mlx_0_29_4_needs_macos_14() -> None:
 def test_mlx_without_mlx_metal_on_a_mac() -> None:
     alone = facts({**MAC_ARM, "python.packages": installed("mlx", "0.29.3")})
     [f] = other_frameworks.check_mlx_metal(alone)
-    assert f.id == "mlx-metal-missing" and f.severity is Severity.ERROR and f.fix == "install-mlx-metal"
+    assert f.id == "mlx-metal-missing" and f.severity is Severity.ERROR and fix_of(f) == "install-mlx-metal"
     assert f.evidence["pip"] == ["mlx-metal==0.29.3"]
     # mlx 0.25.2 still ships libmlx.dylib itself (no mlx-metal requirement in its METADATA).
     old = facts({**MAC_ARM, "python.packages": installed("mlx", "0.25.2")})
@@ -104,7 +105,7 @@ def test_tensorflow_macos_2_15_1_alone_is_no_tensorflow() -> None:
 def test_tensorflow_metal_alone_installs_no_tensorflow() -> None:
     fs = facts({**MAC_ARM, "python.packages": installed("tensorflow-metal", "1.1.0")})
     [f] = tensorflow.check_metal_without_tensorflow(fs)
-    assert f.id == "tf-metal-without-tensorflow" and f.fix == "pin-tf-metal-pair"
+    assert f.id == "tf-metal-without-tensorflow" and fix_of(f) == "pin-tf-metal-pair"
     assert f.evidence["pip"] == ["tensorflow==2.17.*", "tensorflow-metal==1.1.0"]
     paired = facts({**MAC_ARM, "python.packages": {**installed("tensorflow-metal", "1.1.0"),
                                                    **installed("tensorflow", "2.17.1")}})
