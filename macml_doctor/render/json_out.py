@@ -43,9 +43,17 @@ def environments_doc(reports: Sequence[Report], host: str | None) -> dict[str, A
 
 
 def list_doc(findings: Iterable[tuple[str, Mapping[str, Any]]], fixes: Iterable[Any]) -> dict[str, Any]:
+    """``fix``: the recipe a finding gets when its evidence meets no recipe's [when] (None if it has none);
+    ``fixes``: every recipe that can fix it (see ``explain ID`` for when)."""
+    fixes = list(fixes)
+
+    def fixers(fid: str) -> list[Any]:
+        return sorted((r for r in fixes if fid in r.findings), key=lambda r: (bool(r.when.get(fid)), r.id))
+
     return {**_head("list"),
             "findings": [{"id": fid, "severity": e["severity"], "area": e["area"], "title": e["title"],
-                          "fix": e.get("fix") or None} for fid, e in findings],
+                          "fix": next((r.id for r in fixers(fid) if not r.when.get(fid)), None),
+                          "fixes": [r.id for r in fixers(fid)]} for fid, e in findings],
             "fixes": [{"id": r.id, "kind": r.kind, "title": r.title, "findings": list(r.findings)} for r in fixes]}
 
 
