@@ -33,7 +33,10 @@ def _word(arg: str, home: str | None) -> str:
     if home and (arg == home or arg.startswith(home + "/")):
         rest = arg[len(home) + 1:]
         return HOME_VARIABLE + ("/" if arg != home else "") + (shlex.quote(rest) if rest else "")
-    return shlex.quote(arg)
+    quoted = shlex.quote(arg)
+    if quoted == arg and arg.startswith("="):  # zsh expands a bare leading `=cmd` to the command's path
+        return "'" + arg + "'"
+    return quoted
 
 
 # --- values from a report or a target -------------------------------------------------------------
