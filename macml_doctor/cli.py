@@ -7,6 +7,8 @@ Exit codes (DESIGN.md): 0 no error-level finding; 1 error findings (with --stric
 from __future__ import annotations
 
 import argparse
+import os
+import signal
 import sys
 from collections.abc import Sequence
 
@@ -335,23 +337,51 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not getattr(args, "handler", None):
         parser.print_help()
         return 2
+    from macml_doctor import messages as msg
     from macml_doctor.errors import DoctorError
+    from macml_doctor.gather import runner
 
+    runner.install_signal_handlers()
     try:
-        return int(args.handler(args))
+        code = int(args.handler(args))
+        try:
+            sys.stdout.flush()
+        except BrokenPipeError:  # the report was written; the reader (`| head -1`) stopped early
+            _quiet_stdout()
     except DoctorError as exc:
-        sys.stderr.write(f"macml-doctor: {exc}\n")
-        return exc.exit_code
-    except KeyboardInterrupt:
-        sys.stderr.write("macml-doctor: interrupted\n")
-        return 130
-    except BrokenPipeError:
+        _say(f"macml-doctor: {exc}")
+        code = exc.exit_code
+    except KeyboardInterrupt as exc:  # Ctrl-C, SIGTERM, SIGHUP: every child was killed already
+        runner.kill_all()
+        signum = exc.signum if isinstance(exc, runner.Interrupted) else int(signal.SIGINT)
+        _say(msg.INTERRUPTED.format(signal=signal.Signals(signum).name))
+        return 128 + signum
+    except BrokenPipeError:  # the reader stopped in the middle of a long output: it has what it wanted
+        _quiet_stdout()
         return 0
     except Exception as exc:
-        from macml_doctor import messages as msg
-
-        sys.stderr.write(msg.INTERNAL_ERROR.format(error=f"{type(exc).__name__}: {exc}") + "\n")
+        _say(msg.INTERNAL_ERROR.format(error=f"{type(exc).__name__}: {exc}"))
         return 3
+    stopped_by = runner.received_signal()  # a command (fix, setup) that stopped by itself on a signal
+    return 128 + stopped_by if stopped_by else code
+
+
+def _say(line: str) -> None:
+    """One line on stderr; a closed terminal (SIGHUP) or pipe must not turn it into a traceback."""
+    try:
+        sys.stderr.write(line + "\n")
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        pass
+
+
+def _quiet_stdout() -> None:
+    """Send whatever is still buffered for a closed stdout nowhere, so that exit stays silent."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
 
 
 if __name__ == "__main__":

@@ -49,6 +49,11 @@ CHECK_CRASHED: Final = (
 )
 CHECK_CRASHED_PASTE: Final = "macml-doctor {version}: check {check} crashed at {where}: {error}"
 DOCTOR_MARK: Final = "☠"  # the doctor area: a bug in macml-doctor, never advice
+INTERRUPTED: Final = "macml-doctor: interrupted ({signal}); every process it started for a check was ended"
+INPUT_CUT: Final = "the input was longer than {limit} MiB; only that much of it was read"
+OUTPUT_CUT: Final = "its output passed {limit} and was cut there (something in it prints without end)"
+CHILD_NO_RESULT: Final = ("it exited (status {rc}) before reporting its result (something it imports ended "
+                          "the process, e.g. os._exit)")
 
 # Why a child process died, by signal name. "illegal hardware instruction" is zsh's wording for SIGILL.
 SIGNALS: Final = {
@@ -86,6 +91,7 @@ SUMMARIES: Final[dict[str, str]] = {
     "collector-crashed": "The target interpreter crashed while being inspected ({signal}: {meaning})",
     "collector-timeout": "The target interpreter did not answer within {timeout:.0f} s",
     "collector-failed": "The target interpreter could not be inspected: {error}",
+    "input-truncated": "{source} was longer than {limit} MiB: only that much of it was read",
     # packages, torch, tensorflow, other frameworks (issue 3)
     "import-crashed": "{where} crashed with {signal}: {meaning}",
     "import-timeout": "{where} did not finish within {timeout:g} s (set MACML_DOCTOR_IMPORT_TIMEOUT to wait longer)",

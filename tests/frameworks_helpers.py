@@ -13,18 +13,14 @@ import schema
 
 
 def run_check(python: Path | str, *args: str, env: dict[str, str] | None = None,
-              timeout: float = 240) -> tuple[int, dict[str, Any], str, float]:
-    """`macml-doctor check --python … --format json` in a subprocess: (rc, report, stderr, seconds)."""
-    import time
-
+              timeout: float = 240) -> tuple[int, dict[str, Any], str]:
+    """`macml-doctor check --python … --format json` in a subprocess: (rc, report, stderr)."""
     full_env = {**os.environ, **(env or {})}
-    start = time.perf_counter()
     proc = subprocess.run([sys.executable, "-m", "macml_doctor", "check", "--python", str(python), "--format", "json",
                            *args], capture_output=True, text=True, env=full_env, timeout=timeout,
                           stdin=subprocess.DEVNULL)
-    seconds = time.perf_counter() - start
     report = schema.validate(json.loads(proc.stdout)) if proc.stdout.strip() else {}
-    return proc.returncode, report, proc.stderr, seconds
+    return proc.returncode, report, proc.stderr
 
 
 def ids(report: dict[str, Any]) -> list[str]:

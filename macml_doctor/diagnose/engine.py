@@ -16,6 +16,7 @@ Check = Callable[[Facts], list[Finding]]
 def registry() -> tuple[Check, ...]:
     """The explicit list of checks, in report order (imported lazily: keeps `--version` fast)."""
     from macml_doctor.diagnose import (
+        inputs,
         other_frameworks,
         packages,
         platform,
@@ -26,7 +27,7 @@ def registry() -> tuple[Check, ...]:
         torch,
     )
 
-    modules = (platform, python_env, packages, torch, tensorflow, other_frameworks, probe, symptoms)
+    modules = (inputs, platform, python_env, packages, torch, tensorflow, other_frameworks, probe, symptoms)
     return tuple(check for module in modules for check in module.CHECKS)
 
 

@@ -9,24 +9,17 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
+from macml_doctor import messages as msg
 from macml_doctor.diagnose import derive
 from macml_doctor.errors import TargetError
 from macml_doctor.facts import Fact, Facts, Origin, Target, facts_from_mapping, failed, known
-from macml_doctor.gather.runner import ChildResult, run_child
+from macml_doctor.gather.runner import MAX_STDOUT, ChildResult, run_child
 from macml_doctor.gather.target import TargetChoice
 
 COLLECTOR = Path(__file__).with_name("collector_script.py")
+# Run by path (never `python -c`, which would put the current folder on sys.path); see collector_boot.py.
+BOOT = Path(__file__).with_name("collector_boot.py")
 COLLECTOR_TIMEOUT_S = float(os.environ.get("MACML_DOCTOR_COLLECT_TIMEOUT", "20"))
-
-# Parses on Python 2.7 and 3.x alike, so that a too-old interpreter answers instead of a SyntaxError.
-BOOTSTRAP = (
-    "import sys\n"
-    "if sys.version_info < (3, 8):\n"
-    "    sys.stdout.write('{\"too_old\": \"%d.%d.%d\"}\\n' % tuple(sys.version_info[:3]))\n"
-    "else:\n"
-    "    import runpy\n"
-    "    runpy.run_path(sys.argv[1], run_name='__main__')\n"
-)
 
 # A job runs one more child in the target (a framework probe) and returns facts.
 Job = Callable[[str], Mapping[str, Fact]]
@@ -35,8 +28,7 @@ Job = Callable[[str], Mapping[str, Fact]]
 def collect_live(choice: TargetChoice, *, jobs: Sequence[Job] = (), timeout: float | None = None) -> Facts:
     target = Target(Origin.LIVE, python=choice.python, reason=choice.reason)
     with ThreadPoolExecutor(max_workers=1 + len(jobs)) as pool:
-        base = pool.submit(run_child, [choice.python, "-c", BOOTSTRAP, str(COLLECTOR)],
-                           timeout=timeout or COLLECTOR_TIMEOUT_S)
+        base = pool.submit(run_child, argv(choice.python), timeout=timeout or COLLECTOR_TIMEOUT_S)
         extra = [pool.submit(job, choice.python) for job in jobs]
         items = interpret(base.result(), choice.python)
         results = [future.result() for future in extra]
@@ -49,9 +41,16 @@ def collect_live(choice: TargetChoice, *, jobs: Sequence[Job] = (), timeout: flo
     return derive.derive(Facts(target, items))
 
 
+def argv(python: str) -> list[str]:
+    """The collector's command line in the target interpreter."""
+    return [python, str(BOOT), str(COLLECTOR)]
+
+
 def interpret(result: ChildResult, python: str) -> dict[str, Fact]:
     """Turn the collector's run into facts; raise TargetError when it was not a Python at all."""
     source = "collector"
+    if result.cut:
+        return {"collector.run": failed(msg.OUTPUT_CUT.format(limit=_mib(MAX_STDOUT)), source)}
     if result.timed_out:
         return {"collector.run": failed(f"timeout:{result.duration_s:.0f}", source)}
     if result.signal_name and result.returncode != 0:
@@ -60,6 +59,8 @@ def interpret(result: ChildResult, python: str) -> dict[str, Fact]:
     if payload is None:
         if "Traceback (most recent call last)" in result.stderr:
             return {"collector.run": failed(result.stderr_tail(1) or f"exit status {result.returncode}", source)}
+        if _started(result.stdout):
+            return {"collector.run": failed(msg.CHILD_NO_RESULT.format(rc=result.returncode), source)}
         raise TargetError(f"{python}: not a Python interpreter (it did not run the collector)")
     if "too_old" in payload:
         return {
@@ -70,19 +71,33 @@ def interpret(result: ChildResult, python: str) -> dict[str, Fact]:
     raw = payload.get("facts")
     if not isinstance(raw, Mapping):
         return {"collector.run": failed("collector printed no facts", source)}
-    items = facts_from_mapping(raw, Target(Origin.LIVE, python))
+    try:
+        items = facts_from_mapping(raw, Target(Origin.LIVE, python))
+    except (ValueError, TypeError) as exc:  # not our collector's document (something printed one of its own)
+        return {"collector.run": failed(f"collector printed malformed facts ({exc})", source)}
     items["collector.run"] = known(f"ok in {result.duration_s:.2f}s", source)
     return items
 
 
 def _last_json_line(text: str) -> dict[str, Any] | None:
-    for line in reversed(text.strip().splitlines()):
+    """The collector's answer: the last line that is its JSON (a module may print other lines, even `{…`)."""
+    for line in reversed(text.splitlines()):
         line = line.strip()
-        if line.startswith("{"):
-            try:
-                value = json.loads(line)
-            except ValueError:
-                return None
-            return value if isinstance(value, dict) else None
+        if not line.startswith("{"):
+            continue
+        try:
+            value = json.loads(line)
+        except (ValueError, RecursionError):
+            continue
+        if isinstance(value, dict) and ("facts" in value or "too_old" in value):
+            return value
     return None
+
+
+def _started(text: str) -> bool:
+    return any(line.strip() == '{"collector_started": 1}' for line in text.splitlines()[:50])
+
+
+def _mib(size: int) -> str:
+    return f"{size // (1024 * 1024)} MiB"
 

@@ -22,10 +22,11 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+from macml_doctor import messages as msg
 from macml_doctor.errors import TargetError
 from macml_doctor.facts import Fact, Facts, Origin, Target, absent, facts_from_mapping, failed, known
 from macml_doctor.gather import macho
-from macml_doctor.gather.runner import ChildResult, run_child
+from macml_doctor.gather.runner import MAX_STDOUT, ChildResult, run_child
 from macml_doctor.kb import load as kb
 
 SCRIPTS = Path(__file__).with_name("framework_children")
@@ -68,13 +69,17 @@ def interpret(framework: str, result: ChildResult, timeout: float) -> dict[str, 
     key = f"{framework}.import"
     source = f"child {Path(result.argv[1]).name if len(result.argv) > 1 else framework} (stage {stage or 'start'})"
     died = None
-    if result.timed_out:
+    if result.cut:
+        died = "error:" + msg.OUTPUT_CUT.format(limit=f"{MAX_STDOUT // (1024 * 1024)} MiB")
+    elif result.timed_out:
         died = f"timeout:{timeout:g}"
     elif result.returncode != 0 and result.signal_name:
         died = f"signal:{result.signal_name}"
     elif result.returncode != 0 and stage != "done":
         tail = result.stderr_tail(1) or f"exit status {result.returncode}"
         died = f"error:{tail}"
+    elif stage not in (None, "done"):  # exited 0 in the middle: an import called os._exit(0) or sys.exit()
+        died = "error:" + msg.CHILD_NO_RESULT.format(rc=result.returncode)
     if died is not None:
         if stage in (None, "importing"):
             items[key] = failed(died, source)
@@ -97,7 +102,7 @@ def _last_stage(stdout: str) -> tuple[str | None, Mapping[str, Any]]:
             continue
         try:
             doc = json.loads(line)
-        except ValueError:
+        except (ValueError, RecursionError):
             continue
         if isinstance(doc, dict) and isinstance(doc.get("facts"), dict):
             return str(doc.get("stage")), doc["facts"]

@@ -3,23 +3,60 @@
 from __future__ import annotations
 
 import json
+import os
+import stat
 import sys
+from dataclasses import dataclass
 from pathlib import Path
+from typing import BinaryIO
 
+from macml_doctor import messages as msg
 from macml_doctor.errors import InputError
-from macml_doctor.facts import Facts, load_snapshot
+from macml_doctor.facts import Facts, known, load_snapshot
+
+# At most this much of an input is read: a report is kilobytes; /dev/zero or `yes |` never end.
+MAX_INPUT_BYTES = 16 * 1024 * 1024
+
+
+@dataclass(frozen=True)
+class Input:
+    text: str
+    truncated: bool  # the input was longer than MAX_INPUT_BYTES: its start (and, for a file, its end) was read
 
 
 def read_text(source: str) -> str:
+    return read_input(source).text
+
+
+def read_input(source: str, limit: int = MAX_INPUT_BYTES) -> Input:
     try:
-        data = sys.stdin.buffer.read() if source == "-" else Path(source).expanduser().read_bytes()
+        if source == "-":
+            data, truncated = _bounded(sys.stdin.buffer, limit)
+        else:
+            with Path(source).expanduser().open("rb") as fh:
+                data, truncated = _bounded(fh, limit)
     except FileNotFoundError:
         raise InputError(f"--from {source}: no such file") from None
     except IsADirectoryError:
         raise InputError(f"--from {source}: is a directory") from None
     except OSError as exc:
         raise InputError(f"--from {source}: cannot read ({exc.strerror or exc})") from None
-    return decode(data)
+    return Input(decode(data), truncated)
+
+
+def _bounded(fh: BinaryIO, limit: int) -> tuple[bytes, bool]:
+    """At most ``limit`` bytes: of a long regular file its first and last halves (reports put the
+    environment at either end), of anything else (a pipe, a device) its start."""
+    try:
+        size = os.fstat(fh.fileno()).st_size if stat.S_ISREG(os.fstat(fh.fileno()).st_mode) else -1
+    except (OSError, ValueError):
+        size = -1
+    if size > limit:
+        head = fh.read(limit // 2)
+        fh.seek(size - limit // 2)
+        return head + b"\n" + fh.read(limit // 2), True
+    data = fh.read(limit + 1)
+    return data[:limit], len(data) > limit
 
 
 def decode(data: bytes) -> str:
@@ -29,7 +66,18 @@ def decode(data: bytes) -> str:
 
 
 def load(source: str) -> Facts:
-    return load_text(read_text(source), "stdin" if source == "-" else source)
+    read = read_input(source)
+    name = "stdin" if source == "-" else source
+    try:
+        facts = load_text(read.text, name)
+    except InputError as exc:
+        if read.truncated:
+            raise InputError(f"{exc} ({msg.INPUT_CUT.format(limit=MAX_INPUT_BYTES // (1024 * 1024))})") from None
+        raise
+    if read.truncated:
+        note = {"input.truncated": known({"source": name, "limit_bytes": MAX_INPUT_BYTES}, f"reading --from {name}")}
+        facts = facts.with_items(note)
+    return facts
 
 
 def load_text(text: str, name: str) -> Facts:
@@ -38,12 +86,12 @@ def load_text(text: str, name: str) -> Facts:
     if stripped.startswith("{"):
         try:
             doc = json.loads(stripped)
-        except ValueError:
+        except (ValueError, RecursionError):  # not JSON, or nested deeper than any facts document
             doc = None
         if isinstance(doc, dict) and "facts" in doc:
             try:
                 return load_snapshot(doc)
-            except ValueError as exc:
+            except (ValueError, TypeError, RecursionError) as exc:
                 raise InputError(f"--from {name}: {exc}") from None
     return parse_report(text, name)
 

@@ -5,6 +5,8 @@ Plain text (no colour, no markup) when stdout is not a terminal or NO_COLOR is s
 
 from __future__ import annotations
 
+import contextlib
+import os
 from collections.abc import Sequence
 from typing import IO, Any
 
@@ -21,10 +23,19 @@ STYLE = {"ok": "green", "info": "blue", "warning": "yellow", "error": "red"}
 PIPED_WIDTH = 120  # wide enough that tables paste into a GitHub issue without wrapped cells
 
 
+class _Console(Console):
+    def on_broken_pipe(self) -> None:
+        """A reader that stopped early (`| head -1`): print nothing more, and let the exit code be the report's
+        (rich's own answer is SystemExit(1), which would read as "errors found")."""
+        self.quiet = True
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), self.file.fileno())
+
+
 def console_for(out: IO[str]) -> Console:
     """A console for reports: the terminal's width when interactive, plain and PIPED_WIDTH wide otherwise."""
     interactive = hasattr(out, "isatty") and out.isatty()
-    return Console(file=out, highlight=False, soft_wrap=True, width=None if interactive else PIPED_WIDTH)
+    return _Console(file=out, highlight=False, soft_wrap=True, width=None if interactive else PIPED_WIDTH)
 
 
 def verdict(report: Report) -> tuple[Severity, str]:

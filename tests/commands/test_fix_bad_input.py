@@ -115,11 +115,13 @@ def test_ctrl_c_during_a_command(venv_plain: Path, home: Path) -> None:
     import sys
     import time
 
+    from sigint import default_signals
+
     env = {**os.environ, "HOME": str(home), "SHELL": "/bin/bash", "MACML_DOCTOR_LOG_DIR": str(home / "logs"),
            "MACML_DOCTOR_KB_OVERRIDE": str(OVERRIDE), "PYTHONUNBUFFERED": "1"}
     proc = subprocess.Popen([sys.executable, "-m", "macml_doctor", "fix", "slow-step", "--python", str(venv_plain),
                              "--yes"], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            text=True, env=env, cwd=str(home))
+                            text=True, env=env, cwd=str(home), preexec_fn=default_signals)
     seen = []
     deadline = time.monotonic() + 60
     assert proc.stdout is not None

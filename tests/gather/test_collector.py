@@ -92,9 +92,8 @@ def test_environment_variables_are_collected(venv_plain) -> None:
     import os
 
     env = {**os.environ, "PYTORCH_ENABLE_MPS_FALLBACK": "1", "CONDA_SUBDIR": "osx-arm64"}
-    out = subprocess.run([str(venv_plain), "-c", collect.BOOTSTRAP, str(collect.COLLECTOR)],
-                         capture_output=True, text=True, env=env, check=True).stdout
-    facts = json.loads(out)["facts"]
+    out = subprocess.run(collect.argv(str(venv_plain)), capture_output=True, text=True, env=env, check=True).stdout
+    facts = json.loads(out.splitlines()[-1])["facts"]
     assert facts["env"]["value"]["PYTORCH_ENABLE_MPS_FALLBACK"] == "1"
     assert facts["env"]["value"]["CONDA_SUBDIR"] == "osx-arm64"
 

@@ -63,7 +63,7 @@ def broken_venv() -> Path:
 
 
 def test_each_planted_failure_gets_its_finding(broken_venv: Path) -> None:
-    rc, report, stderr, seconds = run_check(broken_venv, env={"MACML_DOCTOR_IMPORT_TIMEOUT": "4"})
+    rc, report, stderr = run_check(broken_venv, env={"MACML_DOCTOR_IMPORT_TIMEOUT": "4"})
     assert rc == 1
     sigill = finding(report, "import-crashed", framework="torch")
     assert sigill["summary"] == (
@@ -85,8 +85,6 @@ def test_each_planted_failure_gets_its_finding(broken_venv: Path) -> None:
     assert {"not-a-mac", "python-distribution"} <= set(ids(report))
     assert not {"torch-missing", "tensorflow-missing", "torch-cpu-only", "tf-cpu-only"} & set(ids(report))
     assert "Traceback" not in stderr
-    # Children run in parallel: the total is about the slowest (the 4 s timeout), not the sum.
-    assert seconds < 4 + 8
 
 
 def test_tensorflow_metal_load_failure_names_working_pairs() -> None:
@@ -98,7 +96,7 @@ def test_tensorflow_metal_load_failure_names_working_pairs() -> None:
     metal = site / "tensorflow_metal-1.1.0.dist-info"
     metal.mkdir(exist_ok=True)
     (metal / "METADATA").write_text("Metadata-Version: 2.1\nName: tensorflow-metal\nVersion: 1.1.0\n")
-    rc, report, stderr, _ = run_check(python)
+    rc, report, stderr = run_check(python)
     assert rc == 1, stderr
     f = finding(report, "tf-metal-version-mismatch")
     assert f["evidence"]["load_error"].endswith("symbol not found in flat namespace '_TF_AllocateOutput'")

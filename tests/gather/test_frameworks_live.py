@@ -18,7 +18,7 @@ def framework_ids(report: dict) -> list[str]:
 
 
 def test_torch_cpu_venv(venv_torch: Path) -> None:
-    rc, report, stderr, _ = run_check(venv_torch)
+    rc, report, stderr = run_check(venv_torch)
     assert rc == 0, stderr
     assert framework_ids(report) == ["tensorflow-missing", "torch-cpu-only"]
     facts = report["facts"]
@@ -38,7 +38,7 @@ def test_torch_cpu_venv(venv_torch: Path) -> None:
 
 
 def test_tensorflow_cpu_venv(venv_tf: Path) -> None:
-    rc, report, stderr, _ = run_check(venv_tf)
+    rc, report, stderr = run_check(venv_tf)
     assert rc == 0, stderr
     assert framework_ids(report) == ["tf-cpu-only", "torch-missing"]
     facts = report["facts"]
@@ -51,17 +51,17 @@ def test_tensorflow_cpu_venv(venv_tf: Path) -> None:
 
 
 def test_plain_venv(venv_plain: Path) -> None:
-    rc, report, stderr, seconds = run_check(venv_plain)
+    rc, report, stderr = run_check(venv_plain)
     assert rc == 0, stderr
     assert framework_ids(report) == ["tensorflow-missing", "torch-missing"]
     for name in ("torch", "tensorflow", "mlx", "jax", "coremltools"):
         assert report["facts"][f"{name}.import"]["state"] == "absent", name
-    # An absent framework is decided by find_spec, without importing anything: quick.
-    assert max(report["facts"][f"{n}.child_seconds"]["value"] for n in ("torch", "tensorflow")) < 5
-    assert seconds < 20
+    # An absent framework is decided by find_spec, without importing anything.
+    for name in ("torch", "tensorflow"):
+        assert report["facts"][f"{name}.import"]["source"] == f"importlib.util.find_spec({name!r}) is None"
 
 
 def test_children_honour_the_fallback_variable(venv_torch: Path) -> None:
-    _, report, _, _ = run_check(venv_torch, env={"PYTORCH_ENABLE_MPS_FALLBACK": "1"})
+    _, report, _ = run_check(venv_torch, env={"PYTORCH_ENABLE_MPS_FALLBACK": "1"})
     assert report["facts"]["torch.fallback_env"] == {
         "state": "known", "value": "1", "source": "os.environ in the child"}

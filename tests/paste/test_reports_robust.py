@@ -7,8 +7,10 @@ import json
 import os
 import subprocess
 import sys
-import time
+import threading
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -124,12 +126,9 @@ def test_huge_input_tens_of_megabytes(tmp_path: Path) -> None:
     blob = "\n".join(TEXTS).encode()
     path = tmp_path / "huge.txt"
     path.write_bytes(os.urandom(10_000_000) + blob * (20_000_000 // len(blob)))
-    start = time.perf_counter()
-    proc = cli("--from", str(path), "--format", "json")
-    elapsed = time.perf_counter() - start
+    proc = cli("--from", str(path), "--format", "json")  # its 120 s timeout is the hang guard
     assert proc.returncode in (0, 1), proc.stderr[-500:]
     json.loads(proc.stdout)
-    assert elapsed < 60
 
 
 def test_one_megabyte_paste_is_read_whole() -> None:
@@ -141,15 +140,34 @@ def test_one_megabyte_paste_is_read_whole() -> None:
     assert {"collect_env", "conda_info", "traceback"} <= set(parsed.formats)
 
 
+# Parsing is linear: a case takes well under a second, so a guard this long only ever catches a hang
+# (catastrophic regex backtracking takes hours). How fast parsing is belongs to benchmarks/.
+HANG_GUARD_S = 60.0
+
+
+def finishes(work: Callable[[], Any]) -> Any:
+    """work()'s result; fails the test if it is still running after HANG_GUARD_S (a hang, not slowness)."""
+    box: list[Any] = []
+    thread = threading.Thread(target=lambda: box.append(work()), daemon=True)
+    thread.start()
+    thread.join(HANG_GUARD_S)
+    assert not thread.is_alive(), "hung"
+    assert box, "raised"
+    return box[0]
+
+
 @pytest.mark.parametrize("line", ["Darwin " + "a" * 5000 + " 23.3.0 Darwin Kernel Version " + "x" * 5000,
                                   "Is MPS " + "(" * 3000 + " available? True",
                                   "macOS-" + "1." * 4000 + "-arm64-arm-64bit",
                                   "- " + "TensorFlow version " * 500 + ":",
                                   "Symbol not found " * 2000 + "libmetal_plugin.dylib",
                                   "MacBook " * 3000 + "M1"])
-def test_adversarial_lines_are_fast(line: str) -> None:
+def test_adversarial_lines_do_not_hang(line: str) -> None:
     text = "\n".join([line] * 50)
-    start = time.perf_counter()
-    with contextlib.suppress(InputError):
-        inputs.parse_report(text, "adversarial")
-    assert time.perf_counter() - start < 1.0
+
+    def parse() -> bool:
+        with contextlib.suppress(InputError):
+            inputs.parse_report(text, "adversarial")
+        return True
+
+    assert finishes(parse)
