@@ -14,7 +14,7 @@ HOSTILE = [
     "plain", "", "two words", "`touch pwned-backtick`", "$(touch pwned-dollar)", "${HOME}", "$HOME",
     "it's", '"double"', "back\\slash", "new\nline", "tab\there", "; touch pwned-semi;", "a|b", "a&&b",
     "*", "?", "[a]", "~", "~/x", "-rf", "--index-url=https://evil.example/simple", "#comment", "!!",
-    "'; touch pwned-close; '", "ünïcödé ✓", "a\rb", "=x", "{python}", "\\`x\\`",
+    "'; touch pwned-close; '", "ünïcödé ✓", "a\rb", "=x", "=ls", "='q", "{python}", "\\`x\\`",
 ]
 SHELLS = [sh for sh in ("sh", "bash", "dash", "zsh") if shutil.which(sh)]
 
