@@ -66,6 +66,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_probe(sub)
     _add_history(sub)
     _add_schema(sub)
+    _add_completion(sub)
     return parser
 
 
@@ -134,6 +135,19 @@ def _add_list(sub: argparse._SubParsersAction[_Parser]) -> None:
     p = sub.add_parser("list", help="list every finding id and fix id with a one-line summary")
     _json_arg(p)
     p.set_defaults(handler=cmd_list)
+
+
+def _add_completion(sub: argparse._SubParsersAction[_Parser]) -> None:
+    p = sub.add_parser("completion", help="print a shell completion script (bash, zsh or fish)",
+                       description="Print the completion script for SHELL: commands, options, their choices, "
+                       "finding and fix ids, and paths.",
+                       epilog="install:\n  bash: macml-doctor completion bash "
+                       "> ~/.local/share/bash-completion/completions/macml-doctor\n"
+                       "  zsh:  macml-doctor completion zsh > \"${fpath[1]}/_macml-doctor\"\n"
+                       "  fish: macml-doctor completion fish > ~/.config/fish/completions/macml-doctor.fish",
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("shell", metavar="SHELL", choices=("bash", "zsh", "fish"), help="bash, zsh or fish")
+    p.set_defaults(handler=cmd_completion)
 
 
 def _add_schema(sub: argparse._SubParsersAction[_Parser]) -> None:
@@ -296,6 +310,13 @@ def cmd_explain(args: argparse.Namespace) -> int:
     from macml_doctor.commands import check as app
 
     sys.stdout.write(app.explain(args.id, args.format))
+    return 0
+
+
+def cmd_completion(args: argparse.Namespace) -> int:
+    from macml_doctor import completion
+
+    sys.stdout.write(completion.script(args.shell, build_parser()))
     return 0
 
 
