@@ -10,9 +10,9 @@ from pathlib import Path
 from typing import Any
 
 from macml_doctor import messages as msg
-from macml_doctor.diagnose import derive
 from macml_doctor.errors import TargetError
 from macml_doctor.facts import Fact, Facts, Origin, Target, facts_from_mapping, failed, known
+from macml_doctor.gather import derive
 from macml_doctor.gather.runner import MAX_STDOUT, ChildResult, run_child
 from macml_doctor.gather.target import TargetChoice
 
