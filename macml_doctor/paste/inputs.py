@@ -12,7 +12,7 @@ from typing import BinaryIO
 
 from macml_doctor import messages as msg
 from macml_doctor.errors import InputError
-from macml_doctor.facts import Facts, known, load_snapshot
+from macml_doctor.facts import Facts, known, load_snapshot, printable
 
 # At most this much of an input is read: a report is kilobytes; /dev/zero or `yes |` never end.
 MAX_INPUT_BYTES = 16 * 1024 * 1024
@@ -60,9 +60,12 @@ def _bounded(fh: BinaryIO, limit: int) -> tuple[bytes, bool]:
 
 
 def decode(data: bytes) -> str:
+    """The text of an input, with terminal escape sequences and control characters removed (see printable)."""
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        return data.decode("utf-16", "replace")
-    return data.decode("utf-8-sig", "replace")
+        text = data.decode("utf-16", "replace")
+    else:
+        text = data.decode("utf-8-sig", "replace")
+    return printable(text.replace("\r\n", "\n").replace("\r", "\n"))
 
 
 def load(source: str) -> Facts:

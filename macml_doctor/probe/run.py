@@ -22,7 +22,8 @@ from typing import Any
 
 from macml_doctor import messages as msg
 from macml_doctor.errors import TargetError, UsageError
-from macml_doctor.facts import Fact, Facts, known
+from macml_doctor.facts import Fact, Facts, clean_value, known
+from macml_doctor.gather import runner
 from macml_doctor.kb import chips
 
 SCRIPT = Path(__file__).with_name("script.py")
@@ -34,6 +35,7 @@ MAX_BUDGET_S = 3600.0  # an hour: far more than any probe needs, and a finite ti
 TORCH_SHARE = 0.6
 # Below this, a child cannot even import its framework: the run is recorded as skipped, never started.
 MIN_SHARE_S = 1.0
+MAX_LINE = 1024 * 1024  # one JSON event line of the probe script: a few kilobytes
 
 Event = Callable[[Mapping[str, Any]], None]
 
@@ -66,16 +68,23 @@ def run_script(python: str, argv: Sequence[str], *, timeout: float, on_event: Ev
     """Run the probe script, streaming its stdout lines to on_event; kill its process group on timeout."""
     start = time.perf_counter()
     try:
+        # Isolated like every child (runner): from an empty folder, without PYTHONSTARTUP.
         proc = subprocess.Popen([python, str(SCRIPT), *argv], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE, start_new_session=True,
-                                env={**os.environ, "PYTHONUNBUFFERED": "1"})
+                                stderr=subprocess.PIPE, start_new_session=True, cwd=runner.safe_cwd(),
+                                env=runner.child_env({**os.environ, "PYTHONUNBUFFERED": "1"}))
     except FileNotFoundError as exc:
         raise TargetError(f"{python}: no such file") from exc
     except OSError as exc:
         raise TargetError(f"{python}: cannot be run ({exc.strerror or exc})") from exc
     stderr_chunks: list[bytes] = []
-    drain = threading.Thread(target=lambda: stderr_chunks.append(proc.stderr.read() if proc.stderr else b""),
-                             daemon=True)
+
+    def drain_stderr() -> None:  # bounded: only the end of stderr is kept
+        while proc.stderr is not None and (chunk := proc.stderr.read(65536)):
+            stderr_chunks.append(chunk)
+            while len(stderr_chunks) > 16:
+                stderr_chunks.pop(0)
+
+    drain = threading.Thread(target=drain_stderr, daemon=True)
     drain.start()
     timed_out = threading.Event()
 
@@ -91,13 +100,19 @@ def run_script(python: str, argv: Sequence[str], *, timeout: float, on_event: Ev
     result: Mapping[str, Any] | None = None
     try:
         assert proc.stdout is not None
-        for raw in proc.stdout:
+        read = 0
+        # Bounded: a line is read up to MAX_LINE bytes, and the whole output up to runner.MAX_STDOUT.
+        for raw in iter(lambda: proc.stdout.readline(MAX_LINE) if proc.stdout else b"", b""):
+            read += len(raw)
+            if read > runner.MAX_STDOUT:
+                kill()
+                break
             line = raw.decode("utf-8", "replace").strip()
             if not line.startswith("{"):
                 continue
             try:
-                event = json.loads(line)
-            except ValueError:
+                event = clean_value(json.loads(line))
+            except (ValueError, RecursionError):
                 continue
             if not isinstance(event, dict):
                 continue
