@@ -393,6 +393,9 @@ UNDECIDED: Final[dict[str, str]] = {
 }
 UNDECIDED_SUMMARY: Final = "The report does not say {unknowns}"
 
+# A symptom finding whose cause the report also shows (checks/symptoms.toml [[root_cause]]).
+CAUSED_BY: Final = "caused by [{cause}] above: its fix fixes this too"
+
 # How the text report hedges a finding that a pasted report makes only likely or possible.
 HEDGE: Final[dict[str, str]] = {"likely": "likely: ", "possible": "possibly: "}
 

@@ -190,7 +190,34 @@ def merge_symptoms(findings: Sequence[Finding], facts: Facts) -> list[Finding]:
         out[twin] = replace(keep, evidence={**fact.evidence, **symptom.evidence})
     # A pasted report, or one of ours replayed from it (a snapshot keeps the report_kind).
     report = facts.target.origin is Origin.REPORT or bool(facts.target.report_kind)
-    return [certainty.judge(_with_lines(f, facts), facts) for f in out] if report else out
+    return root_causes([certainty.judge(_with_lines(f, facts), facts) for f in out]) if report else out
+
+
+def root_causes(findings: Sequence[Finding]) -> list[Finding]:
+    """A symptom whose cause is among the findings becomes the cause's evidence and takes the cause's fix."""
+    rules = {r["finding"]: r for r in _table()["root_cause"]}
+    present = {f.id: f for f in findings}
+
+    def deepest(fid: str, seen: frozenset[str] = frozenset()) -> tuple[str, str] | None:
+        rule: Mapping[str, Any] = rules.get(fid) or {}
+        for cause in rule.get("causes", ()):
+            if cause in present and cause not in seen:
+                return deepest(cause, seen | {fid}) or (cause, str(rule["source"]))
+        return None
+
+    explains: dict[str, list[str]] = {}
+    out = []
+    for f in findings:
+        root = deepest(f.id)
+        if root is None:
+            out.append(f)
+            continue
+        cause = present[root[0]]
+        explains.setdefault(cause.id, []).append(f.id)
+        out.append(replace(f, fix=cause.fix or f.fix,
+                           evidence={**f.evidence, "root cause": f"{cause.id}: {cause.summary}",
+                                     "root cause source": root[1]}))
+    return [replace(f, evidence={**f.evidence, "explains": explains[f.id]}) if f.id in explains else f for f in out]
 
 
 def _with_lines(finding: Finding, facts: Facts) -> Finding:

@@ -93,7 +93,9 @@ SCHEMAS: dict[str, Schema] = {
     "symptoms": Schema("symptoms/1", top={"tensorflow_first_macos_arm64": ("version", OPT),
                                           "tensorflow_first_macos_arm64_source": ("str", OPT)},
                        maps={"symptom": {"finding": ("str", R), "severity": ("severity", OPT),
-                                         "source": ("str", R)}}),
+                                         "source": ("str", R)}},
+                       arrays={"root_cause": {"finding": ("str", R), "causes": ("list[str]", R),
+                                              "source": ("str", R)}}),
     "clues": Schema("clues/1", arrays={"clue": {
         "id": ("str", R), "pattern": ("str", R), "before": ("str", OPT), "symptom": ("str", OPT),
         "facts": ("list[str]", OPT), "evaluator": ("str", OPT), "rank": ("str", R), "certainty": ("str", R),

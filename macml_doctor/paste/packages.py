@@ -85,6 +85,9 @@ def _conda_facts(found: Found, info: macos_parsers.CondaInfo, at) -> None:
         found.add("conda.base_python_subdir", info.platform, line, TOOL)
         os_name = {"osx": "Darwin", "linux": "Linux", "win": "Windows"}.get(info.platform.split("-", 1)[0])
         found.add("host.os", os_name, line, TOOL)
+        # conda's platform is its own Python's: osx-64 is x86_64 (under Rosetta on Apple silicon, native on Intel)
+        machine = {"osx-64": "x86_64", "osx-arm64": "arm64"}.get(info.platform)
+        found.add("python.machine", machine, line, TOOL + 15, "likely")
     archspec = info.virtual_packages.get("__archspec")
     if archspec:
         line = at("", "__archspec")
@@ -106,6 +109,9 @@ def _conda_facts(found: Found, info: macos_parsers.CondaInfo, at) -> None:
     if info.user_agent:
         line = at("user-agent")
         m = re.search(r"\bDarwin/(\d{1,2}\.\d{1,2}\.\d{1,2})", info.user_agent)
+        ua_osx = re.search(r"\bOSX/(\d{2}\.\d{1,2}(?:\.\d{1,2})?)\b", info.user_agent)
+        if ua_osx and ua_osx.group(1) != "10.16":  # 10.16: the compatibility value of an old x86_64 build
+            found.add("host.macos_version", ua_osx.group(1), line, TOOL + 5)
         if m:
             found.add("host.os", "Darwin", line, TOOL)
             found.add("host.kernel_release", m.group(1), line, TOOL)

@@ -88,7 +88,10 @@ def render(report: Report, out: IO[str], *, verbose: bool = False, extra_section
                     console.print(f"        [dim]{escape(str(key))}: {escape(_short(value))}[/]")
             if area == DOCTOR_AREA and not verbose and f.evidence.get("paste"):
                 console.print(f"        {escape(str(f.evidence['paste']))}")
-            if f.remedy is not None and f.severity.rank >= Severity.WARNING.rank:
+            cause = str(f.evidence.get("root cause", "")).split(":", 1)[0]
+            if cause:  # the symptom of a cause the report also shows: point at it rather than repeat its fix
+                console.print(f"        [dim]{escape(msg.CAUSED_BY.format(cause=cause))}[/]")
+            elif f.remedy is not None and f.severity.rank >= Severity.WARNING.rank:
                 _print_fix(console, f.remedy)
     for section in extra_sections:
         console.print(section)

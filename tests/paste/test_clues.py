@@ -115,3 +115,47 @@ def test_one_clue_is_enough_and_no_clue_is_exit_2() -> None:
     assert "apple-silicon" in ids("I tried to run 0_Minimal_Example on an M1 Mac and got this assertion error.")
     with pytest.raises(InputError):
         inputs.parse_report("Thanks for this great project, it saved me a lot of time.", "test")
+
+
+def findings(text: str) -> dict[str, dict]:
+    from macml_doctor.pipeline import diagnose
+
+    report = diagnose(inputs.parse_report(text, "test"))
+    return {f.id: f.to_json() for f in report.findings}
+
+
+def test_x86_64_conda_on_darwin_22_without_a_chip_is_not_an_intel_mac() -> None:
+    """An x86_64 conda on Darwin 22 is x86_64 — under Rosetta on Apple silicon, native on Intel: undecided."""
+    text = """     active environment : base
+            conda version : 23.1.0
+                 platform : osx-64
+               user-agent : conda/23.1.0 requests/2.28.1 CPython/3.10.9 Darwin/22.4.0 OSX/13.3
+"""
+    found = findings(text)
+    assert not {"intel-mac", "apple-silicon", "python-x86-on-arm"} & set(found)
+    unknown = " ".join(found["report-undecided"]["evidence"]["unknown"])
+    assert "under Rosetta" in unknown and "machdep.cpu.brand_string" in unknown
+
+
+def test_symptom_and_environment_lead_to_the_interpreter() -> None:
+    """lottery#33: SIGILL importing TensorFlow 2.1 with Python 3.6 on an M1: the x86_64 interpreter is the cause."""
+    text = """OS Platform and Distribution (e.g., Linux Ubuntu 16.04): MacBook Air Apple M1 chip, macOS Monterey version 12.2
+TensorFlow version: 2.1.0
+Python version: 3.6.12
+
+[1]    59236 illegal hardware instruction  python train_model.py"""
+    found = findings(text)
+    root = found["python-x86-on-arm"]
+    assert root["certainty"] == "likely" and root["severity"] == "error"
+    assert "would decide" in root["evidence"]
+    crash = found["import-crashed"]
+    assert crash["evidence"]["root cause"].startswith("python-x86-on-arm")
+    assert crash["fix"] == root["fix"] == "install-miniforge-arm64"
+    assert "import-crashed" in root["evidence"]["explains"]
+
+
+def test_a_possible_finding_is_never_an_error() -> None:
+    """munki#1061-style prose: 'running under Rosetta' makes an x86_64 Python only possible."""
+    found = findings("munki-python running under Rosetta on my M1 MacBook Pro")
+    assert found["python-x86-on-arm"]["certainty"] == "possible"
+    assert found["python-x86-on-arm"]["severity"] == "warning"
