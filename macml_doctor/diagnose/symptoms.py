@@ -214,10 +214,19 @@ def root_causes(findings: Sequence[Finding]) -> list[Finding]:
             continue
         cause = present[root[0]]
         explains.setdefault(cause.id, []).append(f.id)
-        out.append(replace(f, fix=cause.fix or f.fix,
-                           evidence={**f.evidence, "root cause": f"{cause.id}: {cause.summary}",
-                                     "root cause source": root[1]}))
+        out.append(replace(f, evidence={**f.evidence, "root cause": f"{cause.id}: {cause.summary}",
+                                        "root cause source": root[1]}))
     return [replace(f, evidence={**f.evidence, "explains": explains[f.id]}) if f.id in explains else f for f in out]
+
+
+def adopt_root_remedies(findings: Sequence[Finding]) -> tuple[Finding, ...]:
+    """After remedies are resolved: a symptom with a root cause is fixed by its cause's remedy."""
+    remedies = {f.id: f.remedy for f in findings if f.remedy is not None}
+    return tuple(replace(f, remedy=remedies[cause]) if (cause := root_of(f)) in remedies else f for f in findings)
+
+
+def root_of(finding: Finding) -> str:
+    return str(finding.evidence.get("root cause", "")).split(":", 1)[0]
 
 
 def _with_lines(finding: Finding, facts: Facts) -> Finding:

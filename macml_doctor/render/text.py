@@ -14,6 +14,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from macml_doctor import messages as msg
+from macml_doctor.diagnose.symptoms import root_of
 from macml_doctor.facts import Origin
 from macml_doctor.findings import AREAS, DOCTOR_AREA, Finding, Remedy, Severity
 from macml_doctor.remedy import shell
@@ -88,7 +89,7 @@ def render(report: Report, out: IO[str], *, verbose: bool = False, extra_section
                     console.print(f"        [dim]{escape(str(key))}: {escape(_short(value))}[/]")
             if area == DOCTOR_AREA and not verbose and f.evidence.get("paste"):
                 console.print(f"        {escape(str(f.evidence['paste']))}")
-            cause = str(f.evidence.get("root cause", "")).split(":", 1)[0]
+            cause = root_of(f)
             if cause:  # the symptom of a cause the report also shows: point at it rather than repeat its fix
                 console.print(f"        [dim]{escape(msg.CAUSED_BY.format(cause=cause))}[/]")
             elif f.remedy is not None and f.severity.rank >= Severity.WARNING.rank:
