@@ -25,6 +25,5 @@ def diagnose(facts: Facts, *, checks: Iterable[engine.Check] | None = None, prob
     """Run the checks (all, or ``checks``), fold report symptoms into their findings, resolve each remedy once."""
     findings = symptoms.merge_symptoms(engine.run_checks(facts, checks), facts)
     fixes = recipes.catalogue() if fixes is None else fixes
-    resolved = symptoms.adopt_root_remedies([replace(f, remedy=plan.resolve(f, facts, fixes, options))
-                                             for f in findings])
+    resolved = tuple(replace(f, remedy=plan.resolve(f, facts, fixes, options)) for f in findings)
     return Report(facts, resolved, probe=probe)

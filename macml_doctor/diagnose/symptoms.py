@@ -194,7 +194,8 @@ def merge_symptoms(findings: Sequence[Finding], facts: Facts) -> list[Finding]:
 
 
 def root_causes(findings: Sequence[Finding]) -> list[Finding]:
-    """A symptom whose cause is among the findings becomes the cause's evidence and takes the cause's fix."""
+    """A symptom whose cause is among the findings becomes the cause's evidence: it names the cause (whose fix
+    the reports show in its place) and the cause lists what it explains."""
     rules = {r["finding"]: r for r in _table()["root_cause"]}
     present = {f.id: f for f in findings}
 
@@ -217,12 +218,6 @@ def root_causes(findings: Sequence[Finding]) -> list[Finding]:
         out.append(replace(f, evidence={**f.evidence, "root cause": f"{cause.id}: {cause.summary}",
                                         "root cause source": root[1]}))
     return [replace(f, evidence={**f.evidence, "explains": explains[f.id]}) if f.id in explains else f for f in out]
-
-
-def adopt_root_remedies(findings: Sequence[Finding]) -> tuple[Finding, ...]:
-    """After remedies are resolved: a symptom with a root cause is fixed by its cause's remedy."""
-    remedies = {f.id: f.remedy for f in findings if f.remedy is not None}
-    return tuple(replace(f, remedy=remedies[cause]) if (cause := root_of(f)) in remedies else f for f in findings)
 
 
 def root_of(finding: Finding) -> str:

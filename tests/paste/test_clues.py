@@ -150,7 +150,7 @@ Python version: 3.6.12
     assert "would decide" in root["evidence"]
     crash = found["import-crashed"]
     assert crash["evidence"]["root cause"].startswith("python-x86-on-arm")
-    assert crash["fix"] == root["fix"] == "install-miniforge-arm64"
+    assert root["fix"] == "install-miniforge-arm64"
     assert "import-crashed" in root["evidence"]["explains"]
 
 
