@@ -10,6 +10,7 @@ from typing import Any
 from packaging.version import Version
 
 from macml_doctor import messages as msg
+from macml_doctor.diagnose import pins
 from macml_doctor.diagnose.common import package, package_version, version
 from macml_doctor.facts import Fact, Facts, State
 from macml_doctor.findings import Finding, Severity
@@ -61,8 +62,9 @@ def check_imports(facts: Facts) -> list[Finding]:
     for name, error, fact in import_failures(facts):
         kind = _failure_kind(name, error, facts)
         stage = facts.value(f"{name}.child_stage")
-        evidence: dict[str, Any] = {"framework": name, "package": _distribution(name, facts), "error": error,
-                                    "source": fact.source}
+        dist = _distribution(name, facts)
+        evidence: dict[str, Any] = {"framework": name, "package": dist, "pip": pins.requirements(facts, dist),
+                                    "error": error, "source": fact.source}
         if stage:
             evidence["stage"] = stage
         where = f"import {name}" if not stage else f"the {name} check (after import, at {stage})"
@@ -116,7 +118,8 @@ def check_arch_scan(facts: Facts) -> list[Finding]:
         out.append(Finding("incompatible-arch-extension", Severity.ERROR, AREA,
                            msg.summary("incompatible-arch-extension-scan", package=dist, count=count,
                                        file=first.get("path"), archs=archs, arch=scan.get("process_arch")),
-                           {"package": dist, "process_arch": scan.get("process_arch"),
+                           {"package": dist, "pip": pins.requirements(facts, dist),
+                            "process_arch": scan.get("process_arch"),
                             "files": [e.get("path") for e in entries[:10]], "count": count,
                             "archs": first.get("archs"),
                             "files_checked": scan.get("files_checked"), "truncated": scan.get("truncated")}))

@@ -12,6 +12,7 @@ from typing import Any
 from packaging.version import Version
 
 from macml_doctor import messages as msg
+from macml_doctor.diagnose import pins
 from macml_doctor.diagnose.common import (
     is_apple_silicon,
     is_mac,
@@ -115,7 +116,8 @@ def check_x86_build(facts: Facts) -> list[Finding]:
         return []
     text = msg.summary("tf-x86-build", version=tf_version(facts) or UNKNOWN, why=why)
     return [Finding("tf-x86-build", Severity.ERROR, AREA, text,
-                    {"why": why, "source": table()["arm64_plain_tensorflow_source"]})]
+                    {"why": why, "pip": pins.tensorflow_requirements(facts),
+                     "source": table()["arm64_plain_tensorflow_source"]})]
 
 
 def check_no_x86_wheels(facts: Facts) -> list[Finding]:
@@ -162,7 +164,7 @@ def check_metal_pairing(facts: Facts) -> list[Finding]:
     best = pairs[0]
     evidence: dict[str, Any] = {"tensorflow": str(tf) if tf else None,
                                 "tensorflow-metal": str(metal) if metal else None,
-                                "working_pairs": [p["label"] for p in pairs], "pip": best["pip"]}
+                                "working_pairs": [p["label"] for p in pairs], "pip": pins.pair_requirements(best, tf)}
     if observed:
         evidence["load_error"] = observed
     if bad:
@@ -194,7 +196,7 @@ def check_metal_missing(facts: Facts) -> list[Finding]:
     return [Finding("tf-metal-missing", Severity.WARNING, AREA,
                     msg.summary("tf-metal-missing", version=tf_version(facts) or UNKNOWN),
                     {"tensorflow.gpu_devices": gpus, "tensorflow-metal": None, "pair": pair["label"],
-                     "pip": pair["pip"], "source": pair["source"]})]
+                     "pip": pins.pair_requirements(pair, tf_version(facts)), "source": pair["source"]})]
 
 
 def empty_macos_package(facts: Facts) -> Version | None:
@@ -216,6 +218,7 @@ def check_empty_macos_package(facts: Facts) -> list[Finding]:
     return [Finding("tensorflow-macos-empty", Severity.ERROR, AREA,
                     msg.summary("tensorflow-macos-empty", version=mac_pkg),
                     {"tensorflow-macos": str(mac_pkg), "tensorflow.import": facts.value("tensorflow.import"),
+                     "pip": pins.tensorflow_requirements(facts),
                      "source": t["empty_macos_package_source"]})]
 
 
@@ -247,6 +250,7 @@ def check_macos_package(facts: Facts) -> list[Finding]:
                     msg.summary("tensorflow-macos-deprecated", version=mac_pkg,
                                 beside=f" beside tensorflow {plain}" if plain else ""),
                     {"tensorflow-macos": str(mac_pkg), "tensorflow": str(plain) if plain else None,
+                     "pip": pins.tensorflow_requirements(facts),
                      "source": t["macos_package_source"]})]
 
 

@@ -13,6 +13,7 @@ from typing import Any
 from packaging.version import Version
 
 from macml_doctor import messages as msg
+from macml_doctor.diagnose import pins
 from macml_doctor.diagnose.common import (
     is_apple_silicon,
     is_mac,
@@ -80,6 +81,7 @@ def check_x86_build(facts: Facts) -> list[Finding]:
     if not is_x86_build(facts):
         return []
     evidence = {"wheel_arch": wheel_arch(facts, "torch"), "python.machine": facts.value("python.machine"),
+                "torch_spec": pins.torch_requirement(facts)[len("torch"):],
                 "python.translated": facts.value("python.translated"), "torch.version": str(torch_version(facts))}
     return [Finding("torch-x86-build", Severity.ERROR, AREA,
                     msg.summary("torch-x86-build", version=torch_version(facts) or msg.UNKNOWN_VERSION), evidence)]
@@ -126,7 +128,8 @@ def check_mps(facts: Facts) -> list[Finding]:
                                         "torch.version") if facts.is_known(k)}
     if built is False:
         return [Finding("torch-not-built-with-mps", Severity.ERROR, AREA,
-                        msg.summary("torch-not-built-with-mps", version=ver), base)]
+                        msg.summary("torch-not-built-with-mps", version=ver),
+                        {**base, "torch_spec": pins.torch_requirement(facts)[len("torch"):]})]
     op = facts.get("torch.mps_op")
     op_error = op.error if op is not None and op.state is State.FAILED else None
     if available is True and not op_error:
@@ -190,7 +193,8 @@ def check_outdated(facts: Facts) -> list[Finding]:
         return []  # the upgrade would lose MPS on this macOS: the macOS floor findings give the advice
     return [Finding("torch-outdated", Severity.WARNING, AREA,
                     msg.summary("torch-outdated", version=installed, floor=floor, why=table["outdated_reason"]),
-                    {"torch.version": str(installed), "source": table["outdated_source"]})]
+                    {"torch.version": str(installed), "source": table["outdated_source"],
+                     "torch_spec": pins.torch_requirement(facts, lowest=str(floor))[len("torch"):]})]
 
 
 def check_fallback(facts: Facts) -> list[Finding]:

@@ -176,9 +176,11 @@ def audit_tensorflow_metal(store: Store) -> Iterator[Disagreement]:
                            f"the first is {first_arm}")
     metal = releases(store, "tensorflow-metal")
     for pair in t["pair"]:
+        floors: list[Version] = []
         for req in pair["pip"]:
             name, _, pin = req.partition("==")
             found = _in(f"=={pin}", releases(store, name) if name != "tensorflow-metal" else metal)
+            floors += [low for r in found if (low := r.lowest_macos("arm64")) is not None][:1]
             if not any(r.for_arch("arm64") for r in found):
                 yield Disagreement("tensorflow_metal", pair["label"], f"pip installs {req} on macOS arm64",
                                    f"no macOS arm64 wheel of {req}")
@@ -190,6 +192,9 @@ def audit_tensorflow_metal(store: Store) -> Iterator[Disagreement]:
                     yield Disagreement("tensorflow_metal", "metal_requires_tensorflow",
                                        f"metal_requires_tensorflow = {t['metal_requires_tensorflow']}",
                                        f"{wheel.filename} Requires-Dist: {declared or 'no tensorflow'}")
+        if floors and max(floors) != Version(pair["macos"]):
+            yield Disagreement("tensorflow_metal", pair["label"], f"installs from macOS {pair['macos']}",
+                               f"the lowest macosx_*_arm64 tags of {pair['pip']}: {[str(f) for f in floors]}")
     for rel in _in(t["empty_macos_package"], releases(store, "tensorflow-macos")):
         entry = rel.pick()
         if entry is None:
@@ -204,7 +209,12 @@ def audit_tensorflow_metal(store: Store) -> Iterator[Disagreement]:
 
 
 def audit_numpy_abi(store: Store) -> Iterator[Disagreement]:
-    for rule in kb.check_table("numpy_abi")["rule"]:
+    table = kb.check_table("numpy_abi")
+    ones = [r.version for r in releases(store, "numpy") if r.version.major < 2]
+    if not ones or max(ones) != Version(table["last_numpy_1"]):
+        yield Disagreement("numpy_abi", "last_numpy_1", f"numpy<2 installs {table['last_numpy_1']}",
+                           f"the newest numpy 1.x with macOS wheels is {max(ones) if ones else None}")
+    for rule in table["rule"]:
         covered = _in(rule["version"], releases(store, rule["package"]))
         if not covered:
             continue

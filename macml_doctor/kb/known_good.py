@@ -57,9 +57,16 @@ def _last_x86_torch() -> str:
     return _top("torch_mps", "last_x86_64_macos_torch")
 
 
-def tf_pair() -> Mapping[str, Any]:
-    """The newest working TensorFlow / tensorflow-metal pair."""
-    return kb.check_table("tensorflow_metal")["pair"][0]
+def tf_pair(macos: Version | None = None) -> Mapping[str, Any]:
+    """The newest working TensorFlow / tensorflow-metal pair (that installs on ``macos``, when given)."""
+    pairs = tf_pairs_for(macos)
+    return pairs[0] if pairs else kb.check_table("tensorflow_metal")["pair"][0]
+
+
+def tf_pairs_for(macos: Version | None) -> list[Mapping[str, Any]]:
+    """The working pairs whose wheels install on ``macos`` (every pair when it is unknown), newest first."""
+    pairs = kb.check_table("tensorflow_metal")["pair"]
+    return [p for p in pairs if macos is None or Version(p["macos"]) <= macos]
 
 
 def _torch_floor_rows() -> list[Mapping[str, Any]]:
@@ -106,7 +113,7 @@ def requirements(framework: str, host: Host) -> list[str]:
         return [torch_for_macos(host.macos)] if mac else ["torch"]
     if framework == "tensorflow":
         if mac and host.machine == "arm64":
-            return list(tf_pair()["pip"])
+            return list(tf_pair(host.macos)["pip"])
         if mac:
             return [_last_x86_tf()]
         return ["tensorflow"]

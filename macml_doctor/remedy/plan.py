@@ -393,15 +393,20 @@ def select(ids: Sequence[str], facts: Facts, findings: Sequence[Finding],
 
 
 def _pool_packages(a: Finding | None, b: Finding | None) -> Finding | None:
-    """a, with evidence.package the list of both findings' packages (the recipe's {package} splices it)."""
+    """a, with evidence.package and evidence.pip the lists of both findings' (a recipe's {package} or {pip}
+    splices them)."""
     if a is None or b is None:
         return a or b
-    names: list[str] = []
-    for f in (a, b):
-        value = f.evidence.get("package")
-        names += [value] if isinstance(value, str) else [v for v in value or () if isinstance(v, str)]
-    unique = list(dict.fromkeys(n for n in names if n))
-    return a if len(unique) <= 1 else replace(a, evidence={**a.evidence, "package": unique})
+    pooled = dict(a.evidence)
+    for key in ("package", "pip"):
+        names: list[str] = []
+        for f in (a, b):
+            value = f.evidence.get(key)
+            names += [value] if isinstance(value, str) else [v for v in value or () if isinstance(v, str)]
+        unique = list(dict.fromkeys(n for n in names if n))
+        if len(unique) > 1:
+            pooled[key] = unique
+    return replace(a, evidence=pooled)
 
 
 def describe(p: FixPlan, index: int, total: int, *, satisfied: bool = False) -> list[str]:

@@ -17,7 +17,7 @@ from macml_doctor.pipeline import diagnose
 from macml_doctor.remedy import plan as fix_plan
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
-KNOWN_GAPS = {("reinstall-native-packages", "{package}")}
+KNOWN_GAPS = {("reinstall-native-packages", "{pip}")}
 
 
 def all_facts() -> list:
