@@ -80,16 +80,17 @@ def reinstall(evidence: dict, facts: Facts | None = None) -> fix_plan.FixPlan:
 
 
 def test_a_package_name_that_is_an_option_is_never_filled_in() -> None:
+    # The recipe installs evidence.pip (the package with the pins diagnose/pins.py adds).
     for bad in ("--index-url=https://evil.example/simple", "-e", "torch @ https://evil/x.whl", "x;id"):
-        p = reinstall({"package": bad})
+        p = reinstall({"package": bad, "pip": [bad]})
         assert not p.automatic
         assert all(bad not in argv for argv in p.remedy.commands)
-        assert "{package}" in p.remedy.unfilled
+        assert "{pip}" in p.remedy.unfilled
         shown = "\n".join(fix_plan.describe(p, 1, 1))
-        assert "not filled in: {package}" in shown and "not a package name" in shown
-    pooled = reinstall({"package": ["numpy", "--pre"]})
+        assert "not filled in: {pip}" in shown and "not a package requirement" in shown
+    pooled = reinstall({"pip": ["numpy", "--pre"]})
     assert not pooled.automatic and all("--pre" not in argv for argv in pooled.remedy.commands)
-    assert reinstall({"package": ["numpy", "scipy"]}).automatic
+    assert reinstall({"pip": ["numpy<2", "scipy"]}).automatic
 
 
 def test_an_interpreter_path_that_is_an_option_is_never_filled_in() -> None:
