@@ -51,14 +51,12 @@ def torch_requirement(facts: Facts, lowest: str | None = None) -> str:
 def tensorflow_requirements(facts: Facts) -> list[str]:
     """TensorFlow paired with the installed tensorflow-metal (both pinned together), among the pairs whose wheels
     install on this macOS; without tensorflow-metal, plain tensorflow, or the newest TF that installs here."""
-    from macml_doctor.diagnose.tensorflow import working_pairs  # tensorflow imports this module
-
     if is_mac(facts) is not True or is_apple_silicon(facts) is False or is_x86_python(facts):
         return ["tensorflow"]
     metal = package_version(facts, "tensorflow-metal")
     here = known_good.tf_pairs_for(macos_version(facts))
     if metal is not None:
-        paired = [p for p in working_pairs(None, metal) if p in here]
+        paired = [p for p in here if admits(p["metal"], metal)]
         chosen = paired[0] if paired else (here[0] if here else None)
         return list(chosen["pip"]) if chosen else ["tensorflow"]
     newest = known_good.tf_pair()
