@@ -212,6 +212,8 @@ def _add_setup(sub: argparse._SubParsersAction[_Parser]) -> None:
                        help="a conda env name (or a folder name under the current one)")
     p.add_argument("--python-version", metavar="X.Y",
                    help="default: the newest that every framework supports")
+    p.add_argument("--probe-budget", type=_positive_seconds, default=10.0, metavar="SECONDS",
+                   help="wall-time budget of the GPU probe that verifies the new environment (default: 10)")
     p.add_argument("--yes", "-y", action="store_true", help="create without asking")
     p.add_argument("--dry-run", action="store_true", help="only print the plan")
     p.set_defaults(handler=cmd_setup)
@@ -251,7 +253,6 @@ def _add_probe(sub: argparse._SubParsersAction[_Parser]) -> None:
                    help="wall-time budget for the whole probe, CPU baseline included (default: 20)")
     _format_arg(p)
     p.add_argument("--strict", action="store_true", help="exit 1 on warnings too")
-    p.add_argument("--test-perturb-device-result", type=float, default=None, help=argparse.SUPPRESS)
     p.set_defaults(handler=cmd_probe)
 
 
@@ -269,47 +270,47 @@ def _add_history(sub: argparse._SubParsersAction[_Parser]) -> None:
 
 
 def cmd_probe(args: argparse.Namespace) -> int:
-    from macml_doctor.commands import check as app
+    from macml_doctor.commands import probe, shared
 
-    report = app.probe_report(args.python, device=args.device, framework=args.framework, budget=args.budget,
-                              perturb=args.test_perturb_device_result)
-    return app.emit(report, args.format, strict=args.strict)
+    report = probe.probe_report(args.python, device=args.device, framework=args.framework, budget=args.budget)
+    return shared.emit(report, args.format, strict=args.strict)
 
 
 def cmd_history(args: argparse.Namespace) -> int:
-    from macml_doctor.commands import check as app
+    from macml_doctor.commands import history
 
-    return app.emit_history(max(args.limit, 1), args.format)
+    return history.history(max(args.limit, 1), args.format)
 
 
 def cmd_check(args: argparse.Namespace) -> int:
     from macml_doctor import config
-    from macml_doctor.commands import check as app
+    from macml_doctor.commands import check, shared
 
     settings = config.resolve(config.load(), ignore=args.ignore, only=args.only, strict=args.strict, fmt=args.format)
-    report = app.check(python=args.python, from_file=args.from_file, probe=args.probe, probe_budget=args.probe_budget,
-                       ignore=settings.ignore, only=settings.only, strict=settings.strict)
-    return app.emit(report, settings.format, verbose=args.verbose, redact=args.redact)
+    report = check.check(python=args.python, from_file=args.from_file, probe=args.probe,
+                         probe_budget=args.probe_budget, ignore=settings.ignore, only=settings.only,
+                         strict=settings.strict)
+    return shared.emit(report, settings.format, verbose=args.verbose, redact=args.redact)
 
 
 def cmd_facts(args: argparse.Namespace) -> int:
-    from macml_doctor.commands import check as app
+    from macml_doctor.commands import shared
 
-    sys.stdout.write(app.gather(python=args.python).dumps() + "\n")
+    sys.stdout.write(shared.gather(python=args.python).dumps() + "\n")
     return 0
 
 
 def cmd_list(args: argparse.Namespace) -> int:
-    from macml_doctor.commands import check as app
+    from macml_doctor.commands import explain
 
-    sys.stdout.write(app.list_ids(args.format))
+    sys.stdout.write(explain.list_ids(args.format))
     return 0
 
 
 def cmd_explain(args: argparse.Namespace) -> int:
-    from macml_doctor.commands import check as app
+    from macml_doctor.commands import explain
 
-    sys.stdout.write(app.explain(args.id, args.format))
+    sys.stdout.write(explain.explain(args.id, args.format))
     return 0
 
 
@@ -328,20 +329,23 @@ def cmd_schema(args: argparse.Namespace) -> int:
 
 
 def cmd_fix(args: argparse.Namespace) -> int:
+    from macml_doctor.commands import execute
     from macml_doctor.commands import fix as fix_apply
 
     request = fix_apply.FixRequest(tuple(args.ids), args.python, args.from_file, args.yes, args.dry_run,
                                    args.shell_profile, args.format)
-    ask = None if args.yes or args.dry_run else fix_apply.ask_on_terminal()
+    ask = None if args.yes or args.dry_run else execute.ask_on_terminal()
     return fix_apply.fix(request, sys.stdout, ask)
 
 
 def cmd_setup(args: argparse.Namespace) -> int:
+    from macml_doctor.commands import execute
     from macml_doctor.commands import setup as setup_env
 
     request = setup_env.request_from(args.manager, args.frameworks, args.prefix, args.name,
-                                     args.python_version, yes=args.yes, dry_run=args.dry_run)
-    ask = None if args.yes or args.dry_run else setup_env.ask_on_terminal()
+                                     args.python_version, yes=args.yes, dry_run=args.dry_run,
+                                     probe_budget=args.probe_budget)
+    ask = None if args.yes or args.dry_run else execute.ask_on_terminal()
     return setup_env.setup(request, sys.stdout, ask)
 
 

@@ -4,14 +4,9 @@ log every action, then re-collect the facts, re-run the checks and say fixed / s
 
 from __future__ import annotations
 
-import codecs
 import os
-import re
 import shutil
-import subprocess
-import sys
-import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,6 +14,8 @@ from typing import IO
 
 from macml_doctor import messages as msg
 from macml_doctor import pipeline
+from macml_doctor.commands.execute import ActionLog, Ask, run_command
+from macml_doctor.commands.shared import gather, plan_options
 from macml_doctor.facts import Facts
 from macml_doctor.findings import Edit, Finding, Severity
 from macml_doctor.gather.runner import run_child
@@ -26,8 +23,6 @@ from macml_doctor.kb import load as kb
 from macml_doctor.remedy import plan as fix_plan
 from macml_doctor.remedy import profile_edit, shell
 from macml_doctor.remedy.plan import FixPlan
-
-Ask = Callable[[str], bool]
 
 
 @dataclass(frozen=True)
@@ -54,80 +49,6 @@ class FixRequest:
     dry_run: bool = False
     shell_profile: str | None = None
     format: str = "text"  # json: the plan as a JSON document (with dry_run only)
-
-
-class ActionLog:
-    """Every action, with a timestamp, in a file under the user log dir ($MACML_DOCTOR_LOG_DIR overrides)."""
-
-    def __init__(self, kind: str = "fix") -> None:
-        base = os.environ.get("MACML_DOCTOR_LOG_DIR")
-        if not base:
-            import platformdirs
-
-            base = platformdirs.user_log_dir("macml-doctor")
-        self.path = Path(base) / f"{kind}-{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}.log"
-        self._fh: IO[str] | None = None
-
-    def write(self, line: str) -> None:
-        try:
-            if self._fh is None:
-                self.path.parent.mkdir(parents=True, exist_ok=True)
-                self._fh = self.path.open("a", encoding="utf-8")
-            self._fh.write(f"{time.strftime('%Y-%m-%dT%H:%M:%S')} {line.rstrip()}\n")
-            self._fh.flush()
-        except OSError:
-            pass  # logging must never stop a fix
-
-    def close(self) -> None:
-        if self._fh is not None:
-            self._fh.close()
-
-
-def run_command(argv: Sequence[str], log: ActionLog, out: IO[str], *, terminal: bool = False) -> int:
-    """Run argv without a shell, streaming its output; 127 when the program does not exist.
-
-    With ``terminal`` the command shares the doctor's terminal on stdin, so a command that asks (conda
-    create: "Remove existing environment?") asks the user; its prompt is shown as soon as it is printed,
-    before the newline. Without it stdin is empty and such a prompt takes its default answer."""
-    log.write(f"run: {shell.join(argv)}")
-    try:
-        proc = subprocess.Popen(list(argv), stdin=None if terminal else subprocess.DEVNULL,
-                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    except OSError as exc:
-        log.write(f"  cannot start: {exc}")
-        out.write(f"      {argv[0]}: {exc.strerror or exc}\n")
-        return 127
-    try:
-        assert proc.stdout is not None
-        decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
-        at_line_start, pending = True, ""
-        while chunk := os.read(proc.stdout.fileno(), 65536):
-            text = decoder.decode(chunk).replace("\r\n", "\n")
-            for piece in _PIECES.findall(text):
-                out.write(("      " if at_line_start else "") + piece)
-                at_line_start = piece.endswith("\n")
-            out.flush()
-            *lines, pending = (pending + text).split("\n")
-            for line in lines:
-                log.write(f"  | {line}")
-        if pending:
-            log.write(f"  | {pending}")
-            out.write("\n" if not at_line_start else "")
-        proc.stdout.close()
-        rc = proc.wait()
-    except KeyboardInterrupt:
-        proc.terminate()
-        try:
-            proc.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-        log.write("  interrupted")
-        raise
-    log.write(f"  exit {rc}")
-    return rc
-
-
-_PIECES = re.compile(r"[^\n]*\n|[^\n]+")
 
 
 def apply_edit(edit: Edit, log: ActionLog) -> StepResult:
@@ -277,8 +198,6 @@ def judge(p: FixPlan, steps: Sequence[StepResult], after: Facts, findings: Seque
 
 def fix(request: FixRequest, out: IO[str], ask: Ask | None) -> int:
     """The whole `fix` command. ``ask`` is None when nobody can answer (no terminal)."""
-    from macml_doctor.commands import check as app
-
     if request.from_file is not None and not request.dry_run:
         from macml_doctor.errors import UsageError
 
@@ -287,9 +206,9 @@ def fix(request: FixRequest, out: IO[str], ask: Ask | None) -> int:
         from macml_doctor.errors import UsageError
 
         raise UsageError(msg.FIX_JSON_NEEDS_DRY_RUN)
-    facts = app.gather(python=request.python, from_file=request.from_file)
+    facts = gather(python=request.python, from_file=request.from_file)
     fixes = fix_plan.catalogue()
-    options = app.plan_options(request.shell_profile)
+    options = plan_options(request.shell_profile)
     findings = pipeline.diagnose(facts, fixes=fixes, options=options).findings
     chosen = fix_plan.select(request.ids, facts, findings, fixes, kb.finding_catalogue())
     plans = [fix_plan.plan(r, facts, f, options) for r, f in chosen]
@@ -355,7 +274,7 @@ def fix(request: FixRequest, out: IO[str], ask: Ask | None) -> int:
         if results:  # something ran: learn the facts again
             out.write(msg.FIX_RECHECK + "\n")
             with environ_overlay(overlay):
-                after = app.gather(python=facts.target.python)
+                after = gather(python=facts.target.python)
             after_findings = pipeline.diagnose(after, fixes=fixes, options=options).findings
         for p in plans:
             if p.recipe.id in satisfied:
@@ -386,21 +305,3 @@ def report_lines(outcomes: Sequence[Outcome]) -> list[str]:
         if o.status == "manual":
             lines.append("    " + msg.FIX_VERIFY.format(verify=o.plan.recipe.verify))
     return lines
-
-
-def ask_on_terminal(stdin: IO[str] = sys.stdin, out: IO[str] = sys.stdout) -> Ask | None:
-    """A y/N prompt on the terminal; None when stdin is not a terminal (CI, pipes)."""
-    try:
-        interactive = stdin is not None and stdin.isatty()
-    except (ValueError, OSError):
-        interactive = False
-    if not interactive:
-        return None
-
-    def ask(question: str) -> bool:
-        out.write(question + " [y/N] ")
-        out.flush()
-        answer = stdin.readline()
-        return answer.strip().lower() in ("y", "yes")
-
-    return ask

@@ -14,27 +14,27 @@ import platform
 import shutil
 import subprocess
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO
+from typing import IO, TYPE_CHECKING, Any
 
 from packaging.version import InvalidVersion, Version
 
 from macml_doctor import messages as msg
-from macml_doctor.commands.fix import ActionLog, Ask, ask_on_terminal, run_command
+from macml_doctor.commands.execute import ActionLog, Ask, run_command
 from macml_doctor.errors import UsageError
 from macml_doctor.kb import known_good
 from macml_doctor.remedy import shell
 
-__all__ = ["SetupPlan", "SetupRequest", "ask_on_terminal", "plan", "request_from", "setup"]
+if TYPE_CHECKING:
+    from macml_doctor.probe.run import Runner
 
 MANAGERS = ("conda", "venv", "uv")
 PREFERRED_PYTHON_MAX = Version("3.12")  # newest minor the wider scientific stack reliably ships wheels for
 TORCH_SPEC_ENV = "MACML_DOCTOR_TORCH_SPEC"
 TF_SPEC_ENV = "MACML_DOCTOR_TF_SPEC"
-PROBE_BUDGET_ENV = "MACML_DOCTOR_SETUP_PROBE_BUDGET"  # seconds for the short probe after setup (default 10)
-PROBE_GRACE_S = 120.0  # on top of the budget: starting the interpreter, importing the framework, the check
+PROBE_BUDGET_S = 10.0  # the short probe after setup (setup --probe-budget)
 MINIFORGE = "https://github.com/conda-forge/miniforge/releases/latest/download/{name}"
 
 
@@ -47,6 +47,7 @@ class SetupRequest:
     python_version: str | None
     yes: bool = False
     dry_run: bool = False
+    probe_budget: float = PROBE_BUDGET_S
 
 
 @dataclass(frozen=True)
@@ -66,7 +67,8 @@ class SetupPlan:
 
 
 def request_from(manager: str | None, frameworks: str, prefix: str | None, name: str | None,
-                 python_version: str | None, *, yes: bool, dry_run: bool) -> SetupRequest:
+                 python_version: str | None, *, yes: bool, dry_run: bool,
+                 probe_budget: float = PROBE_BUDGET_S) -> SetupRequest:
     chosen = tuple(dict.fromkeys(f.strip().lower() for f in frameworks.split(",") if f.strip()))
     unknown = [f for f in chosen if f not in known_good.FRAMEWORKS]
     if unknown or not chosen:
@@ -78,7 +80,7 @@ def request_from(manager: str | None, frameworks: str, prefix: str | None, name:
             v = None
         if v is None or len(v.release) != 2:
             raise UsageError(msg.SETUP_BAD_PYTHON.format(given=python_version))
-    return SetupRequest(manager, chosen, prefix, name, python_version, yes, dry_run)
+    return SetupRequest(manager, chosen, prefix, name, python_version, yes, dry_run, probe_budget)
 
 
 def detect_host() -> known_good.Host:
@@ -318,23 +320,26 @@ def setup(request: SetupRequest, out: IO[str], ask: Ask | None) -> int:
         log.close()
         return 130
     log.write("installed; checking")
-    code = verify(p, out)
+    code = verify(p, out, probe_budget=request.probe_budget)
     log.write(f"check exit {code}")
     log.close()
     out.write(msg.FIX_LOG.format(path=log.path) + "\n")
     return code
 
 
-def verify(p: SetupPlan, out: IO[str]) -> int:
-    """Run `check` on the new env, then the short GPU probe; print the verdict. Non-zero unless both pass."""
-    from macml_doctor.commands import check as app
+def verify(p: SetupPlan, out: IO[str], *, probe_budget: float = PROBE_BUDGET_S, runner: Runner | None = None) -> int:
+    """Run `check` on the new env, then the short GPU probe in-process (the same code as `macml-doctor probe`);
+    print the verdict. Non-zero unless both pass. ``runner`` runs the probe script (tests pass a fake one)."""
+    from macml_doctor.commands import check, probe, shared
     from macml_doctor.findings import Severity
 
     out.write("\n" + msg.SETUP_CHECKING.format(python=p.env_python) + "\n")
-    report = app.check(python=p.env_python)
-    code = app.emit(report, "text")
+    report = check.check(python=p.env_python)
+    code = shared.emit(report, "text", out=out)
     out.flush()
-    failed = _run_probe(p.env_python, out)
+    measured = probe.probe_report(p.env_python, budget=probe_budget, runner=runner)
+    shared.emit(measured, "text", out=out)
+    failed = probe_failure(measured.probe or {})
     if failed:
         out.write(msg.SETUP_PROBE_FAILED.format(why=failed) + "\n")
         code = max(code, 1)
@@ -348,27 +353,9 @@ def verify(p: SetupPlan, out: IO[str]) -> int:
     return code
 
 
-def _probe_argv(env_python: str, budget: str) -> list[str]:
-    return [sys.executable, "-m", "macml_doctor", "probe", "--python", env_python, "--budget", budget]
-
-
-def _run_probe(env_python: str, out: IO[str]) -> str | None:
-    """Run `macml-doctor probe` on the new env as a child; None when it ran (exit 0, or 1: findings), else why not."""
-    budget = os.environ.get(PROBE_BUDGET_ENV, "10")
-    try:
-        limit = float(budget) + PROBE_GRACE_S
-    except ValueError:
-        limit = 10 + PROBE_GRACE_S
-    try:
-        proc = subprocess.run(_probe_argv(env_python, budget), stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                              text=True, timeout=limit)
-    except subprocess.TimeoutExpired:
-        return msg.SETUP_PROBE_TIMEOUT.format(seconds=limit)
-    except OSError as exc:
-        return f"{type(exc).__name__}: {exc}"
-    out.write(proc.stdout)
-    if proc.returncode in (0, 1):
-        return None
-    last = next((line.strip() for line in reversed(proc.stdout.splitlines()) if line.strip()), "")
-    why = msg.SETUP_PROBE_EXIT.format(rc=proc.returncode)
-    return f"{why}: {last}" if last else why
+def probe_failure(doc: Mapping[str, Any]) -> str | None:
+    """Why the probe gave no measurement (it crashed, timed out, printed nothing); None when it measured."""
+    for run in doc.get("runs") or []:
+        if run.get("status") in ("crashed", "timeout", "no-result"):
+            return f"{run.get('framework')}: {run.get('status')}: {run.get('error')}"
+    return None

@@ -147,9 +147,14 @@ def validate(device: str, framework: str, budget: float) -> None:
         raise UsageError(f"--budget {budget:g}: " + msg.PROBE_BUDGET_MAX.format(max=f"{MAX_BUDGET_S:g}"))
 
 
+Runner = Callable[..., ChildRun]  # run_script's signature: (python, argv, *, timeout, on_event) -> ChildRun
+
+
 def run_probe(python: str, *, device: str = "auto", framework: str = "torch", budget: float = DEFAULT_BUDGET_S,
-              on_event: Event | None = None, perturb: float | None = None) -> list[dict[str, Any]]:
-    """Run the probe for one framework or both; one raw run record per framework."""
+              on_event: Event | None = None, runner: Runner | None = None) -> list[dict[str, Any]]:
+    """Run the probe for one framework or both; one raw run record per framework. ``runner`` runs the probe
+    script (run_script; tests pass a fake one)."""
+    runner = runner or run_script
     validate(device, framework, budget)
     names = ["torch", "tensorflow"] if framework == "all" else [framework]
     runs = []
@@ -165,9 +170,7 @@ def run_probe(python: str, *, device: str = "auto", framework: str = "torch", bu
                          "error": msg.PROBE_BUDGET_SPENT.format(left=max(share, 0.0))})
             continue
         argv = ["--device", device, "--framework", name, "--budget", f"{share:.3f}"]
-        if perturb is not None:
-            argv += ["--test-perturb-device-result", repr(float(perturb))]
-        child = run_script(python, argv, timeout=timeout_for(share), on_event=on_event)
+        child = runner(python, argv, timeout=timeout_for(share), on_event=on_event)
         runs.append(_run_record(name, child, explicit=framework != "all", index=i))
     return runs
 

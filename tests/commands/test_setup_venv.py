@@ -16,9 +16,10 @@ from test_fix_roundtrip import doctor
 from macml_doctor.commands import setup as setup_env
 from macml_doctor.errors import UsageError
 from macml_doctor.kb import known_good
+from macml_doctor.probe import run as probe_run
 
 CURRENT = f"{sys.version_info[0]}.{sys.version_info[1]}"
-PIN = {"MACML_DOCTOR_TORCH_SPEC": "torch==2.13.0", "MACML_DOCTOR_SETUP_PROBE_BUDGET": "6"}
+PIN = {"MACML_DOCTOR_TORCH_SPEC": "torch==2.13.0"}
 
 
 @pytest.fixture()
@@ -37,6 +38,7 @@ def test_setup_venv_torch_then_check_then_reuse(tmp_path: Path, home: Path) -> N
     assert f"$ {prefix}/bin/python -m pip install --disable-pip-version-check torch==2.13.0" in dry.stdout
 
     first = doctor("setup", "--manager", "venv", "--frameworks", "torch", "--prefix", str(prefix), "--yes",
+                   "--probe-budget", "6",
                    home=home, extra_env=PIN)
     assert first.returncode == 0, first.stdout[-3000:] + first.stderr
     assert f"environment: {prefix}  (new)" in first.stdout
@@ -58,6 +60,7 @@ def test_setup_venv_torch_then_check_then_reuse(tmp_path: Path, home: Path) -> N
     assert "-m venv" not in again.stdout and "Not created" in again.stdout
     # With --yes: reused (no new venv), pip finds torch already there, the check passes.
     reuse = doctor("setup", "--manager", "venv", "--frameworks", "torch", "--prefix", str(prefix), "--yes",
+                   "--probe-budget", "6",
                    home=home, extra_env=PIN)
     assert reuse.returncode == 0, reuse.stdout[-3000:]
     assert "-m venv" not in reuse.stdout and "Requirement already satisfied: torch==2.13.0" in reuse.stdout
@@ -178,24 +181,28 @@ def _plan_for(env_python: str, prefix: Path) -> setup_env.SetupPlan:
 
 
 def test_verify_reports_a_probe_timeout(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv(setup_env.PROBE_BUDGET_ENV, "0")
-    monkeypatch.setattr(setup_env, "PROBE_GRACE_S", 1.0)
-    monkeypatch.setattr(setup_env, "_probe_argv", lambda python, budget: [sys.executable, "-c",
-                                                                          "import time; time.sleep(60)"])
+    """The probe runs in-process (the code of `macml-doctor probe`); its process runner is the seam."""
+    monkeypatch.setenv("MACML_DOCTOR_DATA_DIR", str(tmp_path / "data"))
+    hang = probe_run.ChildRun(returncode=None, timed_out=True, duration_s=1.0, result=None, stderr_tail="")
     out = io.StringIO()
-    code = setup_env.verify(_plan_for(sys.executable, tmp_path), out)
+    code = setup_env.verify(_plan_for(sys.executable, tmp_path), out, probe_budget=1,
+                            runner=lambda python, argv, **kw: hang)
     assert code != 0
-    assert "probe failed: no result within 1 s" in out.getvalue()
+    assert "probe failed: torch: timeout: no result within 1 s" in out.getvalue()
     assert "Ready:" not in out.getvalue()
 
 
 @pytest.mark.parametrize("rc", [2, 3, -11])
 def test_verify_reports_a_probe_that_crashed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, rc: int) -> None:
-    script = ("import os, signal, sys; print('Traceback: boom'); sys.stdout.flush(); "
-              f"os.kill(os.getpid(), signal.SIGSEGV) if {rc} < 0 else sys.exit({rc})")
-    monkeypatch.setattr(setup_env, "_probe_argv", lambda python, budget: [sys.executable, "-c", script])
+    """A real child that prints a traceback and dies, run by the probe's own runner with its own script swapped."""
+    monkeypatch.setenv("MACML_DOCTOR_DATA_DIR", str(tmp_path / "data"))
+    script = tmp_path / "probe_script.py"
+    script.write_text("import os, signal, sys; print('Traceback: boom', file=sys.stderr); sys.stderr.flush(); "
+                      f"os.kill(os.getpid(), signal.SIGSEGV) if {rc} < 0 else sys.exit({rc})\n")
+    monkeypatch.setattr(probe_run, "SCRIPT", script)
     out = io.StringIO()
-    code = setup_env.verify(_plan_for(sys.executable, tmp_path), out)
+    code = setup_env.verify(_plan_for(sys.executable, tmp_path), out, probe_budget=1)
     assert code != 0
-    assert f"probe failed: `macml-doctor probe` exited {rc}: Traceback: boom" in out.getvalue()
-    assert "Ready:" not in out.getvalue()
+    shown = out.getvalue()
+    assert "probe failed: torch: " in shown and ("SIGSEGV" if rc < 0 else "Traceback: boom") in shown
+    assert "Ready:" not in shown

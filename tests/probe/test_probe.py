@@ -94,7 +94,8 @@ def test_probe_script_measures_the_cpu_within_budget(venv_torch: Path) -> None:
 
 
 @pytest.mark.slow
-def test_planted_disagreement_is_a_mismatch_and_history_persists(venv_torch: Path, tmp_path: Path) -> None:
+def test_planted_disagreement_is_a_mismatch_and_history_persists(venv_torch: Path, tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     first = doctor("probe", "--python", str(venv_torch), "--budget", "6", "--format", "json", data_dir=tmp_path)
     assert first.returncode == 0, first.stderr
     doc1 = json.loads(first.stdout)
@@ -102,10 +103,17 @@ def test_planted_disagreement_is_a_mismatch_and_history_persists(venv_torch: Pat
     assert "probe-mismatch" not in {f["id"] for f in doc1["findings"]}
     assert "previous" not in doc1["probe"]["runs"][0]
 
-    second = doctor("probe", "--python", str(venv_torch), "--budget", "6", "--format", "json",
-                    "--test-perturb-device-result", "0.05", data_dir=tmp_path)
-    assert second.returncode == 1, second.stderr  # an error-level finding
-    doc2 = json.loads(second.stdout)
+    # The same probe, run through a process runner that asks the real script to perturb the device's result.
+    from macml_doctor.commands.probe import probe_report
+    from macml_doctor.findings import exit_code
+
+    def perturbing(python: str, argv: list[str], **kw: Any) -> probe.ChildRun:
+        return probe.run_script(python, [*argv, "--test-perturb-device-result", "0.05"], **kw)
+
+    monkeypatch.setenv("MACML_DOCTOR_DATA_DIR", str(tmp_path))
+    second = probe_report(str(venv_torch), budget=6, runner=perturbing)
+    assert exit_code(second.findings) == 1  # an error-level finding
+    doc2 = json.loads(json.dumps(second.to_json()))
     run = doc2["probe"]["runs"][0]
     assert run["correctness"]["ok"] is False and run["correctness"]["perturbed"] == 0.05
     assert run["correctness"]["param_rel_diff"] > 0.04

@@ -17,7 +17,7 @@ import pytest
 import schema
 
 import macml_doctor
-from macml_doctor.commands import check as app
+from macml_doctor.commands import explain as app
 from macml_doctor.errors import InputError
 from macml_doctor.kb import load as kb
 from macml_doctor.remedy import recipes
