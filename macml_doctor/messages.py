@@ -377,6 +377,8 @@ SYMPTOM_SUMMARIES: Final[dict[str, str]] = {
     "upgrade macOS or install a build for this one",
     "metal-needs-newer-macos": "The tensorflow-metal plugin was built for macOS {needs}: this macOS is older, so "
     "the Metal GPU is out of reach until macOS is upgraded",
+    "mps-oom-vm": "MPS failed its first allocation with nothing allocated (\"MPS allocated: 0 bytes\"): the "
+    "signature of a virtual Mac (CI runner, VM) whose Metal device cannot allocate, not of a full memory",
     "virtual-machine-macos": "The report describes a macOS virtual machine: Apple's virtualization gives guests no "
     "usable Metal device for MPS",
     "github-runner-arm64": "The report runs on a GitHub-hosted Apple-silicon runner ({label}): a VM without "

@@ -100,7 +100,8 @@ def _conda_facts(found: Found, info: macos_parsers.CondaInfo, at) -> None:
             found.add("python.machine", micro, line, TOOL + 5)
         elif micro.lower() in _ARCHSPEC_INTEL:
             found.add("python.machine", "x86_64", line, TOOL + 5)
-            found.add("conda.archspec_intel", micro, line, TOOL)
+            if micro.lower() != "x86_64":  # generic x86_64 is also what an osx-64 conda sees under Rosetta
+                found.add("conda.archspec_intel", micro, line, TOOL, "likely")
     osx = info.virtual_packages.get("__osx")
     if osx and osx[0]:
         line = at("", "__osx")

@@ -6,8 +6,9 @@ decides the question; otherwise the key stays unknown (absent from the facts) an
 - ``CPU: Apple M2 Pro`` with ``OS: macOS 15.3 (x86_64)``: an x86_64 process on Apple silicon, so
   ``python.translated = 1`` (Rosetta). The macOS version comes from the OS line (sw_vers, the real one);
   the ``10.16`` that x86 builds report is never used as a macOS version.
-- An Intel CPU string, an AMD GPU in a Mac, or conda's ``__archspec=1=x86_64`` with no Apple-chip evidence:
-  an Intel Mac (``host.arm64_capable = 0``); never Rosetta advice.
+- An Intel CPU string, an AMD GPU in a Mac, or conda's ``__archspec`` naming an Intel microarchitecture
+  (``haswell``; not the generic ``x86_64`` an osx-64 conda also sees under Rosetta) with no Apple-chip
+  evidence: an Intel Mac (``host.arm64_capable = 0``); never Rosetta advice.
 - A macOS older than 11 (by version, name or Darwin kernel): an Intel Mac (Apple silicon never ran it).
 - A Python older than the first arm64 builds (3.8) on Apple silicon: an x86_64 interpreter.
 - No CPU line and an x86_64 process: undecided; nothing about the hardware is recorded.
@@ -190,7 +191,8 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
         put("host.arm64_capable", 0, "an AMD Radeon GPU: only Intel Macs have one", amd, items.get("host.os"))
     intel_arch = premise("conda.archspec_intel")
     if intel_arch is not None and mac and not apple:
-        put("host.arm64_capable", 0, "conda's __archspec is x86_64 and nothing names an Apple chip", intel_arch)
+        put("host.arm64_capable", 0, "conda's __archspec names an Intel microarchitecture and nothing names an "
+            "Apple chip", intel_arch)
     machine = value("python.machine")
     if mac and machine == "arm64":
         put("host.arm64_capable", 1, "an arm64 process on macOS runs on Apple silicon", items["python.machine"])

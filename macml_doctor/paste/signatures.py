@@ -21,8 +21,9 @@ _METAL_SYMBOL = re.compile(r"(?i)(?:libmetal_plugin\.dylib|metal plugin)\b.{0,30
                            r"(?:[^_\n]{0,40}(_\w{1,80}))?")
 _SYMBOL_NOT_FOUND = re.compile(r"(?i)symbol not found(?:[^_\n]{0,40}(_\w{1,80}))?")
 _MPS_FLOOR = re.compile(r"The MPS backend is supported on MacOS (\d{1,2}\.\d{1,2})\+")
-_MPS_OOM = re.compile(r"MPS backend out of memory(?: \(MPS allocated: ([\d.]+ \w?B), other allocations: ([\d.]+ \w?B),"
-                      r" max allowed: ([\d.]+ \w?B)\)\. Tried to allocate ([\d.]+ \w?B))?")
+_SIZE = r"([\d.]+ (?:[KMGT]i?B|bytes|B))"
+_MPS_OOM = re.compile(rf"MPS backend out of memory(?: \(MPS allocated: {_SIZE}(?:, other allocations: {_SIZE})?,"
+                      rf" max allowed: {_SIZE}\)\. Tried to allocate {_SIZE})?")
 _NUMPY_ABI = re.compile(r"compiled using NumPy 1\.x cannot be run in(?:\s+NumPy (\d[\w.]{0,20}))?")
 _NUMPY_NEXT = re.compile(r"^\s*NumPy (\d[\w.]{0,20}) as it may crash")
 _MPS_IS = re.compile(r"(?i)\bis\s+MPS(?:\s+\([^)]{0,60}\))?\s+(built|available)\s?\??\s*[:=]?\s*(True|False)\b")

@@ -159,3 +159,12 @@ def test_a_possible_finding_is_never_an_error() -> None:
     found = findings("munki-python running under Rosetta on my M1 MacBook Pro")
     assert found["python-x86-on-arm"]["certainty"] == "possible"
     assert found["python-x86-on-arm"]["severity"] == "warning"
+
+
+def test_mps_oom_with_nothing_allocated_is_a_virtual_mac_not_a_full_memory() -> None:
+    vm = ids("RuntimeError: MPS backend out of memory (MPS allocated: 0 bytes, max allowed: 7.93 GiB). "
+             "Tried to allocate 21.00 KiB on shared pool.")
+    assert "no-metal-device" in vm
+    full = ids("RuntimeError: MPS backend out of memory (MPS allocated: 72.40 GB, other allocations: 15.71 GB, "
+               "max allowed: 81.60 GB). Tried to allocate 256 bytes on shared pool.")  # bobofun#8: a real OOM
+    assert "mps-out-of-memory" in full and "no-metal-device" not in full
