@@ -22,11 +22,13 @@ from macml_doctor.diagnose.common import (
     package,
     packages_known,
     torch_version,
+    version,
 )
 from macml_doctor.diagnose.platform import macos_floor_gap, mps_macos_floor
 from macml_doctor.facts import Facts, State
 from macml_doctor.findings import Finding, Severity
 from macml_doctor.kb import load as kb
+from macml_doctor.kb.evaluate import admits
 from macml_doctor.kb.wheel_facts import mac_platform
 
 AREA = "torch"
@@ -191,6 +193,12 @@ def check_outdated(facts: Facts) -> list[Finding]:
     upgrade_floor = mps_macos_floor(floor)[0]
     if current is not None and upgrade_floor is not None and current < upgrade_floor:
         return []  # the upgrade would lose MPS on this macOS: the macOS floor findings give the advice
+    py = version(facts.value("python.version"))
+    oldest = min((Version(r["python_min"]) for r in kb.check_table("python_support")["row"]
+                  if r["framework"] == "torch" and r.get("machine", "arm64") == "arm64"
+                  and admits(r["version"], floor)), default=None)
+    if py is not None and oldest is not None and Version(f"{py.major}.{py.minor}") < oldest:
+        return []  # no newer torch for this Python: python-too-old gives the advice
     return [Finding("torch-outdated", Severity.WARNING, AREA,
                     msg.summary("torch-outdated", version=installed, floor=floor, why=table["outdated_reason"]),
                     {"torch.version": str(installed), "source": table["outdated_source"],
