@@ -122,6 +122,9 @@ def _add_facts(sub: argparse._SubParsersAction[_Parser]) -> None:
                        description="Print everything the doctor learned about the target as JSON. "
                        "Save it and replay it later with `macml-doctor check --from FILE`.")
     _target_args(p)
+    p.add_argument("--redact", action="store_true",
+                   help="remove home folders, user and host names, serial numbers, tokens, e-mail and IP addresses "
+                   "(as the Markdown report does), to post the output")
     p.set_defaults(handler=cmd_facts)
 
 
@@ -296,7 +299,12 @@ def cmd_check(args: argparse.Namespace) -> int:
 def cmd_facts(args: argparse.Namespace) -> int:
     from macml_doctor.commands import shared
 
-    sys.stdout.write(shared.gather(python=args.python).dumps() + "\n")
+    facts = shared.gather(python=args.python)
+    if args.redact:
+        from macml_doctor.render import redact
+
+        facts = redact.redact_facts(facts)
+    sys.stdout.write(facts.dumps() + "\n")
     return 0
 
 

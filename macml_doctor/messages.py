@@ -41,7 +41,7 @@ REPLAYING: Final = "Replaying {what}"  # what: the target's reason, e.g. "snapsh
 REPORT_ISSUES: Final = "https://github.com/macml-doctor/macml-doctor/issues"
 INTERNAL_ERROR: Final = (
     "macml-doctor failed: {error}. This is a bug in the doctor, not in your environment; "
-    "please report it at " + REPORT_ISSUES + " with the output of `macml-doctor facts`."
+    "please report it at " + REPORT_ISSUES + " with the output of `macml-doctor facts --redact`."
 )
 CHECK_CRASHED: Final = (
     "The check {check} crashed ({error}): this is a bug in macml-doctor, please report it at " + REPORT_ISSUES

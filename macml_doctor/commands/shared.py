@@ -65,10 +65,10 @@ def emit(report: Report, fmt: str, *, verbose: bool = False, strict: bool | None
 
         shown = redaction.redact_report(report) if redact else report
         out.write(markdown.render(shown, home=redaction.HOME if redact else None))
-        if report.probe is not None:
+        if shown.probe is not None:  # redacted with the rest: one redaction for everything shared
             from macml_doctor.render import probe_table
 
-            out.write("\n" + probe_table.markdown(report.probe))
+            out.write("\n" + probe_table.markdown(shown.probe))
     else:
         from macml_doctor.render import text
 

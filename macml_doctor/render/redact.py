@@ -1,7 +1,10 @@
-"""Redaction for shareable reports: home folders become ``~``; user names, host names and serial numbers go.
+"""The one redaction for whatever is shared (Markdown, its probe section, ``facts --redact``): home folders
+(``/Users/…``, ``/home/…``, ``/root``, this user's own) become ``~``; user and host names, serial numbers and
+hardware UUIDs, access tokens in the common formats, e-mail addresses and IP addresses go.
 
-Applied to a whole :class:`Report` (facts, findings, target) before it is rendered, so the embedded JSON is
-redacted too and still reads back with ``check --from`` to the same findings.
+Applied to a whole :class:`Report` (facts, findings with their remedies, target, probe) or :class:`Facts` before
+rendering, so the embedded JSON is redacted too and still reads back with ``check --from`` to the same findings.
+A redacted home in a command is written ``"$HOME"/…`` (:func:`macml_doctor.remedy.shell.join`), so it runs.
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ import os
 import re
 import socket
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from macml_doctor.facts import Facts, Target, facts_from_mapping
@@ -23,7 +26,22 @@ USER = "<user>"
 HOST = "<host>"
 SERIAL = "<serial>"
 
-_HOME = re.compile(r"(?:/Users|/home|/var/home)/([A-Za-z0-9._-]{1,64})(?=/|\b|$)|[A-Za-z]:\\Users\\([^\\\s]{1,64})")
+_HOME = re.compile(r"(?:/Users|/home|/var/home)/([A-Za-z0-9._-]{1,64})(?=/|\b|$)|[A-Za-z]:\\Users\\([^\\\s]{1,64})"
+                   r"|(?<![\w.-])/root(?=/|[^\w.-]|$)")
+# Access tokens in the formats people paste by accident: Hugging Face, GitHub, GitLab, OpenAI/Anthropic, Slack,
+# AWS access keys, Google API keys, npm and PyPI tokens, and any "Bearer …" / "token=…" value.
+_TOKEN = re.compile(
+    r"\b(?:hf_[A-Za-z0-9]{20,}|gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|glpat-[A-Za-z0-9_-]{20,}"
+    r"|sk-(?:ant-|proj-)?[A-Za-z0-9_-]{20,}|xox[abposr]-[A-Za-z0-9-]{10,}|(?:AKIA|ASIA)[0-9A-Z]{16}"
+    r"|AIza[0-9A-Za-z_-]{35}|npm_[A-Za-z0-9]{36}|pypi-[A-Za-z0-9_-]{50,})\b"
+    r"|(?i:(?<=bearer )|(?<=token=)|(?<=token: )|(?<=api_key=)|(?<=password=))[^\s\"',;]{8,}")
+_EMAIL = re.compile(r"\b(?!git@)[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*\.[A-Za-z]{2,24}\b")
+_IPV4 = re.compile(r"(?<![\w.])(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)(?![\w.])")
+_IPV6 = re.compile(r"(?<![\w:])(?:[0-9A-Fa-f]{1,4}:){3,7}[0-9A-Fa-f]{1,4}(?![\w:])"
+                   r"|(?<![\w:])(?:[0-9A-Fa-f]{1,4}:){1,6}:(?:[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4})*)?(?![\w:])")
+TOKEN = "<token>"
+EMAIL = "<email>"
+IP = "<ip>"
 _PROMPT = re.compile(r"\b([A-Za-z0-9._-]{1,64})@([A-Za-z0-9][A-Za-z0-9.-]{0,100})(?=[\s:~%$#]|$)")
 _LOCAL_HOST = re.compile(r"\b[A-Za-z0-9][A-Za-z0-9-]{0,62}\.(?:local|localdomain|lan|home)\b")
 _UNAME_HOST = re.compile(r"\b(Darwin|Linux)\s+([A-Za-z0-9][\w.-]{0,100})(\s+\d{1,2}\.\d{1,3}\.\d{1,3}\b)")
@@ -39,9 +57,16 @@ _NOT_NAMES = {"shared", "runner", "user", "users", "root", "admin", "home", "gue
 class Redactor:
     users: tuple[str, ...]
     hosts: tuple[str, ...]
+    homes: tuple[str, ...] = ()  # this machine's home folder, wherever it is
 
     def text(self, value: str) -> str:
+        value = _TOKEN.sub(TOKEN, value)
+        value = _EMAIL.sub(EMAIL, value)
+        for home in self.homes:
+            value = re.sub(rf"(?<![\w.-]){re.escape(home)}(?=/|[^\w.-]|$)", HOME, value)
         value = _HOME.sub(HOME, value)
+        value = _IPV4.sub(IP, value)
+        value = _IPV6.sub(IP, value)
         value = _PROMPT.sub(f"{USER}@{HOST}", value)
         value = _UNAME_HOST.sub(lambda m: f"{m.group(1)} {HOST}{m.group(3)}", value)
         value = _LOCAL_HOST.sub(HOST, value)
@@ -76,13 +101,15 @@ def collect_names(strings: Iterable[str]) -> Redactor:
         hosts.add(host.split(".", 1)[0])
     for s in strings:
         for m in _HOME.finditer(s):
-            users.add(m.group(1) or m.group(2))
+            users.add(m.group(1) or m.group(2) or "")
         for m in _PROMPT.finditer(s):
             users.add(m.group(1))
             hosts.add(m.group(2))
     users = {u for u in users if len(u) >= 3 and u not in _NOT_NAMES and not u.startswith("*")}
     hosts = {h for h in hosts if len(h) >= 3 and h not in ("localhost",) and not h.startswith("*")}
-    return Redactor(tuple(sorted(users, key=len, reverse=True)), tuple(sorted(hosts, key=len, reverse=True)))
+    home = os.path.expanduser("~")
+    homes = (home,) if home.startswith("/") and home.count("/") >= 2 else ()
+    return Redactor(tuple(sorted(users, key=len, reverse=True)), tuple(sorted(hosts, key=len, reverse=True)), homes)
 
 
 def _safe(fn) -> str:
@@ -103,6 +130,16 @@ def _strings(value: Any) -> Iterable[str]:
             yield from _strings(v)
 
 
+def redact_facts(facts: Facts) -> Facts:
+    """``facts --redact``: the same redaction as the Markdown report's."""
+    doc = facts.to_json()
+    clean = collect_names(_strings(doc)).value(doc)
+    raw_target = clean["target"]
+    target = Target(facts.target.origin, python=raw_target.get("python"), reason=raw_target.get("reason") or "",
+                    report_kind=raw_target.get("report_kind"))
+    return Facts(target, facts_from_mapping(clean["facts"], target))
+
+
 def redact_report(report: Report) -> Report:
     doc = report.to_json()
     redactor = collect_names(_strings(doc))
@@ -112,4 +149,4 @@ def redact_report(report: Report) -> Report:
                     report_kind=raw_target.get("report_kind"))
     facts = Facts(target, facts_from_mapping(clean["facts"], target))
     findings = tuple(Finding.from_json(f) for f in clean["findings"])
-    return Report(facts, findings, clean.get("probe"))
+    return replace(report, facts=facts, findings=findings, probe=clean.get("probe"))
