@@ -201,6 +201,12 @@ CONFIG_UNKNOWN_KEY: Final = "config {path}: unknown key {key!r} (known: {known})
 CONFIG_BAD_VALUE: Final = "config {path}: {key} must be {want}"
 CONFIG_UNKNOWN_ID: Final = "{where}: unknown finding id {id!r}; `macml-doctor list` shows every id"
 CONFIG_UNKNOWN_AREA: Final = "{where}: unknown area {area!r} (areas: {known})"
+# Live progress of a check's children (macml_doctor/render/progress.py), on stderr.
+PROGRESS_STATES: Final = {"running": "running", "done": "done", "absent": "not installed", "failed": "failed",
+                          "timeout": "timed out"}
+PROGRESS_MARKS: Final = {"running": "…", "done": "✓", "absent": "•", "failed": "✗", "timeout": "✗"}
+PROGRESS_ROW: Final = "  {mark} {name:<12} {state:<13} {seconds:5.1f} s"
+PROGRESS_LINE: Final = "{name}: {state} ({seconds:.1f} s)"
 SUMMARY_LINE: Final = "{status}: {counts}{ids}"  # one line for an MDM extension attribute or a CI log
 SUMMARY_IDS: Final = " ({ids})"
 SUMMARY_MAX_IDS: Final = 3

@@ -7,7 +7,7 @@ import sys
 from typing import Any
 
 from macml_doctor import pipeline
-from macml_doctor.commands.shared import plan_options, progress
+from macml_doctor.commands.shared import inspecting, plan_options
 from macml_doctor.facts import Facts
 from macml_doctor.probe.run import Runner
 from macml_doctor.report import Report
@@ -27,10 +27,12 @@ def run_probe(python: str | None, *, device: str = "auto", framework: str = "tor
     probe.validate(device, framework, budget)
     choice = target.choose(python)
     if facts is None:
-        with progress(f"Inspecting {choice.python} …"):
-            facts = collect.collect_live(choice)
+        with inspecting() as seen:
+            facts = collect.collect_live(choice, on_child=seen)
     start = time.perf_counter()
-    with probe.Progress(sys.stderr.isatty()) as shown:
+    from macml_doctor.render import terminal
+
+    with probe.Progress(terminal.live(sys.stderr)) as shown:
         runs = probe.run_probe(choice.python, device=device, framework=framework, budget=budget,
                                on_event=shown, runner=runner)
     doc = probe.document(runs, facts, python=choice.python, device=device, framework=framework, budget=budget,

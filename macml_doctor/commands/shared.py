@@ -4,26 +4,20 @@ report in the asked format. The commands (check, fix, setup, probe, history, exp
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import IO
 
 from macml_doctor.facts import Facts
 from macml_doctor.findings import exit_code
 from macml_doctor.remedy.plan import PlanOptions
+from macml_doctor.render.progress import ChildProgress
 from macml_doctor.report import Report
 
 
-@contextmanager
-def progress(text: str) -> Iterator[None]:
-    """A spinner on stderr, only when a person is watching."""
-    if not sys.stderr.isatty():
-        yield
-        return
-    from rich.console import Console
+def inspecting() -> ChildProgress:
+    """Live progress of the collector alone (probe: the framework runs in the probe itself)."""
+    from macml_doctor.gather import collect
 
-    with Console(stderr=True).status(text):
-        yield
+    return ChildProgress((collect.COLLECTOR_NAME,))
 
 
 def gather(python: str | None = None, from_file: str | None = None, *, text: str | None = None) -> Facts:
@@ -35,8 +29,8 @@ def gather(python: str | None = None, from_file: str | None = None, *, text: str
     from macml_doctor.gather import collect, frameworks, target
 
     choice = target.choose(python)
-    with progress(f"Inspecting {choice.python} …"):
-        return frameworks.scan_arch(collect.collect_live(choice, jobs=frameworks.JOBS))
+    with ChildProgress((collect.COLLECTOR_NAME, *frameworks.JOBS)) as shown:
+        return frameworks.scan_arch(collect.collect_live(choice, jobs=frameworks.JOBS, on_child=shown))
 
 
 def plan_options(shell_profile: str | None = None) -> PlanOptions:

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Callable, Mapping, Sequence
+import time
+from collections.abc import Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
 from macml_doctor import messages as msg
 from macml_doctor.errors import TargetError
-from macml_doctor.facts import Fact, Facts, Origin, Target, facts_from_mapping, failed, known
+from macml_doctor.facts import Fact, Facts, Origin, State, Target, facts_from_mapping, failed, known
 from macml_doctor.gather import derive
 from macml_doctor.gather.runner import MAX_STDOUT, ChildResult, run_child
 from macml_doctor.gather.target import TargetChoice
@@ -23,14 +24,39 @@ COLLECTOR_TIMEOUT_S = float(os.environ.get("MACML_DOCTOR_COLLECT_TIMEOUT", "20")
 
 # A job runs one more child in the target (a framework probe) and returns facts.
 Job = Callable[[str], Mapping[str, Fact]]
+COLLECTOR_NAME = "collector"
 
 
-def collect_live(choice: TargetChoice, *, jobs: Sequence[Job] = (), timeout: float | None = None) -> Facts:
+def collect_live(choice: TargetChoice, *, jobs: Mapping[str, Job] | None = None, timeout: float | None = None,
+                 on_child: Callable[[str, str, float], None] | None = None) -> Facts:
+    """The collector and each named job, in parallel in the target; ``on_child(name, state, seconds)`` hears
+    each start ("running") and end (done / absent / failed / timeout) as it happens (live progress)."""
     target = Target(Origin.LIVE, python=choice.python, reason=choice.reason)
+    jobs = jobs or {}
+    tell = on_child or (lambda name, state, seconds: None)
+
+    def collector() -> dict[str, Fact]:
+        tell(COLLECTOR_NAME, "running", 0.0)
+        start = time.monotonic()
+        try:
+            items = interpret(run_child(argv(choice.python), timeout=timeout or COLLECTOR_TIMEOUT_S), choice.python)
+        except TargetError:
+            tell(COLLECTOR_NAME, "failed", time.monotonic() - start)
+            raise
+        tell(COLLECTOR_NAME, child_state(items, "collector.run"), time.monotonic() - start)
+        return items
+
+    def job(name: str, run: Job) -> Mapping[str, Fact]:
+        tell(name, "running", 0.0)
+        start = time.monotonic()
+        result = run(choice.python)
+        tell(name, child_state(result, f"{name}.import", f"{name}.child"), time.monotonic() - start)
+        return result
+
     with ThreadPoolExecutor(max_workers=1 + len(jobs)) as pool:
-        base = pool.submit(run_child, argv(choice.python), timeout=timeout or COLLECTOR_TIMEOUT_S)
-        extra = [pool.submit(job, choice.python) for job in jobs]
-        items = interpret(base.result(), choice.python)
+        base = pool.submit(collector)
+        extra = [pool.submit(job, name, run) for name, run in jobs.items()]
+        items = base.result()
         results = [future.result() for future in extra]
     run = items["collector.run"]
     if run.known and str(run.value).startswith("ok"):
@@ -39,6 +65,19 @@ def collect_live(choice: TargetChoice, *, jobs: Sequence[Job] = (), timeout: flo
         for result in results:
             items.update(result)
     return derive.derive(Facts(target, items))
+
+
+def child_state(items: Mapping[str, Fact], *keys: str) -> str:
+    """How a child ended, from its facts: done, absent (not installed), failed or timeout."""
+    for key in keys:
+        fact = items.get(key)
+        if fact is None:
+            continue
+        if fact.state is State.FAILED:
+            return "timeout" if str(fact.error or "").startswith("timeout") else "failed"
+        if fact.state is State.ABSENT and key == keys[0]:
+            return "absent"
+    return "done"
 
 
 def argv(python: str) -> list[str]:

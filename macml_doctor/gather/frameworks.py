@@ -109,7 +109,7 @@ def _last_stage(stdout: str) -> tuple[str | None, Mapping[str, Any]]:
     return None, {}
 
 
-JOBS = tuple(partial(probe, name) for name in FRAMEWORKS)
+JOBS = {name: partial(probe, name) for name in FRAMEWORKS}
 
 
 # --- compiled-module architecture scan ----------------------------------------------------------

@@ -1,6 +1,6 @@
 """Human report: one line per area with ✓ / ! / ✗, problems with their fix commands, a verdict.
 
-Plain text (no colour, no markup) when stdout is not a terminal or NO_COLOR is set; rich decides.
+Plain text when stdout is not a terminal (unless FORCE_COLOR is set); no escape codes at all with NO_COLOR.
 """
 
 from __future__ import annotations
@@ -34,9 +34,12 @@ class _Console(Console):
 
 
 def console_for(out: IO[str]) -> Console:
-    """A console for reports: the terminal's width when interactive, plain and PIPED_WIDTH wide otherwise."""
-    interactive = hasattr(out, "isatty") and out.isatty()
-    return _Console(file=out, highlight=False, soft_wrap=True, width=None if interactive else PIPED_WIDTH)
+    """A console for reports: the terminal's width when interactive, plain and PIPED_WIDTH wide otherwise;
+    NO_COLOR / FORCE_COLOR honoured (macml_doctor/render/terminal.py)."""
+    from macml_doctor.render import terminal
+
+    width = None if terminal.is_terminal(out) else PIPED_WIDTH
+    return _Console(file=out, highlight=False, soft_wrap=True, width=width, **terminal.console_options(out))
 
 
 def verdict(report: Report) -> tuple[Severity, str]:
