@@ -118,16 +118,29 @@ def requirements(framework: str, host: Host) -> list[str]:
             return [_last_x86_tf()]
         return ["tensorflow"]
     if framework == "mlx":
-        return ["mlx"]
+        return [mlx_for_macos(host.macos)] if mac else ["mlx"]
     raise ValueError(framework)
+
+
+def mlx_for_macos(macos: Version | None) -> str:
+    """mlx, below the first release line whose binaries need a newer macOS than this one (checks/mlx.toml:
+    pip takes the wheel tag, macosx_13_0 up to 0.29.3, while the loader wants 13.5)."""
+    rows = kb.check_table("mlx")["row"]
+    if macos is None:
+        return "mlx"
+    for i, row in enumerate(rows):
+        if macos >= Version(row["macos"]):
+            return "mlx" if i == 0 else f"mlx<{_upper(row['mlx'])}"
+    return "mlx"
 
 
 def mlx_unsupported_reason(host: Host, python_version: Version | None = None) -> str | None:
     table = kb.check_table("mlx")
     if host.os != "Darwin" or host.machine != table["machine"]:
         return f"MLX runs only on Apple-silicon Macs ({table['source']})"
-    if host.macos is not None and host.macos < Version(table["macos_floor"]):
-        return f"MLX needs macOS {table['macos_floor']}+ (this Mac has {host.macos})"
+    lowest = min(Version(row["macos"]) for row in table["row"])
+    if host.macos is not None and host.macos < lowest:
+        return f"MLX needs macOS {lowest}+ (this Mac has {host.macos})"
     if python_version is not None and python_version not in SpecifierSet(table["python"]):
         return f"MLX needs Python {table['python']}"
     return None

@@ -174,3 +174,17 @@ def test_setup_below_macos_13_knows_the_python_range_of_old_torch() -> None:
     reqs = known_good.requirements("torch", known_good.Host("Darwin", "arm64", Version("12.6")))
     assert reqs == ["torch<2.5.0"]
     assert known_good.python_range({"torch": reqs}) == (Version("3.8"), Version("3.12"))
+
+
+def test_setup_installs_the_mlx_whose_binaries_load_on_this_macos() -> None:
+    """mlx ≤ 0.29.3 is tagged macosx_13_0 and its binaries need 13.5; 0.29.4+ need 14.0; 0.2–0.5 need 13.2
+    (LC_BUILD_VERSION, audited in tests/kb/test_audit.py). So setup on macOS 13.6 pins below 0.29.4 (Pythons
+    3.9–3.13) instead of refusing MLX below macOS 14."""
+    def host(macos: str) -> known_good.Host:
+        return known_good.Host("Darwin", "arm64", Version(macos))
+
+    assert known_good.requirements("mlx", host("13.6")) == ["mlx<0.29.4"]
+    assert known_good.python_range({"mlx": ["mlx<0.29.4"]}) == (Version("3.9"), Version("3.13"))
+    assert known_good.requirements("mlx", host("14.2")) == ["mlx"]
+    assert known_good.mlx_unsupported_reason(host("13.6")) is None
+    assert known_good.mlx_unsupported_reason(host("13.0")) == "MLX needs macOS 13.2+ (this Mac has 13.0)"
