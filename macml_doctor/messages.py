@@ -384,6 +384,8 @@ SYMPTOM_SUMMARIES: Final[dict[str, str]] = {
     "upgrade macOS or install a build for this one",
     "metal-needs-newer-macos": "The tensorflow-metal plugin was built for macOS {needs}: this macOS is older, so "
     "the Metal GPU is out of reach until macOS is upgraded",
+    "avx-missing": "An x86_64 build refused to run without AVX: under Rosetta on Apple silicon there is no AVX; use a "
+    "native arm64 Python and its arm64 wheels",
     "mps-oom-vm": "MPS failed its first allocation with nothing allocated (\"MPS allocated: 0 bytes\"): the "
     "signature of a virtual Mac (CI runner, VM) whose Metal device cannot allocate, not of a full memory",
     "virtual-machine-macos": "The report describes a macOS virtual machine: Apple's virtualization gives guests no "

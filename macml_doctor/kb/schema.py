@@ -105,7 +105,8 @@ SCHEMAS: dict[str, Schema] = {
     "history": Schema("history/1", top={
         "apple_silicon_first_macos": ("version", R), "apple_silicon_first_macos_source": ("str", R),
         "compat_macos": ("version", R), "compat_macos_source": ("str", R),
-        "python_first_arm64": ("version", R), "python_first_arm64_source": ("str", R)},
+        "python_first_arm64": ("version", R), "python_first_arm64_source": ("str", R),
+        "tensorflow_macos_first": ("version", R), "tensorflow_macos_first_source": ("str", R)},
         arrays={"darwin_kernel": {"kernel": ("int", R), "macos": ("version", R)},
                 "macos_name": {"name": ("str", R), "macos": ("version", R)}},
         tables={"darwin_kernel_source": {"source": ("str", R)}, "macos_names_source": {"source": ("str", R)},

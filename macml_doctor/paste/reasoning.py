@@ -223,8 +223,11 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
     # A torch/TensorFlow version read from output is also an installed distribution record.
     pkgs = dict(value("python.packages") or {})
     added = False
+    history = kb.check_table("history")
     for key, dist in (("torch.version", "torch"), ("tensorflow.version", "tensorflow")):
         fact = items.get(key)
+        if dist == "tensorflow" and fact is not None and _either_tensorflow(fact.value, history):
+            continue  # 2.5–2.12 on a Mac may be tensorflow-macos as well: the name decides, and it is not given
         if fact is not None and fact.known and dist not in pkgs and not (
                 dist == "tensorflow" and "tensorflow-macos" in pkgs):
             pkgs[dist] = {"version": fact.value, "source": fact.source}
@@ -249,6 +252,12 @@ def _version(text: Any) -> Version | None:
         return Version(str(text)) if text is not None else None
     except InvalidVersion:
         return None
+
+
+def _either_tensorflow(text: Any, history: Mapping[str, Any]) -> bool:
+    v = _version(text)
+    first_plain = Version(kb.check_table("tensorflow_metal")["arm64_plain_tensorflow_from"])
+    return v is not None and Version(history["tensorflow_macos_first"]) <= v < first_plain
 
 
 def _before_big_sur(text: Any) -> bool:

@@ -87,7 +87,8 @@ def scan(lines: Sequence[Line]) -> Found:
             n += 1
             if n > MAX_MATCHES:
                 break
-            line = flat.line_at(m.start())
+            text = m.group(0)
+            line = flat.line_at(m.start() + len(text) - len(text.lstrip()))  # where the clue's text starts
             record(found, rule, groups, line)
             if rule.evaluator:
                 evaluators.EVALUATORS[rule.evaluator](found, evaluators.Match(rule.rank, rule.certainty, groups,
