@@ -447,6 +447,10 @@ PROBE_SLOW_CONTEXT: Final = {
 
 
 # --- profile edits: a block the user damaged ------------------------------------------------------
+EDIT_NOT_REGULAR: Final = "{path} is not a regular file (a device, a FIFO or a folder); the doctor edits files only"
+EDIT_READ_ONLY: Final = "{path} is read-only; the doctor does not replace it (make it writable, or edit it by hand)"
+EDIT_CANNOT_READ: Final = "cannot read {path}: {error}"
+EDIT_CANNOT_WRITE: Final = "cannot write {path}: {error}; the file was not changed"
 EDIT_BLOCK_DAMAGED: Final = "the macml-doctor block in {path} is damaged ({why}); fix or remove it by hand"
 EDIT_BLOCK_NO_END: Final = "BEGIN without END"
 EDIT_BLOCK_NO_BEGIN: Final = "END without BEGIN"

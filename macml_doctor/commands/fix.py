@@ -102,9 +102,8 @@ def _label(step: tuple[str, ...] | Edit) -> str:
 
 def edits_hold(edits: Sequence[Edit]) -> bool:
     for edit in edits:
-        try:
-            text = Path(edit.path).read_text(encoding="utf-8")
-        except OSError:
+        text = profile_edit.read_text(edit.path)  # never blocks on a FIFO; EditError for a device or folder
+        if text is None:
             return False
         if edit.action == "shell-env":
             # A subset: the block may also hold another fix's variables. A damaged block raises EditError.

@@ -7,16 +7,24 @@ then ``os.replace``d over the original), so an interruption leaves either the ol
 one, never half of either. A symlinked profile (``~/.zshrc -> dotfiles/zshrc``) is edited at its target, so
 the link stays a link. A block the user damaged (a marker deleted, a quote left open) is never rewritten:
 the edit stops with a message saying so.
+
+Only a regular file (or a symlink to one) is edited: a device, a FIFO or a folder given or linked as the
+profile is refused with one line, and so is a read-only file (it is never replaced). The read-modify-write
+holds an advisory lock on the file's folder, so concurrent ``fix`` runs keep each other's variables. Line
+endings (CRLF) and the encoding (UTF-8, with or without BOM, or any 8-bit one such as Latin-1) are kept.
 """
 
 from __future__ import annotations
 
+import codecs
 import contextlib
+import fcntl
 import os
 import re
 import shlex
+import stat
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -135,26 +143,41 @@ def set_profile_env(path: Path, settings: Mapping[str, str], shell: str) -> Edit
     """Add ``settings`` to the marked block of ``path`` (created if missing), keeping the block's other
     variables: ``{**existing, **settings}``. A damaged block raises EditError and nothing is written."""
     path = _real(path)
-    old = _read(path)
-    merged = {**read_block(old or "", path), **settings}
-    new = with_block(old or "", env_block(merged, shell))
-    return _commit(path, old, new)
+    with _locked(path):
+        old, form = _read(path)
+        merged = {**read_block(old or "", path), **settings}
+        return _commit(path, old, with_block(old or "", env_block(merged, shell)), form)
 
 
 def set_condarc_key(path: Path, key: str, value: str) -> EditResult:
     """Set a top-level ``key: value`` in a .condarc (YAML), replacing an existing line for the key."""
     path = _real(path)
-    old = _read(path)
-    lines = (old or "").splitlines()
-    wanted = f"{key}: {value}"
-    pattern = re.compile(rf"^{re.escape(key)}\s*:")
-    hits = [i for i, line in enumerate(lines) if pattern.match(line)]
-    if hits:
-        lines[hits[0]] = wanted
-        lines = [line for i, line in enumerate(lines) if i not in hits[1:]]
-    else:
-        lines.append(wanted)
-    return _commit(path, old, "\n".join(lines) + "\n")
+    with _locked(path):
+        old, form = _read(path)
+        lines = (old or "").splitlines()
+        wanted = f"{key}: {value}"
+        pattern = re.compile(rf"^{re.escape(key)}\s*:")
+        hits = [i for i, line in enumerate(lines) if pattern.match(line)]
+        if hits:
+            lines[hits[0]] = wanted
+            lines = [line for i, line in enumerate(lines) if i not in hits[1:]]
+        else:
+            lines.append(wanted)
+        return _commit(path, old, "\n".join(lines) + "\n", form)
+
+
+def read_text(path: str | Path) -> str | None:
+    """A profile's text as the edit sees it (None when there is no file); EditError when it is not a regular
+    file. For checking whether an edit is in place without ever blocking on a FIFO or a device."""
+    return _read(_real(Path(path)))[0]
+
+
+@dataclass(frozen=True)
+class _Form:
+    """How a file is written: its encoding and its line ending."""
+
+    encoding: str = "utf-8"
+    newline: str = "\n"
 
 
 def _real(path: Path) -> Path:
@@ -162,28 +185,78 @@ def _real(path: Path) -> Path:
     return Path(os.path.realpath(path))
 
 
-def _read(path: Path) -> str | None:
+def _regular(path: Path) -> bool:
+    """True for a regular file, False when there is none; EditError for anything else (device, FIFO, folder)."""
     try:
-        return path.read_text(encoding="utf-8")
+        info = os.stat(path)
     except FileNotFoundError:
-        return None
+        return False
     except OSError as exc:
-        raise EditError(f"cannot read {path}: {exc.strerror or exc}") from None
+        raise EditError(msg.EDIT_CANNOT_READ.format(path=path, error=exc.strerror or exc)) from None
+    if not stat.S_ISREG(info.st_mode):
+        raise EditError(msg.EDIT_NOT_REGULAR.format(path=path))
+    return True
 
 
-def _commit(path: Path, old: str | None, new: str) -> EditResult:
+@contextlib.contextmanager
+def _locked(path: Path) -> Iterator[None]:
+    """An advisory lock on the file's folder for the read-modify-write (the file itself is replaced, so a lock
+    on it would not be seen by the next writer)."""
+    folder = path.parent
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError as exc:
+        raise EditError(msg.EDIT_CANNOT_READ.format(path=folder, error=exc.strerror or exc)) from None
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)  # releases the lock
+
+
+def _read(path: Path) -> tuple[str | None, _Form]:
+    if not _regular(path):
+        return None, _Form()
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise EditError(msg.EDIT_CANNOT_READ.format(path=path, error=exc.strerror or exc)) from None
+    if data.startswith(codecs.BOM_UTF8):
+        encoding = "utf-8-sig"
+    elif data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        encoding = "utf-16"
+    else:
+        try:
+            data.decode("utf-8")
+            encoding = "utf-8"
+        except UnicodeDecodeError:
+            encoding = "latin-1"  # any 8-bit encoding: every byte reads back to itself
+    text = data.decode(encoding)
+    newline = "\r\n" if text.count("\r\n") * 2 > text.count("\n") else "\n"
+    return text.replace("\r\n", "\n"), _Form(encoding, newline)
+
+
+def _commit(path: Path, old: str | None, new: str, form: _Form) -> EditResult:
     if old == new:
         return EditResult(str(path), changed=False)
+    mode = _mode(path)
+    if old is not None and (not mode & 0o222 or not os.access(path, os.W_OK)):
+        raise EditError(msg.EDIT_READ_ONLY.format(path=path))
     backup = None
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
         if old is not None:
             backup = str(path) + BACKUP_SUFFIX
-            _atomic_write(Path(backup), old, mode=_mode(path))
-        _atomic_write(path, new, mode=_mode(path))
-    except OSError as exc:
-        raise EditError(f"cannot write {path}: {exc.strerror or exc}; the file was not changed") from None
+            _atomic_write(Path(backup), _encode(old, form), mode=mode)
+        _atomic_write(path, _encode(new, form), mode=mode)
+    except (OSError, UnicodeEncodeError) as exc:
+        why = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+        raise EditError(msg.EDIT_CANNOT_WRITE.format(path=path, error=why)) from None
     return EditResult(str(path), changed=True, backup=backup)
+
+
+def _encode(text: str, form: _Form) -> bytes:
+    return text.replace("\n", form.newline).encode(form.encoding)
 
 
 def _mode(path: Path) -> int:
@@ -193,11 +266,11 @@ def _mode(path: Path) -> int:
         return 0o644
 
 
-def _atomic_write(path: Path, text: str, *, mode: int) -> None:
+def _atomic_write(path: Path, data: bytes, *, mode: int) -> None:
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent))
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
         os.chmod(tmp, mode)
