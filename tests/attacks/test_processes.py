@@ -52,7 +52,7 @@ def test_nothing_from_the_current_folder_or_pythonstartup_runs_in_the_target(tmp
     # What the target really imports stays: a relative PYTHONPATH entry (from the doctor's folder) and a .pth.
     write(cwd / "pp" / "coremltools" / "__init__.py", "__version__ = '1.0-from-pythonpath'\n")
     write(tmp_path / "pthdir" / "mlx" / "__init__.py", "")
-    write(tmp_path / "pthdir" / "mlx" / "core.py", "__version__ = '0.0-from-pth'\n")
+    write(tmp_path / "pthdir" / "mlx" / "core.py", "__version__ = '0.0-from-pth'\narray = list\n")
     (site_packages(python) / "zz_attack.pth").write_text(str(tmp_path / "pthdir") + "\n")
     doctor_root = str(Path(collect.__file__).resolve().parents[2])
     env = {**os.environ, "PYTHONSTARTUP": str(startup), "PYTHONPATH": os.pathsep.join(["pp", doctor_root])}
