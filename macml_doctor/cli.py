@@ -250,8 +250,8 @@ def _add_probe(sub: argparse._SubParsersAction[_Parser]) -> None:
     _target_args(p)
     p.add_argument("--device", choices=("auto", "mps", "cuda", "cpu"), default="auto",
                    help="auto (default): CUDA, else MPS, else the CPU only; cpu: measure the CPU alone")
-    p.add_argument("--framework", choices=("torch", "tensorflow", "all"), default="torch",
-                   help="which framework to probe (default: torch)")
+    p.add_argument("--framework", choices=("torch", "tensorflow", "jax", "mlx", "all"), default="torch",
+                   help="which framework to probe (default: torch; all: each one installed, in turn)")
     p.add_argument("--budget", type=_positive_seconds, default=20.0, metavar="SECONDS",
                    help="wall-time budget for the whole probe, CPU baseline included (default: 20)")
     _format_arg(p)

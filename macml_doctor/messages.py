@@ -135,7 +135,10 @@ SUMMARIES: Final[dict[str, str]] = {
     "use tf-keras with TF_USE_LEGACY_KERAS=1, or TF 2.15",
     "tf-gpu-available": "TensorFlow {version} sees the GPU: {devices}",
     "tf-cpu-only": "TensorFlow {version} ({dist}) sees no GPU: it runs on the CPU",
-    "mlx-available": "MLX {version} can use the Metal GPU",
+    "mlx-available": "MLX {version} can use {device}",
+    "mlx-cpu-only": "MLX {version} runs on the CPU here ({device}): a working install; off the Mac, MLX reaches a "
+    "GPU only through its CUDA backend (mlx-cuda)",
+    "jax-backend": "JAX {version} runs on its {backend} backend: {devices}",
     "mlx-unsupported": "MLX {version} cannot use the GPU here: {why}",
     "mlx-metal-missing": "mlx {version} is installed without {package}=={version}, which holds its Metal library "
     "on macOS: `import mlx.core` fails",
@@ -193,6 +196,10 @@ COREML_PREDICT_NOT_MAC: Final = "it converts models here, but Core ML prediction
 
 def summary(finding_id: str, **values: Any) -> str:
     return SUMMARIES[finding_id].format(**values)
+
+
+MLX_METAL_GPU: Final = "the Metal GPU"
+MLX_CUDA_GPU: Final = "the CUDA GPU ({name})"
 
 
 # --- config files, --ignore / --only, --format summary (issue 12) ------------------------------------
@@ -426,8 +433,9 @@ DECIDES: Final[dict[str, str]] = {
 
 
 # --- probe (issue 4) --------------------------------------------------------------------------------
-PROBE_WAS: Final = ", was {speedup:.1f}× on {date}"
-PROBE_WAS_CPU: Final = " (fp32 matmul was {rate} on {date})"
+# A previous run of the same machine and environment: changed beyond the noise of both runs, or not.
+PROBE_WAS: Final = ", was {value} on {date}"
+PROBE_SAME: Final = ", as on {date} ({value}, within the noise)"
 PROBE_HISTORY_UNREADABLE: Final = "the probe history {path} cannot be read ({error}); move it aside to start a new one"
 PROBE_SKIPPED: Final = "skipped: {stage}: {reason}"
 PROBE_STAGE_ERROR: Final = "failed: {stage}: {error}"

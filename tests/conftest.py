@@ -33,3 +33,9 @@ def venv_torch() -> Path:
 def venv_tf() -> Path:
     """A venv with tensorflow-cpu from PyPI."""
     return venvs.make_venv("tf", venvs.TENSORFLOW)
+
+
+@pytest.fixture(scope="session")
+def venv_all() -> Path:
+    """One venv with torch 2.13.0 CPU, tensorflow-cpu, mlx[cpu] and jax: what `probe --framework all` runs."""
+    return venvs.make_venv("all-frameworks", venvs.ALL_FRAMEWORKS)

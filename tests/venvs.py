@@ -23,6 +23,9 @@ BASE_PYTHON = sys.executable
 
 TORCH = ("torch==2.13.0", "numpy")
 TENSORFLOW = ("tensorflow-cpu",)
+# Every framework the probe runs, in one venv (the probe tests share it): MLX and JAX from PyPI run on a
+# Linux CPU with the same array, evaluation and training code paths they use on Metal.
+ALL_FRAMEWORKS = (*TORCH, *TENSORFLOW, "mlx[cpu]", "jax")
 
 
 def venv_python(venv: Path) -> Path:

@@ -42,8 +42,7 @@ def run_probe(python: str | None, *, device: str = "auto", framework: str = "tor
             entry, prev = history.record(run, doc["context"])
             run["history_id"] = entry.id
             if prev is not None:
-                run["previous"] = {"id": prev.id, "date": prev.date, "speedup": prev.speedup,
-                                   "fp32_tflops": prev.fp32_tflops, "bandwidth_gbs": prev.bandwidth_gbs}
+                run["previous"] = prev.as_previous()
     except (OSError, sqlite3.Error) as exc:  # a read-only or broken store must not lose the measurement
         doc["history_error"] = f"{type(exc).__name__}: {exc}"
     return facts.with_items(probe.as_facts(doc)), doc

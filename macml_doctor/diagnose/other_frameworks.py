@@ -48,7 +48,7 @@ def check_mlx(facts: Facts) -> list[Finding]:
     if (installed is None and facts.value("mlx.import") != "ok") or _import_failed(facts, "mlx"):
         return []
     if is_mac(facts) is False:
-        return []  # MLX also ships Linux (CPU/CUDA) wheels; Metal is a Mac question only
+        return _mlx_off_mac(facts, installed)  # MLX also ships Linux (CPU/CUDA) wheels; Metal is a Mac question
     table = kb.check_table("mlx")
     row = mlx_row(installed)
     req = {"macos_floor": row["macos"] if row else table["macos_floor"],
@@ -75,9 +75,39 @@ def check_mlx(facts: Facts) -> list[Finding]:
                         msg.summary("mlx-unsupported", version=installed or UNKNOWN, why="; ".join(problems)),
                         {**evidence, "problems": problems, "x86_python": bool(is_x86_python(facts))})]
     if metal is True:
-        return [Finding("mlx-available", Severity.OK, AREA, msg.summary("mlx-available", version=installed or UNKNOWN),
+        return [Finding("mlx-available", Severity.OK, AREA, msg.summary("mlx-available", version=installed or UNKNOWN,
+                                                                         device=msg.MLX_METAL_GPU),
                         {**evidence, "mlx.default_device": facts.value("mlx.default_device")})]
     return []
+
+
+def _mlx_off_mac(facts: Facts, installed: Version | None) -> list[Finding]:
+    """Linux: the CPU backend (mlx[cpu]) or the CUDA one is a working install; say which device it runs on."""
+    device = facts.value("mlx.default_device")
+    evidence = {"mlx.version": str(installed) if installed else None, "mlx.default_device": device,
+                "mlx.gpu_available": facts.value("mlx.gpu_available"),
+                "mlx.device_name": facts.value("mlx.device_name")}
+    if facts.value("mlx.gpu_available") is True:
+        name = facts.value("mlx.device_name") or "GPU"
+        return [Finding("mlx-available", Severity.OK, AREA, msg.summary(
+            "mlx-available", version=installed or UNKNOWN, device=msg.MLX_CUDA_GPU.format(name=name)), evidence)]
+    if device is None:
+        return []  # the child learned nothing about its device: stay silent rather than guess
+    return [Finding("mlx-cpu-only", Severity.INFO, AREA, msg.summary(
+        "mlx-cpu-only", version=installed or UNKNOWN, device=device), evidence)]
+
+
+def check_jax_backend(facts: Facts) -> list[Finding]:
+    """JAX's backend and devices, as JAX reports them (CPU, CUDA, Metal through jax-metal, ...)."""
+    backend = facts.value("jax.backend")
+    if backend is None or _import_failed(facts, "jax"):
+        return []
+    devices = facts.value("jax.devices")
+    shown = ", ".join(str(d) for d in devices) if isinstance(devices, list) and devices else UNKNOWN
+    installed = version(facts.value("jax.version")) or package_version(facts, "jax")
+    return [Finding("jax-backend", Severity.INFO, AREA, msg.summary(
+        "jax-backend", version=installed or UNKNOWN, backend=backend, devices=shown),
+        {"jax.backend": backend, "jax.devices": devices, "jax.jaxlib_version": facts.value("jax.jaxlib_version")})]
 
 
 def check_jax_metal(facts: Facts) -> list[Finding]:
@@ -144,4 +174,4 @@ def check_mlx_metal(facts: Facts) -> list[Finding]:
                     {"mlx": str(installed), table["metal_package"]: None, "pip": [pin], "source": row["source"]})]
 
 
-CHECKS = (check_mlx, check_mlx_metal, check_jax_metal, check_coremltools)
+CHECKS = (check_mlx, check_mlx_metal, check_jax_backend, check_jax_metal, check_coremltools)

@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
-import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from macml_doctor import messages as msg
 from macml_doctor.facts import Facts
 from macml_doctor.findings import Finding, Severity
 from macml_doctor.kb import load as kb
+from macml_doctor.probe import noise
 
 AREA = "probe"
-DEVICE_LABEL = {"cuda": "CUDA", "mps": "MPS", "gpu": "GPU", "cpu": "CPU"}
+DEVICE_LABEL = {"cuda": "CUDA", "mps": "MPS", "metal": "Metal", "gpu": "GPU", "cpu": "CPU"}
+FRAMEWORK_LABEL = {"torch": "PyTorch", "tensorflow": "TensorFlow", "jax": "JAX", "mlx": "MLX"}
 
 
 def _runs(facts: Facts) -> Iterable[tuple[Mapping[str, Any], Mapping[str, Any]]]:
@@ -33,7 +34,7 @@ def _device(run: Mapping[str, Any]) -> str:
 
 
 def _fw(run: Mapping[str, Any]) -> str:
-    return {"torch": "PyTorch", "tensorflow": "TensorFlow"}.get(str(run.get("framework")), str(run.get("framework")))
+    return FRAMEWORK_LABEL.get(str(run.get("framework")), str(run.get("framework")))
 
 
 def _accelerated(run: Mapping[str, Any]) -> bool:
@@ -67,14 +68,34 @@ def check_status(facts: Facts) -> list[Finding]:
     return out
 
 
+def _interval_text(item: Mapping[str, Any], fmt: str) -> str:
+    interval = item.get("interval")
+    if not isinstance(interval, (list, tuple)) or len(interval) != 2:
+        return ""
+    return f" ({format(interval[0], fmt)}–{format(interval[1], fmt)})"
+
+
 def _speedup_text(run: Mapping[str, Any], was: str = "") -> str:
     speedups = run.get("speedups") or []
-    if not speedups:
+    headline = noise.speedup(run)
+    if not speedups or headline is None:
         return "no training speedup measured"
-    geo = math.exp(sum(math.log(max(s["speedup"], 1e-9)) for s in speedups) / len(speedups))
-    parts = [f"{s['workload']} {s['speedup']:.1f}×: {s['device_samples_per_s']:,.0f} vs "
+    parts = [f"{s['workload']} {s['speedup']:.1f}×{_interval_text(s, '.1f')}: {s['device_samples_per_s']:,.0f} vs "
              f"{s['cpu_samples_per_s']:,.0f} samples/s" for s in speedups]
-    return f"trains {geo:.1f}× faster than the CPU{was} (" + "; ".join(parts) + ")"
+    return (f"trains {headline.value:.1f}× ({headline.low:.1f}–{headline.high:.1f}) faster than the CPU{was} ("
+            + "; ".join(parts) + ")")
+
+
+def _was(run: Mapping[str, Any], figure: noise.Figure | None, key: str, floor: float,
+         shown: Callable[[float], str]) -> str:
+    """How this run compares with the previous one: a change only beyond the noise of both runs."""
+    prev = run.get("previous") or {}
+    old = prev.get(key)
+    if figure is None or not isinstance(old, (int, float)):
+        return ""
+    if noise.changed(figure.value, figure.noise, float(old), prev.get(f"{key.split('_')[0]}_noise"), floor):
+        return msg.PROBE_WAS.format(value=shown(float(old)), date=prev.get("date"))
+    return msg.PROBE_SAME.format(value=shown(float(old)), date=prev.get("date"))
 
 
 def rate(tflops: float) -> str:
@@ -98,14 +119,14 @@ def _roofline_text(run: Mapping[str, Any]) -> str:
 def check_speedup(facts: Facts) -> list[Finding]:
     out = []
     min_ok = float(_thresholds()["speedup"]["min_ok"])
+    speedup_floor, rate_floor = noise.floors()
     for _doc, run in _runs(facts):
         if run.get("status") != "ok":
             continue
         if not run.get("accelerator"):
             numbers = _roofline_text(run).lstrip("; ")
-            prev = run.get("previous") or {}
-            if numbers and prev.get("fp32_tflops"):
-                numbers += msg.PROBE_WAS_CPU.format(rate=rate(prev["fp32_tflops"]), date=prev["date"])
+            if numbers:
+                numbers += _was(run, noise.fp32(run), "fp32_tflops", rate_floor, lambda v: f"fp32 {rate(v)}")
             train = ", ".join(f"{t['workload']} {t['samples_per_s']:,.0f} samples/s" for t in run.get("training") or [])
             # The TensorFlow probe trains only (no matmul or copy stage): its training rates are the numbers.
             measured = ", ".join(x for x in (numbers, train) if x) or "no measurement fitted the budget"
@@ -116,7 +137,7 @@ def check_speedup(facts: Facts) -> list[Finding]:
             continue
         speedups = [s["speedup"] for s in run.get("speedups") or []]
         prev = run.get("previous") or {}
-        was = msg.PROBE_WAS.format(speedup=prev["speedup"], date=prev["date"]) if prev.get("speedup") else ""
+        was = _was(run, noise.speedup(run), "speedup", speedup_floor, lambda v: f"{v:.1f}×")
         sev = Severity.OK if speedups and min(speedups) >= min_ok else Severity.INFO
         out.append(Finding("probe-speedup", sev, AREA, msg.summary(
             "probe-speedup", framework=_fw(run), device=_device(run), speedups=_speedup_text(run, was),

@@ -115,7 +115,8 @@ SCHEMAS: dict[str, Schema] = {
         "slow": {"matmul_fraction": ("number", R), "matmul_fraction_cuda_fp32": ("number", OPT),
                  "bandwidth_fraction": ("number", R), "source": ("str", R)},
         "invalid": {"max_fraction": ("number", R), "max_spread": ("number", R), "source": ("str", R)},
-        "speedup": {"min_ok": ("number", R), "source": ("str", R)}}),
+        "speedup": {"min_ok": ("number", R), "source": ("str", R)},
+        "noise": {"speedup_floor": ("number", R), "rate_floor": ("number", R), "source": ("str", R)}}),
     "chips": Schema("", schema_key=False, arrays={
         "chip": {"name": ("str", R), "brand_string": ("str", R), "brand_string_observed": ("bool", OPT),
                  "cpu_p_cores": ("int", OPT), "cpu_e_cores": ("int", OPT), "cpu_super_cores": ("int", OPT),

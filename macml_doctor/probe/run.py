@@ -28,11 +28,13 @@ from macml_doctor.kb import chips
 
 SCRIPT = Path(__file__).with_name("script.py")
 DEVICES = ("auto", "mps", "cuda", "cpu")
-FRAMEWORKS = ("torch", "tensorflow", "all")
+PROBED = ("torch", "tensorflow", "jax", "mlx")  # --framework all runs them in this order
+FRAMEWORKS = (*PROBED, "all")
 DEFAULT_BUDGET_S = 20.0
 MAX_BUDGET_S = 3600.0  # an hour: far more than any probe needs, and a finite timer for the watchdog
-# With --framework all, torch gets this share of the budget and tensorflow what is left of the whole.
-TORCH_SHARE = 0.6
+# With --framework all, each framework gets what is left of the budget in proportion to these weights among
+# those still to run (one that is missing or finishes early leaves its time to the next).
+ALL_WEIGHTS = {"torch": 1.5, "tensorflow": 1.0, "jax": 1.0, "mlx": 1.0}
 # Below this, a child cannot even import its framework: the run is recorded as skipped, never started.
 MIN_SHARE_S = 1.0
 MAX_LINE = 1024 * 1024  # one JSON event line of the probe script: a few kilobytes
@@ -152,17 +154,17 @@ Runner = Callable[..., ChildRun]  # run_script's signature: (python, argv, *, ti
 
 def run_probe(python: str, *, device: str = "auto", framework: str = "torch", budget: float = DEFAULT_BUDGET_S,
               on_event: Event | None = None, runner: Runner | None = None) -> list[dict[str, Any]]:
-    """Run the probe for one framework or both; one raw run record per framework. ``runner`` runs the probe
+    """Run the probe for one framework or all of them; one raw run record per framework. ``runner`` runs the probe
     script (run_script; tests pass a fake one)."""
     runner = runner or run_script
     validate(device, framework, budget)
-    names = ["torch", "tensorflow"] if framework == "all" else [framework]
+    names = list(PROBED) if framework == "all" else [framework]
     runs = []
     started = time.perf_counter()
     for i, name in enumerate(names):
         if framework == "all":
             left = budget - (time.perf_counter() - started)
-            share = min(budget * TORCH_SHARE, left) if name == "torch" else left
+            share = left * ALL_WEIGHTS[name] / sum(ALL_WEIGHTS[n] for n in names[i:])
         else:
             share = budget
         if share < MIN_SHARE_S:
@@ -196,7 +198,7 @@ def peaks_for(run: Mapping[str, Any], facts: Facts | None) -> chips.Peaks | None
     acc = run.get("accelerator") or {}
     if acc.get("type") == "cuda":
         return chips.lookup_cuda(acc.get("name"))
-    if acc.get("type") == "mps" and facts is not None:
+    if acc.get("type") in ("mps", "metal") and facts is not None:  # torch's MPS, MLX's and jax-metal's Metal
         cores = facts.value("host.gpu_cores")
         return chips.lookup_apple(facts.value("host.cpu_brand") or acc.get("name"),
                                   int(cores) if isinstance(cores, int) else None)

@@ -1,17 +1,22 @@
 # macml-doctor GPU probe.
 #
 # Executed by the *target* interpreter as a child process: it imports only the standard library and
-# the framework under test (torch or tensorflow), and runs unchanged on CPython 3.8 to 3.13.
+# the framework under test (torch, tensorflow, jax or mlx), and runs unchanged on CPython 3.8 to 3.13.
 #
-#   python probe_script.py --device auto|mps|cuda|cpu --framework torch|tensorflow --budget SECONDS
+#   python probe_script.py --device auto|mps|cuda|cpu --framework torch|tensorflow|jax|mlx --budget SECONDS
 #                          [--test-perturb-device-result FLOAT]
 #
 # It streams progress events as JSON lines on stdout ({"event": "progress", ...}) and ends with one
 # {"event": "result", ...} line. Method (see ../shared/research/performance-anchors.md §3):
 # - every shape is fixed and every input is synthetic, created on the device;
-# - every timed block ends with an explicit synchronisation (torch.cuda/mps.synchronize(), or a host
-#   read in TensorFlow), after a warm-up that covers kernel selection, allocator growth and clock ramp;
-# - a result is the median of several timed blocks, with its spread: interquartile range / median;
+# - every timed block ends with an explicit synchronisation (torch.cuda/mps.synchronize(), JAX's
+#   block_until_ready, MLX's mx.eval, or a host read in TensorFlow), after a warm-up that covers
+#   compilation, kernel selection, allocator growth and clock ramp;
+# - a result is the median of several timed blocks, with its spread (interquartile range / median) and its
+#   interval (the rates of the blocks at the quartiles);
+# - the training workloads are sized so that the accelerator's step is bound by its own work, not by the host
+#   launching it: a launch-bound step moves with the host's single-core speed from run to run (on an H200,
+#   batch 64 varied 12-25 % between runs, batch 512 stays within a few per cent; BENCHMARKS.md);
 # - the CPU baseline runs with all performance cores (torch's thread count is recorded);
 # - the whole run, imports and CPU baseline included, fits in --budget: step counts adapt to it, and
 #   a stage that cannot fit is listed under "skipped" with the reason.
@@ -26,7 +31,7 @@ import sys
 import time
 
 T0 = time.perf_counter()  # the budget counts from here, so it includes importing the framework
-PROBE_VERSION = 1
+PROBE_VERSION = 2
 
 # Correctness tolerance (relative). Both sides train the same fp32 model from the same weights on the
 # same batch; they differ only in the order of floating-point reductions (other conv/matmul kernels,
@@ -38,10 +43,27 @@ PROBE_VERSION = 1
 # above healthy noise and one below real bugs. TF32 is switched off for the comparison (TF32 alone
 # differs by ~1e-3 and is a documented speed/precision trade, not a bug).
 TOLERANCE = 1e-3
+# MLX on CUDA computes fp32 matrix products in TF32 and has no switch for it (performance-anchors.md, "MLX and
+# JAX on an NVIDIA H200"): there the comparison allows TF32's rounding (~1e-3), still below real bugs.
+TOLERANCE_TF32 = 1e-2
 CORRECTNESS_STEPS = 5
 
 MAX_BLOCKS = 5
 MIN_BLOCKS = 3
+
+# Shapes shared by every framework (the H200 reference scripts in benchmarks/ use the same ones).
+CNN_WIDTHS = (32, 64, 128, 128)
+CORRECTNESS_WIDTHS = (8, 16, 32, 32)  # the same layer types at a quarter of the width: 1/16 of the cost
+WORKLOADS = {
+    # name: (batch, input shape per sample: channels first as torch has it)
+    "cnn32": (512, (3, 32, 32)),
+    "transformer": (512, (64, 256)),
+}
+# Training GFLOP per sample (forward + backward = 3x the forward's multiply-adds x 2), counted from the layers:
+# the CNN's four convolutions 96 MFLOP forward; the transformer block's linear layers and attention over 64
+# tokens 105 MFLOP forward. At the CPU's fp32 matmul rate this gives a lower bound on a CPU step's time.
+TRAIN_GFLOP_PER_SAMPLE = {"cnn32": 0.29, "transformer": 0.31}
+TRANSFORMER = {"dims": 256, "heads": 4, "mlp": 1024, "classes": 10}
 
 
 def emit(event, **fields):
@@ -88,40 +110,73 @@ def stats(values):
     return median, spread
 
 
-def measure(fn, sync, slice_s, min_block_s=0.03, warm_s=0.25, max_block_s=None, rest_s=0.0, warm_calls=3):
-    """Time fn() in blocks; returns (median seconds per call, spread, blocks timed, calls per block).
+class Timing(object):
+    """Seconds per call of the timed blocks: median, spread, blocks timed, calls per block."""
 
-    Warm-up: at least warm_calls calls and warm_s seconds of work (kernel choice, allocator, clocks), each call
-    synchronised so that its time is real. Then up to MAX_BLOCKS blocks of k calls, k chosen so that a
-    block lasts at least min_block_s (and at most max_block_s) and all blocks fit in what is left of
-    slice_s. rest_s of idle before each block lets a power-capped GPU return to its boost clock, so that
-    a block measures the chip's rate rather than its power limit under a long sustained load.
-    """
+    def __init__(self, times, k):
+        self.times = list(times)
+        self.k = k
+        self.per, self.spread = stats(self.times)
+        self.blocks = len(self.times)
+
+    def rate(self, work):
+        return work / self.per
+
+    def interval(self, work):
+        """The rate of work per second at the blocks' quartiles: [slower, faster]."""
+        ordered = sorted(self.times)
+        return [work / quantile(ordered, 0.75), work / quantile(ordered, 0.25)]
+
+
+def warm_up(fn, sync, slice_s, warm_s, warm_calls, compiles=False):
+    """Run fn until warm_calls calls and warm_s seconds have passed; each call synchronised so that its
+    time is real. Returns the time of one call (the faster of the last two). A first call longer than the
+    whole share ends the stage, unless the first call compiles (JAX, tf.function): then the second says."""
     start = now()
-    warm_s = min(warm_s, 0.3 * slice_s)
     sync()
-    calls = 0
     last = []
     while True:
         t = now()
         fn()
         sync()
         last.append(now() - t)
-        calls += 1
         spent = now() - start
-        if calls >= warm_calls and spent >= warm_s:
+        if len(last) >= warm_calls and spent >= warm_s:
             break
-        if spent > 0.5 * slice_s:
-            if calls >= 2:
+        if len(last) == 1 and last[0] > slice_s and not compiles:
+            raise Skip("one call takes at least %.2f s, more than this stage's %.2f s share of the budget"
+                       % (last[0], slice_s))
+        if spent > 0.5 * slice_s and len(last) >= 2:
+            if last[-1] <= 0.5 * slice_s:
                 break
             raise Skip("one call takes %.2f s, more than half of this stage's %.2f s share of the budget"
                        % (last[-1], slice_s))
-    per_call = min(last[-2:])
+    return min(last[-2:])
+
+
+def measure(fn, sync, slice_s, min_block_s=0.03, warm_s=0.25, max_block_s=None, rest_s=0.0, warm_calls=3,
+            compiles=False):
+    """Time fn() in blocks; returns a Timing (seconds per call).
+
+    Warm-up: at least warm_calls calls and warm_s seconds of work (kernel choice, allocator, clocks). Then up
+    to MAX_BLOCKS blocks of k calls, k chosen so that a block lasts at least min_block_s (and at most
+    max_block_s) and all blocks fit in what is left of slice_s. rest_s of idle before each block lets a
+    power-capped GPU return to its boost clock, so that a block measures the chip's rate rather than its
+    power limit under a long sustained load. When compiling (compiles=True) took the share, MIN_BLOCKS short
+    blocks still run if they cost at most half the share: the stage overruns a little rather than waste the
+    compilation.
+    """
+    start = now()
+    per_call = warm_up(fn, sync, slice_s, min(warm_s, 0.3 * slice_s), warm_calls, compiles)
     remaining = slice_s - (now() - start)
     remaining -= rest_s * MAX_BLOCKS
     if per_call * MIN_BLOCKS > remaining * 1.5:
-        raise Skip("one call takes %.3f s; %d timed blocks do not fit in the %.2f s left for this stage"
-                   % (per_call, MIN_BLOCKS, max(remaining, 0.0)))
+        least = MIN_BLOCKS * max(per_call, min_block_s)
+        if not (compiles and least + MIN_BLOCKS * rest_s <= 0.5 * slice_s):
+            raise Skip("one call takes %.3f s; %d timed blocks do not fit in the %.2f s left for this stage"
+                       % (per_call, MIN_BLOCKS, max(remaining, 0.0)))
+        remaining = least
+    deadline = now() + remaining + rest_s * MAX_BLOCKS
     block_s = max(min_block_s, 0.85 * remaining / MAX_BLOCKS - rest_s)
     if max_block_s:
         block_s = min(block_s, max(max_block_s, min_block_s))
@@ -132,18 +187,21 @@ def measure(fn, sync, slice_s, min_block_s=0.03, warm_s=0.25, max_block_s=None, 
         k = max(1, int(remaining / (blocks * per_call)))
     times = []
     for _ in range(blocks):
-        if len(times) >= 2 and now() - start > slice_s:
+        if len(times) >= 2 and now() > deadline:
             break  # the machine got slower than the warm-up said (other load): keep the budget
         sync()
         if rest_s:
             time.sleep(rest_s)
-        t = now()
-        for _ in range(k):
-            fn()
-        sync()
-        times.append((now() - t) / k)
-    median, spread = stats(times)
-    return median, spread, len(times), k  # the blocks actually timed (an early break may stop at 2)
+        times.append(timed_block(fn, sync, k))
+    return Timing(times, k)  # the blocks actually timed (an early break may stop at 2)
+
+
+def timed_block(fn, sync, k):
+    t = now()
+    for _ in range(k):
+        fn()
+    sync()
+    return (now() - t) / k
 
 
 def sh(argv):
@@ -182,333 +240,193 @@ def base_context():
     return ctx
 
 
-# --- torch --------------------------------------------------------------------------------------------
+def copy_buffer_bytes(dev, mem):
+    """Far larger than any last-level cache (Apple SLC 8-96 MB, H100/H200 L2 50-60 MB), and sized to the
+    machine: two buffers take at most 1/8 of memory (1/16 each), capped at 1 GiB each on a GPU and 256 MiB on
+    the CPU (2.7x the largest Apple SLC; a larger CPU buffer only costs budget)."""
+    cap = (1 << 30) if dev != "cpu" else (256 << 20)
+    size = min(cap, (mem // 16) if mem else (256 << 20))
+    return max(size, 64 << 20)
 
 
-class TorchProbe(object):
-    def __init__(self, torch, args, budget, result):
-        self.torch = torch
+def verdict(compared, ref_losses, dev_losses, param_diff, tolerance, perturb, **extra):
+    """The correctness result: both sides' losses and the largest relative weight difference."""
+    loss_diff = max(abs(a - b) / max(abs(a), 1e-12) for a, b in zip(ref_losses, dev_losses))
+    finite = all(math.isfinite(v) for v in list(dev_losses) + list(ref_losses)) and math.isfinite(param_diff)
+    ok = finite and loss_diff <= tolerance and param_diff <= tolerance
+    out = {"compared": compared, "steps": CORRECTNESS_STEPS, "dtype": "fp32", "tolerance": tolerance,
+           "loss_rel_diff": loss_diff, "param_rel_diff": param_diff, "ok": ok, "applicable": True,
+           "losses_reference": list(ref_losses), "losses_device": list(dev_losses), "perturbed": perturb or None}
+    out.update(extra)
+    return out
+
+
+def not_applicable(compared, reason):
+    return {"compared": compared, "steps": CORRECTNESS_STEPS, "dtype": "fp32", "tolerance": TOLERANCE,
+            "ok": None, "applicable": False, "reason": reason}
+
+
+def speedups(training, acc):
+    """Device over CPU samples/s per workload, with the interval the two stages' intervals allow."""
+    out = []
+    if not acc:
+        return out
+    by = {(t["workload"], t["device"]): t for t in training}
+    for (name, dev), t in sorted(by.items()):
+        cpu = by.get((name, "cpu"))
+        if dev != acc or cpu is None:
+            continue
+        ratio = t["samples_per_s"] / cpu["samples_per_s"]
+        lo = t["interval"][0] / cpu["interval"][1]
+        hi = t["interval"][1] / cpu["interval"][0]
+        out.append({"workload": name, "speedup": ratio, "spread": t["spread"] + cpu["spread"],
+                    "interval": [lo, hi],
+                    "device_samples_per_s": t["samples_per_s"], "cpu_samples_per_s": cpu["samples_per_s"]})
+    return out
+
+
+class Probe(object):
+    """The stages every framework runs, in one order and one budget; subclasses supply the framework parts:
+
+    accelerator() -> (device label or None, why not, accelerator description or None)
+    sync_for(dev), train_step(name, dev) -> (step, batch), matmul_call(dev, label, n) -> (fn, products per
+    call), copy_call(dev) -> (fn, bytes moved per call, buffer MiB), matmul_labels(acc), correctness(acc),
+    cpu_threads().
+    """
+
+    name = "?"
+    compiles = False  # the first call of a step compiles it (JAX's jit)
+    # Device-side block settings for matrix products on an accelerator (see run_matmul).
+    burst = {"min_block_s": 0.02, "max_block_s": 0.06, "warm_s": 0.1, "rest_s": 0.1}
+
+    def __init__(self, module, args, budget, result):
+        self.m = module
         self.args = args
         self.budget = budget
         self.result = result
-        self.nn = torch.nn
 
-    # devices and synchronisation
-    def accelerator(self):
-        torch = self.torch
-        cuda = torch.cuda.is_available()
-        mps_backend = getattr(torch.backends, "mps", None)
-        mps = bool(mps_backend is not None and mps_backend.is_available())
-        if self.args.device == "cpu":
-            return None, "the CPU was asked for (--device cpu)"
-        if self.args.device == "cuda":
-            return ("cuda", None) if cuda else (None, self.cuda_reason())
-        if self.args.device == "mps":
-            return ("mps", None) if mps else (None, self.mps_reason(mps_backend))
-        if cuda:
-            return "cuda", None
-        if mps:
-            return "mps", None
-        if sys.platform == "darwin":
-            return None, self.mps_reason(mps_backend)
-        return None, self.cuda_reason()
-
-    def cuda_reason(self):
-        torch = self.torch
-        if getattr(torch.version, "cuda", None) is None:
-            return "this torch build has no CUDA support (torch %s)" % torch.__version__
-        return "torch %s was built with CUDA %s but sees no CUDA device" % (torch.__version__, torch.version.cuda)
-
-    def mps_reason(self, backend):
-        if backend is None:
-            return "this torch has no MPS backend"
-        if not backend.is_built():
-            return "this torch build was not built with MPS"
-        return "torch.backends.mps.is_available() is False"
-
-    def sync_for(self, dev):
-        torch = self.torch
-        if dev == "cuda":
-            return torch.cuda.synchronize
-        if dev == "mps":
-            mps = getattr(torch, "mps", None)
-            if mps is not None and hasattr(mps, "synchronize"):
-                return mps.synchronize
-            # torch 1.12-1.13 has no torch.mps.synchronize: a host read waits for the queued MPS work
-            return lambda: torch.zeros(1, device="mps").cpu()
-        return lambda: None
-
-    # workloads
-    def make_cnn(self, widths=(32, 64, 128, 128)):
-        nn = self.nn
-        c1, c2, c3, c4 = widths
-        return nn.Sequential(
-            nn.Conv2d(3, c1, 3, padding=1), nn.ReLU(),
-            nn.Conv2d(c1, c2, 3, padding=1), nn.ReLU(), nn.MaxPool2d(2),
-            nn.Conv2d(c2, c3, 3, padding=1), nn.ReLU(), nn.MaxPool2d(2),
-            nn.Conv2d(c3, c4, 3, padding=1), nn.ReLU(),
-            nn.AdaptiveAvgPool2d(1), nn.Flatten(), nn.Linear(c4, 10),
-        )
-
-    def make_transformer(self):
-        nn = self.nn
-
-        class Encoder(nn.Module):
-            def __init__(self):
-                super(Encoder, self).__init__()
-                self.block = nn.TransformerEncoderLayer(256, 4, 1024, dropout=0.0, batch_first=True)
-                self.head = nn.Linear(256, 10)
-
-            def forward(self, x):
-                return self.head(self.block(x).mean(dim=1))
-
-        return Encoder()
-
-    WORKLOADS = {
-        # name: (builder, batch, input shape per sample, forward GFLOP per sample (for reference))
-        "cnn32": ("make_cnn", 64, (3, 32, 32)),
-        "transformer": ("make_transformer", 32, (64, 256)),
-    }
-
-    def train_step(self, name, dev):
-        torch = self.torch
-        builder, batch, shape = self.WORKLOADS[name]
-        torch.manual_seed(0)
-        model = getattr(self, builder)().to(dev)
-        opt = torch.optim.SGD(model.parameters(), lr=0.01, momentum=0.9)
-        x = torch.randn((batch,) + shape, device=dev)
-        y = torch.randint(0, 10, (batch,), device=dev)
-        loss_fn = self.nn.CrossEntropyLoss()
-
-        def step():
-            opt.zero_grad(set_to_none=True)
-            loss = loss_fn(model(x), y)
-            loss.backward()
-            opt.step()
-
-        return step, batch
+    # --- stages -----------------------------------------------------------------------------------------
 
     def run_training(self, name, dev, slice_s):
+        cpu_rate = self.result.get("cpu_matmul_tflops")
+        if dev == "cpu" and cpu_rate:
+            batch = WORKLOADS[name][0]
+            least = batch * TRAIN_GFLOP_PER_SAMPLE[name] / (cpu_rate * 1e3)
+            if least * 2 > slice_s:  # the warm-up needs two steps
+                raise Skip("one step is %.0f GFLOP: at this CPU's %.0f GFLOPS fp32 matmul rate at least %.1f s, and "
+                           "two of them do not fit in this stage's %.2f s share of the budget"
+                           % (batch * TRAIN_GFLOP_PER_SAMPLE[name], cpu_rate * 1e3, least, slice_s))
         step, batch = self.train_step(name, dev)
-        per, spread, blocks, k = measure(step, self.sync_for(dev), slice_s,
-                                         min_block_s=0.05 if dev != "cpu" else 0.0,
-                                         warm_s=0.25 if dev != "cpu" else 0.15 * slice_s,
-                                         warm_calls=3 if dev != "cpu" else 2)
-        return {"workload": name, "device": dev, "batch": batch, "samples_per_s": batch / per,
-                "step_ms": per * 1e3, "spread": spread, "blocks": blocks, "steps_per_block": k}
+        timing = measure(step, self.sync_for(dev), slice_s, min_block_s=0.05 if dev != "cpu" else 0.0,
+                         warm_s=0.25 if dev != "cpu" else 0.15 * slice_s, warm_calls=3 if dev != "cpu" else 2,
+                         compiles=self.compiles)
+        return self.training_entry(name, dev, batch, timing)
 
-    def matmul_dtype(self, dev, label):
-        torch = self.torch
-        if label in ("fp32", "tf32"):
-            return torch.float32
-        if label == "fp16":
-            return torch.float16
-        if dev == "cuda" and not torch.cuda.is_bf16_supported():
-            raise Skip("bf16 is not supported on this GPU")
-        return torch.bfloat16
-
-    def run_matmul(self, dev, label, slice_s):
-        torch = self.torch
-        dtype = self.matmul_dtype(dev, label)
-        sync = self.sync_for(dev)
-        if dev == "cpu":
-            n = self.cpu_matmul_n(slice_s)
-        else:
-            n = 4096
-        tf32_before = None
-        if dev == "cuda":
-            tf32_before = torch.backends.cuda.matmul.allow_tf32
-            torch.backends.cuda.matmul.allow_tf32 = label == "tf32"
-        try:
-            a, b = self.operands(n, dtype, dev)
-            out = torch.empty((n, n), dtype=dtype, device=dev)
-            t = now()
-            times = []
-            for _ in range(4 if dev != "cpu" else 0):  # the first call also pays for library loading and
-                sync()                                   # kernel selection, so it is left out below
-                start = now()
-                torch.mm(a, b, out=out)
-                sync()
-                times.append(now() - start)
-            first = now() - t
-            if times and min(times[1:]) < 1e-3:
-                # One 4096 product in under a millisecond (data-centre GPUs in tf32/fp16/bf16): at that size
-                # the tail of the grid and the launch gaps weigh on the rate, so measure 8192 instead.
-                n = 8192
-                del a, b, out
-                a, b = self.operands(n, dtype, dev)
-                out = torch.empty((n, n), dtype=dtype, device=dev)
-            if dev == "cpu":
-                per, spread, blocks, k = measure(lambda: torch.mm(a, b, out=out), sync, slice_s - first)
-            else:
-                # Tensor-core products on a data-centre GPU draw enough power to pull the clock down within
-                # a fraction of a second; the chip's rate (what the peak describes) is measured in short
-                # bursts of 20-60 ms after a brief idle, as the vendor-style reference benchmarks do.
-                per, spread, blocks, k = measure(lambda: torch.mm(a, b, out=out), sync, slice_s - first,
-                                                 min_block_s=0.02, max_block_s=0.06, warm_s=0.1, rest_s=0.1)
-        finally:
-            if tf32_before is not None:
-                torch.backends.cuda.matmul.allow_tf32 = tf32_before
-        entry = {"device": dev, "dtype": label, "n": n, "tflops": 2.0 * n ** 3 / per / 1e12,
-                 "ms": per * 1e3, "spread": spread, "blocks": blocks, "per_block": k}
-        if dev == "cuda":
-            entry["tf32"] = label == "tf32"
-        return entry
-
-    def operands(self, n, dtype, dev):
-        torch = self.torch
-        a = torch.randn((n, n), device=dev).to(dtype)
-        b = torch.randn((n, n), device=dev).to(dtype)
-        return a, b
+    def training_entry(self, name, dev, batch, timing):
+        return {"workload": name, "device": dev, "batch": batch, "samples_per_s": timing.rate(batch),
+                "interval": timing.interval(batch), "step_ms": timing.per * 1e3, "spread": timing.spread,
+                "blocks": timing.blocks, "steps_per_block": timing.k}
 
     def cpu_matmul_n(self, slice_s):
         """4096 when the CPU can do it in the stage's share; else the largest of 2048/1024/512 that fits."""
-        torch = self.torch
-        a = torch.randn(512, 512)
-        torch.mm(a, a)
+        fn, reps = self.matmul_call("cpu", "fp32", 512)
+        sync = self.sync_for("cpu")
+        fn()
+        sync()
         t = now()
-        for _ in range(4):
-            torch.mm(a, a)
-        rate = 4 * 2.0 * 512 ** 3 / max(now() - t, 1e-9)
+        for _ in range(2):
+            fn()
+        sync()
+        rate = 2 * reps * 2.0 * 512 ** 3 / max(now() - t, 1e-9)
         for n in (4096, 2048, 1024):
             if 2.0 * n ** 3 / rate <= slice_s / 12.0:
                 return n
         return 512
 
-    def run_copy(self, dev, slice_s):
-        torch = self.torch
-        mem = self.device_memory(dev)
-        # Far larger than any last-level cache (Apple SLC 8-96 MB, H100/H200 L2 50-60 MB), and sized to
-        # the machine: two buffers take at most 1/8 of memory (1/16 each), capped at 1 GiB each on a GPU
-        # and 256 MiB on the CPU (2.7x the largest Apple SLC; a larger CPU buffer only costs budget).
-        cap = (1 << 30) if dev != "cpu" else (256 << 20)
-        size = min(cap, (mem // 16) if mem else (256 << 20))
-        size = max(size, 64 << 20)
-        numel = size // 4
-        src = torch.ones(numel, dtype=torch.float32, device=dev)
-        dst = torch.empty_like(src)
-        per, spread, blocks, k = measure(lambda: dst.copy_(src), self.sync_for(dev), slice_s, min_block_s=0.03)
-        moved = 2.0 * numel * 4  # bytes read + bytes written
-        return {"device": dev, "buffer_mib": numel * 4 / float(1 << 20), "gbs": moved / per / 1e9,
-                "ms": per * 1e3, "spread": spread, "blocks": blocks, "per_block": k, "counts": "read+write"}
-
-    def device_memory(self, dev):
-        if dev == "cuda":
-            return self.torch.cuda.get_device_properties(0).total_memory
-        return self.result["context"].get("memory_bytes")
-
-    def run_correctness(self, dev):
-        """Train the same fp32 CNN from the same weights on the same batch on CPU and on dev; compare."""
-        torch = self.torch
-        threads = torch.get_num_threads()
-        torch.manual_seed(1234)
-        # The same layer types as the throughput CNN at a quarter of the width: the comparison exercises the
-        # same kernels (conv, ReLU, pooling, linear, cross-entropy, SGD) at 1/16 of the cost.
-        reference = self.make_cnn((8, 16, 32, 32))
-        other = copy.deepcopy(reference)
-        gen = torch.Generator().manual_seed(4321)
-        x = torch.randn((8, 3, 32, 32), generator=gen)
-        y = torch.randint(0, 10, (8,), generator=gen)
-        saved = None
-        if dev == "cuda":
-            saved = (torch.backends.cuda.matmul.allow_tf32, torch.backends.cudnn.allow_tf32)
-            torch.backends.cuda.matmul.allow_tf32 = False
-            torch.backends.cudnn.allow_tf32 = False
-        if dev == "cpu" and threads == 1:
-            # One CPU thread and no accelerator: there is no second computation to compare with, so the
-            # check cannot fail and must not claim agreement.
-            return {"compared": "cpu (1 thread) only", "steps": CORRECTNESS_STEPS, "dtype": "fp32",
-                    "tolerance": TOLERANCE, "ok": None, "applicable": False,
-                    "reason": "one CPU thread and no accelerator: nothing to compare with"}
-        try:
+    def run_matmul(self, dev, label, slice_s):
+        start = now()
+        sync = self.sync_for(dev)
+        with self.matmul_mode(dev, label):
             if dev == "cpu":
-                # No accelerator under test: compare a single-threaded CPU run with the multi-threaded one
-                # (other reduction order and other kernels), so the check still runs and can still fail.
-                torch.set_num_threads(1)
-                ref_losses = self.train_steps(reference, x, y, "cpu")
-                torch.set_num_threads(threads)
-                compared = "cpu (1 thread) vs cpu (%d threads)" % threads
+                n = self.cpu_matmul_n(slice_s)
+                fn, reps = self.matmul_call(dev, label, n)
+                timing = measure(fn, sync, slice_s - (now() - start), compiles=self.compiles)
             else:
-                ref_losses = self.train_steps(reference, x, y, "cpu")
-                compared = "cpu vs %s" % dev
-            other = other.to(dev)
-            dev_losses = self.train_steps(other, x.to(dev), y.to(dev), dev)
-        finally:
-            torch.set_num_threads(threads)
-            if saved is not None:
-                torch.backends.cuda.matmul.allow_tf32, torch.backends.cudnn.allow_tf32 = saved
-        perturb = self.args.test_perturb_device_result
-        dev_params = [p.detach().to("cpu") for p in other.parameters()]
-        if perturb:
-            dev_losses = [v * (1.0 + perturb) for v in dev_losses]
-            dev_params = [p * (1.0 + perturb) for p in dev_params]
-        loss_diff = max(abs(a - b) / max(abs(a), 1e-12) for a, b in zip(ref_losses, dev_losses))
-        param_diff = 0.0
-        for ref, got in zip(reference.parameters(), dev_params):
-            ref = ref.detach()
-            denom = max(float(ref.norm()), 1e-12)
-            param_diff = max(param_diff, float((got - ref).norm()) / denom)
-        finite = all(math.isfinite(v) for v in dev_losses + ref_losses)
-        ok = finite and loss_diff <= TOLERANCE and param_diff <= TOLERANCE
-        return {"compared": compared, "steps": CORRECTNESS_STEPS, "dtype": "fp32", "tolerance": TOLERANCE,
-                "loss_rel_diff": loss_diff, "param_rel_diff": param_diff, "ok": ok, "applicable": True,
-                "losses_reference": ref_losses, "losses_device": dev_losses,
-                "perturbed": perturb or None}
+                n = 4096
+                fn, reps = self.matmul_call(dev, label, n, probe=True)
+                times = []
+                for _ in range(4):  # the first call also pays for library loading, compilation and kernel
+                    sync()          # selection, so it is left out below
+                    t = now()
+                    fn()
+                    sync()
+                    times.append((now() - t) / reps)
+                if min(times[1:]) < 1e-3:
+                    # One 4096 product in under a millisecond (data-centre GPUs in tf32/fp16/bf16): at that size
+                    # the tail of the grid and the launch gaps weigh on the rate, so measure 8192 instead.
+                    n = 8192
+                    fn = None
+                    fn, reps = self.matmul_call(dev, label, n)
+                else:
+                    fn, reps = self.matmul_call(dev, label, n)
+                # Tensor-core products on a data-centre GPU draw enough power to pull the clock down within a
+                # fraction of a second; the chip's rate (what the peak describes) is measured in short bursts
+                # of 20-60 ms after a brief idle, as the vendor-style reference benchmarks do.
+                timing = measure(fn, sync, slice_s - (now() - start), compiles=self.compiles, **self.burst)
+        work = reps * 2.0 * n ** 3 / 1e12
+        entry = {"device": dev, "dtype": label, "n": n, "tflops": timing.rate(work),
+                 "interval": timing.interval(work), "ms": timing.per / reps * 1e3, "spread": timing.spread,
+                 "blocks": timing.blocks, "per_block": timing.k * reps}
+        entry.update(self.matmul_notes(dev, label))
+        if dev == "cpu":
+            self.result["cpu_matmul_tflops"] = entry["tflops"]
+        return entry
 
-    def train_steps(self, model, x, y, dev):
-        torch = self.torch
-        opt = torch.optim.SGD(model.parameters(), lr=0.05)
-        loss_fn = self.nn.CrossEntropyLoss()
-        losses = []
-        for _ in range(CORRECTNESS_STEPS):
-            opt.zero_grad()
-            loss = loss_fn(model(x), y)
-            loss.backward()
-            opt.step()
-            losses.append(float(loss.detach().to("cpu")))
-        self.sync_for(dev)()
-        return losses
+    def run_copy(self, dev, slice_s):
+        fn, moved, mib = self.copy_call(dev)
+        timing = measure(fn, self.sync_for(dev), slice_s, min_block_s=0.03, compiles=self.compiles)
+        work = moved / 1e9
+        return {"device": dev, "buffer_mib": mib, "gbs": timing.rate(work), "interval": timing.interval(work),
+                "ms": timing.per * 1e3, "spread": timing.spread, "blocks": timing.blocks, "per_block": timing.k,
+                "counts": "read+write"}
 
-    # orchestration
+    def matmul_mode(self, dev, label):
+        return _Nothing()
+
+    def matmul_notes(self, dev, label):
+        return {}
+
+    # --- orchestration -------------------------------------------------------------------------------------
+
     def plan(self, acc):
-        """(stage name, weight, callable) in run order. Correctness first: it is cheap and matters most."""
-        stages = []
-        devs = ([acc] if acc else []) + ["cpu"]
-        stages.append(("correctness", 0.6, lambda s: self.run_correctness(acc or "cpu")))
+        """(stage name, weight, callable) in run order. Correctness first: it is cheap and matters most.
+        The CPU's training steps are the slowest, and get the largest shares. With the CPU alone, the matrix
+        product and the copy (cheap, steady) come before training, which may not fit at all (a compiling
+        framework, a slow CPU backend)."""
+        stages = [("correctness", 0.4, lambda s: self.correctness(acc))]
         for name in ("cnn32", "transformer"):
-            for dev in devs:
-                stages.append(("train %s (%s)" % (name, dev), 1.6 if dev == "cpu" else 1.0,
+            for dev in ([acc] if acc else []) + ["cpu"]:
+                stages.append(("train %s (%s)" % (name, dev), 2.6 if dev == "cpu" else 0.5,
                                (lambda n, d: lambda s: self.run_training(n, d, s))(name, dev)))
-        if acc:
-            labels = ["fp32"] + (["tf32"] if acc == "cuda" else []) + ["fp16", "bf16"]
-            for label in labels:
-                stages.append(("matmul %s (%s)" % (label, acc), 1.0,
-                               (lambda lb: lambda s: self.run_matmul(acc, lb, s))(label)))
-            stages.append(("copy bandwidth (%s)" % acc, 0.8, lambda s: self.run_copy(acc, s)))
-        stages.append(("matmul fp32 (cpu)", 1.2, lambda s: self.run_matmul("cpu", "fp32", s)))
-        stages.append(("copy bandwidth (cpu)", 0.8, lambda s: self.run_copy("cpu", s)))
+        if not acc:
+            stages = stages[:1] + [("matmul fp32 (cpu)", 1.0, lambda s: self.run_matmul("cpu", "fp32", s)),
+                                   ("copy bandwidth (cpu)", 0.6, lambda s: self.run_copy("cpu", s))] + stages[1:]
+            return stages
+        for label in self.matmul_labels(acc):
+            stages.append(("matmul %s (%s)" % (label, acc), 0.9,
+                           (lambda lb: lambda s: self.run_matmul(acc, lb, s))(label)))
+        stages.append(("copy bandwidth (%s)" % acc, 0.5, lambda s: self.run_copy(acc, s)))
+        stages.append(("matmul fp32 (cpu)", 0.5, lambda s: self.run_matmul("cpu", "fp32", s)))
+        stages.append(("copy bandwidth (cpu)", 0.3, lambda s: self.run_copy("cpu", s)))
         return stages
 
     def run(self):
-        torch = self.torch
         res = self.result
-        ctx = res["context"]
-        ctx["torch"] = torch.__version__
-        ctx["torch_cuda"] = getattr(torch.version, "cuda", None)
-        ctx["cpu_threads"] = self.cpu_threads()
-        acc, why = self.accelerator()
+        res["context"]["cpu_threads"] = self.cpu_threads()
+        acc, why, described = self.accelerator()
         res["device"] = acc or "cpu"
-        res["accelerator"] = None
-        if acc == "cuda":
-            props = torch.cuda.get_device_properties(0)
-            res["accelerator"] = {"type": "cuda", "name": torch.cuda.get_device_name(0),
-                                  "capability": "%d.%d" % (props.major, props.minor),
-                                  "sms": props.multi_processor_count, "memory_bytes": props.total_memory}
-            ctx["tf32_matmul_default"] = bool(torch.backends.cuda.matmul.allow_tf32)
-            ctx["tf32_cudnn_default"] = bool(torch.backends.cudnn.allow_tf32)
-        elif acc == "mps":
-            res["accelerator"] = {"type": "mps", "name": ctx.get("cpu_brand") or "Apple GPU (MPS)"}
-        else:
+        res["accelerator"] = described
+        if not acc:
             res["accelerator_absent"] = why
             if self.args.device in ("cuda", "mps"):
                 res["status"] = "device-unavailable"
@@ -544,6 +462,250 @@ class TorchProbe(object):
         res["speedups"] = speedups(res["training"], acc)
         res["status"] = "ok"
 
+    def perturbed(self, losses):
+        perturb = self.args.test_perturb_device_result
+        return [v * (1.0 + perturb) for v in losses] if perturb else list(losses)
+
+
+class _Nothing(object):
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+
+def chw_to_hwc(shape):
+    return (shape[1], shape[2], shape[0]) if len(shape) == 3 else shape
+
+
+# --- torch --------------------------------------------------------------------------------------------
+
+
+class TorchProbe(Probe):
+    name = "torch"
+
+    def __init__(self, torch, args, budget, result):
+        Probe.__init__(self, torch, args, budget, result)
+        self.torch = torch
+        self.nn = torch.nn
+
+    # devices and synchronisation
+    def pick(self):
+        torch = self.torch
+        cuda = torch.cuda.is_available()
+        mps_backend = getattr(torch.backends, "mps", None)
+        mps = bool(mps_backend is not None and mps_backend.is_available())
+        if self.args.device == "cpu":
+            return None, "the CPU was asked for (--device cpu)"
+        if self.args.device == "cuda":
+            return ("cuda", None) if cuda else (None, self.cuda_reason())
+        if self.args.device == "mps":
+            return ("mps", None) if mps else (None, self.mps_reason(mps_backend))
+        if cuda:
+            return "cuda", None
+        if mps:
+            return "mps", None
+        if sys.platform == "darwin":
+            return None, self.mps_reason(mps_backend)
+        return None, self.cuda_reason()
+
+    def accelerator(self):
+        torch = self.torch
+        ctx = self.result["context"]
+        acc, why = self.pick()
+        described = None
+        if acc == "cuda":
+            props = torch.cuda.get_device_properties(0)
+            described = {"type": "cuda", "name": torch.cuda.get_device_name(0),
+                         "capability": "%d.%d" % (props.major, props.minor),
+                         "sms": props.multi_processor_count, "memory_bytes": props.total_memory}
+            ctx["tf32_matmul_default"] = bool(torch.backends.cuda.matmul.allow_tf32)
+            ctx["tf32_cudnn_default"] = bool(torch.backends.cudnn.allow_tf32)
+        elif acc == "mps":
+            described = {"type": "mps", "name": ctx.get("cpu_brand") or "Apple GPU (MPS)"}
+        return acc, why, described
+
+    def cuda_reason(self):
+        torch = self.torch
+        if getattr(torch.version, "cuda", None) is None:
+            return "this torch build has no CUDA support (torch %s)" % torch.__version__
+        return "torch %s was built with CUDA %s but sees no CUDA device" % (torch.__version__, torch.version.cuda)
+
+    def mps_reason(self, backend):
+        if backend is None:
+            return "this torch has no MPS backend"
+        if not backend.is_built():
+            return "this torch build was not built with MPS"
+        return "torch.backends.mps.is_available() is False"
+
+    def sync_for(self, dev):
+        torch = self.torch
+        if dev == "cuda":
+            return torch.cuda.synchronize
+        if dev == "mps":
+            mps = getattr(torch, "mps", None)
+            if mps is not None and hasattr(mps, "synchronize"):
+                return mps.synchronize
+            # torch 1.12-1.13 has no torch.mps.synchronize: a host read waits for the queued MPS work
+            return lambda: torch.zeros(1, device="mps").cpu()
+        return lambda: None
+
+    # workloads
+    def make_cnn(self, widths=CNN_WIDTHS):
+        nn = self.nn
+        c1, c2, c3, c4 = widths
+        return nn.Sequential(
+            nn.Conv2d(3, c1, 3, padding=1), nn.ReLU(),
+            nn.Conv2d(c1, c2, 3, padding=1), nn.ReLU(), nn.MaxPool2d(2),
+            nn.Conv2d(c2, c3, 3, padding=1), nn.ReLU(), nn.MaxPool2d(2),
+            nn.Conv2d(c3, c4, 3, padding=1), nn.ReLU(),
+            nn.AdaptiveAvgPool2d(1), nn.Flatten(), nn.Linear(c4, 10),
+        )
+
+    def make_transformer(self):
+        nn = self.nn
+        t = TRANSFORMER
+
+        class Encoder(nn.Module):
+            def __init__(self):
+                super(Encoder, self).__init__()
+                self.block = nn.TransformerEncoderLayer(t["dims"], t["heads"], t["mlp"], dropout=0.0,
+                                                        batch_first=True)
+                self.head = nn.Linear(t["dims"], t["classes"])
+
+            def forward(self, x):
+                return self.head(self.block(x).mean(dim=1))
+
+        return Encoder()
+
+    def train_step(self, name, dev):
+        torch = self.torch
+        batch, shape = WORKLOADS[name]
+        torch.manual_seed(0)
+        model = (self.make_cnn() if name == "cnn32" else self.make_transformer()).to(dev)
+        opt = torch.optim.SGD(model.parameters(), lr=0.01, momentum=0.9)
+        x = torch.randn((batch,) + shape, device=dev)
+        y = torch.randint(0, 10, (batch,), device=dev)
+        loss_fn = self.nn.CrossEntropyLoss()
+
+        def step():
+            opt.zero_grad(set_to_none=True)
+            loss = loss_fn(model(x), y)
+            loss.backward()
+            opt.step()
+
+        return step, batch
+
+    def matmul_labels(self, acc):
+        return ["fp32"] + (["tf32"] if acc == "cuda" else []) + ["fp16", "bf16"]
+
+    def matmul_dtype(self, dev, label):
+        torch = self.torch
+        if label in ("fp32", "tf32"):
+            return torch.float32
+        if label == "fp16":
+            return torch.float16
+        if dev == "cuda" and not torch.cuda.is_bf16_supported():
+            raise Skip("bf16 is not supported on this GPU")
+        return torch.bfloat16
+
+    def matmul_mode(self, dev, label):
+        return _Tf32(self.torch, label == "tf32") if dev == "cuda" else _Nothing()
+
+    def matmul_notes(self, dev, label):
+        return {"tf32": label == "tf32"} if dev == "cuda" else {}
+
+    def matmul_call(self, dev, label, n, probe=False):
+        torch = self.torch
+        dtype = self.matmul_dtype(dev, label)
+        self._operands = None  # free the previous size's operands first
+        a = torch.randn((n, n), device=dev).to(dtype)
+        b = torch.randn((n, n), device=dev).to(dtype)
+        out = torch.empty((n, n), dtype=dtype, device=dev)
+        self._operands = (a, b, out)
+        return (lambda: torch.mm(a, b, out=out)), 1
+
+    def copy_call(self, dev):
+        torch = self.torch
+        numel = copy_buffer_bytes(dev, self.device_memory(dev)) // 4
+        src = torch.ones(numel, dtype=torch.float32, device=dev)
+        dst = torch.empty_like(src)
+        return (lambda: dst.copy_(src)), 2.0 * numel * 4, numel * 4 / float(1 << 20)
+
+    def device_memory(self, dev):
+        if dev == "cuda":
+            return self.torch.cuda.get_device_properties(0).total_memory
+        return self.result["context"].get("memory_bytes")
+
+    def correctness(self, acc):
+        return self.run_correctness(acc or "cpu")
+
+    def run_correctness(self, dev):
+        """Train the same fp32 CNN from the same weights on the same batch on CPU and on dev; compare."""
+        torch = self.torch
+        threads = torch.get_num_threads()
+        torch.manual_seed(1234)
+        reference = self.make_cnn(CORRECTNESS_WIDTHS)
+        other = copy.deepcopy(reference)
+        gen = torch.Generator().manual_seed(4321)
+        x = torch.randn((8, 3, 32, 32), generator=gen)
+        y = torch.randint(0, 10, (8,), generator=gen)
+        if dev == "cpu" and threads == 1:
+            # One CPU thread and no accelerator: there is no second computation to compare with, so the
+            # check cannot fail and must not claim agreement.
+            return not_applicable("cpu (1 thread) only", "one CPU thread and no accelerator: nothing to compare with")
+        saved = None
+        if dev == "cuda":
+            saved = (torch.backends.cuda.matmul.allow_tf32, torch.backends.cudnn.allow_tf32)
+            torch.backends.cuda.matmul.allow_tf32 = False
+            torch.backends.cudnn.allow_tf32 = False
+        try:
+            if dev == "cpu":
+                # No accelerator under test: compare a single-threaded CPU run with the multi-threaded one
+                # (other reduction order and other kernels), so the check still runs and can still fail.
+                torch.set_num_threads(1)
+                ref_losses = self.train_steps(reference, x, y, "cpu")
+                torch.set_num_threads(threads)
+                compared = "cpu (1 thread) vs cpu (%d threads)" % threads
+            else:
+                ref_losses = self.train_steps(reference, x, y, "cpu")
+                compared = "cpu vs %s" % dev
+            other = other.to(dev)
+            dev_losses = self.train_steps(other, x.to(dev), y.to(dev), dev)
+        finally:
+            torch.set_num_threads(threads)
+            if saved is not None:
+                torch.backends.cuda.matmul.allow_tf32, torch.backends.cudnn.allow_tf32 = saved
+        perturb = self.args.test_perturb_device_result
+        dev_params = [p.detach().to("cpu") * (1.0 + (perturb or 0.0)) for p in other.parameters()]
+        param_diff = 0.0
+        for ref, got in zip(reference.parameters(), dev_params):
+            ref = ref.detach()
+            param_diff = max(param_diff, float((got - ref).norm()) / max(float(ref.norm()), 1e-12))
+        return verdict(compared, ref_losses, self.perturbed(dev_losses), param_diff, TOLERANCE, perturb)
+
+    def train_steps(self, model, x, y, dev):
+        torch = self.torch
+        opt = torch.optim.SGD(model.parameters(), lr=0.05)
+        loss_fn = self.nn.CrossEntropyLoss()
+        losses = []
+        for _ in range(CORRECTNESS_STEPS):
+            opt.zero_grad()
+            loss = loss_fn(model(x), y)
+            loss.backward()
+            opt.step()
+            losses.append(float(loss.detach().to("cpu")))
+        self.sync_for(dev)()
+        return losses
+
+    def run(self):
+        torch = self.torch
+        ctx = self.result["context"]
+        ctx["torch"] = torch.__version__
+        ctx["torch_cuda"] = getattr(torch.version, "cuda", None)
+        Probe.run(self)
+
     def cpu_threads(self):
         """All performance cores for the CPU baseline (macOS: hw.perflevel0; else torch's default)."""
         torch = self.torch
@@ -553,19 +715,547 @@ class TorchProbe(object):
         return torch.get_num_threads()
 
 
-def speedups(training, acc):
-    out = []
-    if not acc:
-        return out
-    by = {(t["workload"], t["device"]): t for t in training}
-    for (name, dev), t in sorted(by.items()):
-        cpu = by.get((name, "cpu"))
-        if dev != acc or cpu is None:
-            continue
-        ratio = t["samples_per_s"] / cpu["samples_per_s"]
-        out.append({"workload": name, "speedup": ratio, "spread": t["spread"] + cpu["spread"],
-                    "device_samples_per_s": t["samples_per_s"], "cpu_samples_per_s": cpu["samples_per_s"]})
-    return out
+class _Tf32(object):
+    """allow_tf32 for CUDA matrix products inside the block, restored after it."""
+
+    def __init__(self, torch, on):
+        self.matmul = torch.backends.cuda.matmul
+        self.on = on
+
+    def __enter__(self):
+        self.before = self.matmul.allow_tf32
+        self.matmul.allow_tf32 = self.on
+        return self
+
+    def __exit__(self, *exc):
+        self.matmul.allow_tf32 = self.before
+        return False
+
+
+# --- jax ----------------------------------------------------------------------------------------------
+
+
+class JaxProbe(Probe):
+    """JAX: every step is one jit-compiled function, timed to jax.block_until_ready on its last output (a
+    device runs its work in order, so that waits for every call before it)."""
+
+    name = "jax"
+    compiles = True
+
+    def __init__(self, jax, args, budget, result):
+        Probe.__init__(self, jax, args, budget, result)
+        import jax.numpy as jnp
+        import numpy  # a dependency of jax
+
+        self.jax = jax
+        self.jnp = jnp
+        self.np = numpy
+        self.last = {}
+        self.devices = {"cpu": jax.devices("cpu")[0]}
+
+    def accelerator(self):
+        jax = self.jax
+        ctx = self.result["context"]
+        ctx["jax"] = jax.__version__
+        try:
+            ctx["jaxlib"] = __import__("jaxlib").__version__
+        except Exception:  # noqa: BLE001 - context is best effort
+            pass
+        ctx["jax_backend"] = jax.default_backend()
+        first = jax.devices()[0]
+        platform_name = str(first.platform).lower()
+        kind = str(getattr(first, "device_kind", "") or "")
+        ctx["jax_devices"] = ["%s:%s" % (d.platform, getattr(d, "device_kind", "")) for d in jax.devices()]
+        if platform_name == "cpu":
+            label, why = None, "JAX sees no accelerator (its backend is cpu: %s)" % ", ".join(ctx["jax_devices"])
+        elif platform_name in ("gpu", "cuda") and ("nvidia" in kind.lower() or "cuda" in platform_name):
+            label, why = "cuda", None
+        elif platform_name == "metal":
+            label, why = "metal", None
+        else:
+            label, why = platform_name, None
+        wanted = {"cuda": "cuda", "mps": "metal"}.get(self.args.device)
+        if self.args.device == "cpu":
+            return None, "the CPU was asked for (--device cpu)", None
+        if wanted and label != wanted:
+            return None, "--device %s: JAX's backend is %s (%s)" % (
+                self.args.device, ctx["jax_backend"], ", ".join(ctx["jax_devices"])), None
+        if label is None:
+            return None, why, None
+        self.devices[label] = first
+        return label, None, {"type": label, "name": kind or platform_name, "backend": ctx["jax_backend"]}
+
+    def sync_for(self, dev):
+        jax = self.jax
+
+        def sync():
+            out = self.last.get(dev)
+            if out is not None:
+                jax.block_until_ready(out)
+
+        return sync
+
+    def put(self, value, dev):
+        return self.jax.device_put(value, self.devices[dev])
+
+    # workloads, written with jax.numpy and jax.lax only (no flax/optax in the target). Weights and inputs come
+    # from NumPy's generator: each eager jax.random call compiles, seconds on a small CPU.
+    def normal(self, seed, shape, scale=1.0):
+        np = self.np
+        return (np.random.default_rng(seed).standard_normal(shape, dtype=np.float32) * np.float32(scale))
+
+    def labels(self, seed, batch):
+        return self.np.random.default_rng(seed).integers(0, 10, (batch,)).astype(self.np.int32)
+
+    def init_cnn(self, seed, widths):
+        np = self.np
+        params = []
+        cin = 3
+        for i, cout in enumerate(widths):
+            w = self.normal(seed + i, (3, 3, cin, cout), math.sqrt(2.0 / (9 * cin)))
+            params.append((w, np.zeros((cout,), np.float32)))
+            cin = cout
+        params.append((self.normal(seed + 9, (cin, 10), 1 / math.sqrt(cin)), np.zeros((10,), np.float32)))
+        return params
+
+    def cnn(self, params, x):
+        jax, jnp = self.jax, self.jnp
+        lax = jax.lax
+
+        def conv(x, wb):
+            y = lax.conv_general_dilated(x, wb[0], (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"))
+            return jax.nn.relu(y + wb[1])
+
+        def pool(x):
+            return lax.reduce_window(x, -jnp.inf, lax.max, (1, 2, 2, 1), (1, 2, 2, 1), "VALID")
+
+        x = conv(x, params[0])
+        x = pool(conv(x, params[1]))
+        x = pool(conv(x, params[2]))
+        x = conv(x, params[3])
+        w, b = params[4]
+        return x.mean(axis=(1, 2)) @ w + b
+
+    def init_transformer(self, seed):
+        np = self.np
+        d, m, c = TRANSFORMER["dims"], TRANSFORMER["mlp"], TRANSFORMER["classes"]
+        shapes = [(d, 3 * d), (d, d), (d, m), (m, d), (d, c)]
+        params = {}
+        for i, (name, shape) in enumerate(zip(("qkv", "out", "ff1", "ff2", "head"), shapes)):
+            params[name] = (self.normal(seed + i, shape, 1 / math.sqrt(shape[0])), np.zeros((shape[1],), np.float32))
+        for name in ("norm1", "norm2"):
+            params[name] = (np.ones((d,), np.float32), np.zeros((d,), np.float32))
+        return params
+
+    def transformer(self, params, x):
+        """torch.nn.TransformerEncoderLayer(256, 4, 1024, dropout=0, batch_first=True) (post-norm, ReLU),
+        then the mean over the sequence and a linear head."""
+        jax, jnp = self.jax, self.jnp
+        heads = TRANSFORMER["heads"]
+
+        def linear(x, wb):
+            return x @ wb[0] + wb[1]
+
+        def norm(x, gb):
+            mean = x.mean(-1, keepdims=True)
+            var = ((x - mean) ** 2).mean(-1, keepdims=True)
+            return (x - mean) * jax.lax.rsqrt(var + 1e-5) * gb[0] + gb[1]
+
+        b, t, d = x.shape
+        q, k, v = jnp.split(linear(x, params["qkv"]), 3, axis=-1)
+        q, k, v = [z.reshape(b, t, heads, d // heads).transpose(0, 2, 1, 3) for z in (q, k, v)]
+        att = jax.nn.softmax(q @ k.transpose(0, 1, 3, 2) / math.sqrt(d // heads), axis=-1)
+        a = (att @ v).transpose(0, 2, 1, 3).reshape(b, t, d)
+        x = norm(x + linear(a, params["out"]), params["norm1"])
+        x = norm(x + linear(jax.nn.relu(linear(x, params["ff1"])), params["ff2"]), params["norm2"])
+        return linear(x.mean(axis=1), params["head"])
+
+    def loss(self, forward):
+        jax, jnp = self.jax, self.jnp
+
+        def loss_fn(params, x, y):
+            logits = forward(params, x)
+            logp = jax.nn.log_softmax(logits)
+            return -jnp.take_along_axis(logp, y[:, None], axis=1).mean()
+
+        return loss_fn
+
+    def sgd(self, loss_fn, lr, momentum):
+        jax = self.jax
+        tree_map = getattr(jax, "tree", None)
+        tree_map = tree_map.map if tree_map is not None and hasattr(tree_map, "map") else jax.tree_util.tree_map
+
+        def step(params, velocity, x, y):
+            loss, grads = jax.value_and_grad(loss_fn)(params, x, y)
+            if momentum:
+                velocity = tree_map(lambda v, g: momentum * v + g, velocity, grads)
+                grads = velocity
+            params = tree_map(lambda p, g: p - lr * g, params, grads)
+            return params, velocity, loss
+
+        return step
+
+    def train_step(self, name, dev):
+        jax = self.jax
+        batch, shape = WORKLOADS[name]
+        if name == "cnn32":
+            params, forward, xshape = self.init_cnn(0, CNN_WIDTHS), self.cnn, (batch,) + chw_to_hwc(shape)
+        else:
+            params, forward, xshape = self.init_transformer(0), self.transformer, (batch,) + shape
+        step = jax.jit(self.sgd(self.loss(forward), 0.01, 0.9), donate_argnums=(0, 1))
+        state = {"params": self.put(params, dev),
+                 "velocity": self.put(jax.tree_util.tree_map(self.np.zeros_like, params), dev),
+                 "x": self.put(self.normal(101, xshape), dev),
+                 "y": self.put(self.labels(102, batch), dev)}
+
+        def call():
+            state["params"], state["velocity"], loss = step(state["params"], state["velocity"], state["x"],
+                                                             state["y"])
+            self.last[dev] = loss
+
+        return call, batch
+
+    def matmul_labels(self, acc):
+        return ["fp32"] + (["tf32"] if acc == "cuda" else []) + ["fp16", "bf16"]
+
+    def matmul_notes(self, dev, label):
+        if dev == "cpu":
+            return {}
+        return {"precision": "HIGHEST" if label == "fp32" else "DEFAULT"}
+
+    def matmul_call(self, dev, label, n, probe=False):
+        """reps chained products inside one compiled call (x <- x @ b / sqrt(n)): one dispatch per call, so
+        the launch gap does not count against the chip (single jitted products read 25-40 % low on an H200,
+        performance-anchors.md)."""
+        jax, jnp = self.jax, self.jnp
+        dtype = {"fp32": jnp.float32, "tf32": jnp.float32, "fp16": jnp.float16, "bf16": jnp.bfloat16}[label]
+        precision = jax.lax.Precision.HIGHEST if label == "fp32" else jax.lax.Precision.DEFAULT
+        scale = 1.0 / math.sqrt(n)
+        self.last[dev] = None
+        b = self.put(self.normal(3, (n, n)), dev).astype(dtype)
+        state = {"x": self.put(self.normal(4, (n, n)), dev).astype(dtype)}
+
+        def chain(x, b, reps):
+            return jax.lax.fori_loop(0, reps, lambda i, x: (jnp.matmul(x, b, precision=precision) * scale)
+                                     .astype(dtype), x)
+
+        fn = jax.jit(chain, donate_argnums=(0,))
+        reps = 1 if (dev == "cpu" or probe) else self.reps_for(lambda r: self.run_chain(fn, state, b, r, dev), dev)
+        return (lambda: self.run_chain(fn, state, b, reps, dev)), reps
+
+    def run_chain(self, fn, state, other, reps, dev):
+        state["x"] = fn(state["x"], other, reps)
+        self.last[dev] = state["x"]
+
+    def reps_for(self, call, dev, target_s=0.01):
+        """How many chained operations make one call last about target_s (at most 64)."""
+        sync = self.sync_for(dev)
+        call(1)
+        sync()
+        t = now()
+        call(1)
+        sync()
+        one = max(now() - t, 1e-6)
+        return int(max(1, min(64, target_s / one)))
+
+    def copy_call(self, dev):
+        """x <- x + 1 over the buffer, reps times in one compiled call: each pass reads and writes it once."""
+        jax = self.jax
+        mem = self.devices[dev].memory_stats() if dev != "cpu" and hasattr(self.devices[dev], "memory_stats") else None
+        total = (mem or {}).get("bytes_limit") if dev != "cpu" else self.result["context"].get("memory_bytes")
+        numel = copy_buffer_bytes(dev, total) // 4
+        state = {"x": self.put(self.np.ones((numel,), self.np.float32), dev)}
+        fn = jax.jit(lambda x, reps: jax.lax.fori_loop(0, reps, lambda i, x: x + 1.0, x), donate_argnums=(0,))
+        reps = 1 if dev == "cpu" else self.reps_for(lambda r: self.run_add(fn, state, r, dev), dev, 0.005)
+        return (lambda: self.run_add(fn, state, reps, dev)), reps * 2.0 * numel * 4, numel * 4 / float(1 << 20)
+
+    def run_add(self, fn, state, reps, dev):
+        state["x"] = fn(state["x"], reps)
+        self.last[dev] = state["x"]
+
+    def correctness(self, acc):
+        """The same fp32 CNN trained for a few SGD steps on the CPU and on the device (matrix products at full
+        fp32 precision); with no accelerator, the fp32 steps on the CPU against the same steps in float64."""
+        jax, np = self.jax, self.np
+        params = self.init_cnn(1234, CORRECTNESS_WIDTHS)
+        x = self.normal(4321, (8, 32, 32, 3))
+        y = self.labels(4322, 8)
+        step = self.sgd(self.loss(self.cnn), 0.05, 0.0)
+        with jax.default_matmul_precision("highest"):
+            if acc:
+                ref_params, ref_losses = self.train_steps(jax.jit(step), params, x, y, "cpu")
+                dev_params, dev_losses = self.train_steps(jax.jit(step), params, x, y, acc)
+                compared = "cpu vs %s" % acc
+            else:
+                with self.x64():
+                    wide = jax.tree_util.tree_map(lambda a: np.asarray(a, dtype=np.float64), params)
+                    ref_params, ref_losses = self.train_steps(jax.jit(step), wide, np.asarray(x, np.float64), y,
+                                                              "cpu")
+                dev_params, dev_losses = self.train_steps(jax.jit(step), params, x, y, "cpu")
+                compared = "cpu (float64) vs cpu (fp32)"
+        perturb = self.args.test_perturb_device_result
+        leaves = jax.tree_util.tree_leaves
+        param_diff = 0.0
+        for ref, got in zip(leaves(ref_params), leaves(dev_params)):  # in NumPy: no op to compile
+            ref = np.asarray(ref, dtype=np.float64)
+            got = np.asarray(got, dtype=np.float64) * (1.0 + (perturb or 0.0))
+            param_diff = max(param_diff, float(np.linalg.norm(got - ref)) / max(float(np.linalg.norm(ref)), 1e-12))
+        return verdict(compared, ref_losses, self.perturbed(dev_losses), param_diff, TOLERANCE, perturb)
+
+    def x64(self):
+        """float64 inside the block (jax.enable_x64; jax.experimental.enable_x64 before JAX 0.4.36)."""
+        jax = self.jax
+        switch = getattr(jax, "enable_x64", None)
+        if switch is None:
+            switch = __import__("jax.experimental", fromlist=["enable_x64"]).enable_x64
+        return switch(True)
+
+    def train_steps(self, step, params, x, y, dev):
+        params, x, y = self.put(params, dev), self.put(x, dev), self.put(y, dev)
+        losses = []
+        velocity = None
+        for _ in range(CORRECTNESS_STEPS):
+            params, velocity, loss = step(params, velocity, x, y)
+            losses.append(float(loss))
+        return params, losses
+
+    def cpu_threads(self):
+        return None  # XLA's CPU client sizes its own thread pool; there is no setting to read back
+
+
+# --- mlx ----------------------------------------------------------------------------------------------
+
+
+class MlxProbe(Probe):
+    """MLX: lazy arrays. A call builds its graph and hands it to mx.async_eval; a block ends with mx.eval on
+    the last output, which waits for it and everything it depends on. Training uses mlx.nn and
+    mlx.optimizers, as MLX's own examples do."""
+
+    name = "mlx"
+
+    def __init__(self, mx, args, budget, result):
+        Probe.__init__(self, mx, args, budget, result)
+        import mlx.nn as nn
+        import mlx.optimizers as optim
+
+        self.mx = mx
+        self.nn = nn
+        self.optim = optim
+        self.last = {}
+        self.streams = {"cpu": mx.cpu}
+
+    def accelerator(self):
+        mx = self.mx
+        ctx = self.result["context"]
+        ctx["mlx"] = mx.__version__
+        ctx["mlx_default_device"] = str(mx.default_device())
+        has_gpu = bool(mx.is_available(mx.gpu)) if hasattr(mx, "is_available") else bool(mx.metal.is_available())
+        label = ("metal" if sys.platform == "darwin" else "cuda") if has_gpu else None
+        if self.args.device == "cpu":
+            return None, "the CPU was asked for (--device cpu)", None
+        wanted = {"cuda": "cuda", "mps": "metal"}.get(self.args.device)
+        if label is None or (wanted and label != wanted):
+            return None, "MLX sees no GPU (mx.default_device() is %s; %s)" % (
+                ctx["mlx_default_device"], "no Metal device" if sys.platform == "darwin"
+                else "this MLX has no CUDA backend, or no CUDA device"), None
+        info = {}
+        try:
+            info = dict(mx.device_info()) if hasattr(mx, "device_info") else dict(mx.metal.device_info())
+        except Exception:  # noqa: BLE001 - the name is best effort
+            pass
+        self.streams[label] = mx.gpu
+        name = str(info.get("device_name") or info.get("architecture") or ctx.get("cpu_brand") or label)
+        return label, None, {"type": label, "name": name, "memory_bytes": info.get("memory_size")}
+
+    def sync_for(self, dev):
+        mx = self.mx
+
+        def sync():
+            out = self.last.get(dev)
+            if out is not None:
+                mx.eval(out)
+
+        return sync
+
+    def on(self, dev):
+        self.mx.set_default_device(self.streams[dev])
+
+    # workloads
+    def make_cnn(self, widths):
+        nn = self.nn
+        c1, c2, c3, c4 = widths
+
+        class CNN(nn.Module):
+            def __init__(self):
+                super(CNN, self).__init__()
+                self.convs = [nn.Conv2d(3, c1, 3, padding=1), nn.Conv2d(c1, c2, 3, padding=1),
+                              nn.Conv2d(c2, c3, 3, padding=1), nn.Conv2d(c3, c4, 3, padding=1)]
+                self.pool = nn.MaxPool2d(2, 2)
+                self.head = nn.Linear(c4, 10)
+
+            def __call__(self, x):
+                relu = nn.relu
+                x = relu(self.convs[0](x))
+                x = self.pool(relu(self.convs[1](x)))
+                x = self.pool(relu(self.convs[2](x)))
+                x = relu(self.convs[3](x))
+                return self.head(x.mean(axis=(1, 2)))
+
+        return CNN()
+
+    def make_transformer(self):
+        nn = self.nn
+        t = TRANSFORMER
+
+        class Encoder(nn.Module):
+            def __init__(self):
+                super(Encoder, self).__init__()
+                self.block = nn.TransformerEncoderLayer(t["dims"], t["heads"], t["mlp"], dropout=0.0,
+                                                        norm_first=False)
+                self.head = nn.Linear(t["dims"], t["classes"])
+
+            def __call__(self, x):
+                return self.head(self.block(x, None).mean(axis=1))
+
+        return Encoder()
+
+    def train_step(self, name, dev):
+        mx, nn = self.mx, self.nn
+        batch, shape = WORKLOADS[name]
+        self.on(dev)
+        mx.random.seed(0)
+        if name == "cnn32":
+            model, xshape = self.make_cnn(CNN_WIDTHS), (batch,) + chw_to_hwc(shape)
+        else:
+            model, xshape = self.make_transformer(), (batch,) + shape
+        opt = self.optim.SGD(learning_rate=0.01, momentum=0.9)
+        x = mx.random.normal(xshape)
+        y = mx.random.randint(0, 10, (batch,))
+        mx.eval(model.parameters(), x, y)
+        value_and_grad = nn.value_and_grad(model, lambda m, x, y: nn.losses.cross_entropy(m(x), y).mean())
+
+        def step():
+            self.on(dev)
+            loss, grads = value_and_grad(model, x, y)
+            opt.update(model, grads)
+            mx.async_eval(model.parameters(), opt.state, loss)
+            self.last[dev] = [model.parameters(), opt.state, loss]
+
+        return step, batch
+
+    def matmul_labels(self, acc):
+        return ["fp32", "fp16", "bf16"]
+
+    def matmul_notes(self, dev, label):
+        # MLX on CUDA computes fp32 products in TF32 (performance-anchors.md): the fp32 figure is a TF32 rate
+        return {"tf32": True} if dev == "cuda" and label == "fp32" else {}
+
+    def matmul_call(self, dev, label, n, probe=False):
+        """reps chained products in one lazy graph (x <- x @ b / sqrt(n)), evaluated at once."""
+        mx = self.mx
+        dtype = {"fp32": mx.float32, "fp16": mx.float16, "bf16": mx.bfloat16}[label]
+        self.on(dev)
+        self.last[dev] = None
+        b = mx.random.normal((n, n)).astype(dtype)
+        state = {"x": mx.random.normal((n, n)).astype(dtype)}
+        mx.eval(b, state["x"])
+        scale = 1.0 / math.sqrt(n)
+
+        def chain(reps):
+            self.on(dev)
+            x = state["x"]
+            for _ in range(reps):
+                x = (x @ b) * scale
+            mx.async_eval(x)
+            state["x"] = self.last[dev] = x
+
+        reps = 1 if (dev == "cpu" or probe) else self.reps_for(chain, dev)
+        return (lambda: chain(reps)), reps
+
+    def reps_for(self, call, dev, target_s=0.01):
+        sync = self.sync_for(dev)
+        call(1)
+        sync()
+        t = now()
+        call(1)
+        sync()
+        one = max(now() - t, 1e-6)
+        return int(max(1, min(64, target_s / one)))
+
+    def copy_call(self, dev):
+        """x <- x + 1 over the buffer, reps times in one graph: each pass reads and writes it once."""
+        mx = self.mx
+        acc = self.result.get("accelerator") or {}
+        total = acc.get("memory_bytes") if dev != "cpu" else None
+        numel = copy_buffer_bytes(dev, total or self.result["context"].get("memory_bytes")) // 4
+        self.on(dev)
+        state = {"x": mx.ones((numel,), dtype=mx.float32)}
+        mx.eval(state["x"])
+
+        def add(reps):
+            self.on(dev)
+            x = state["x"]
+            for _ in range(reps):
+                x = x + 1.0
+            mx.async_eval(x)
+            state["x"] = self.last[dev] = x
+
+        reps = 1 if dev == "cpu" else self.reps_for(add, dev, 0.005)
+        return (lambda: add(reps)), reps * 2.0 * numel * 4, numel * 4 / float(1 << 20)
+
+    def correctness(self, acc):
+        """The same fp32 CNN trained for a few SGD steps on the CPU and on the GPU; with no GPU, the fp32
+        steps on the CPU against the same steps in float64 (MLX's CPU backend has float64)."""
+        mx = self.mx
+        self.on("cpu")
+        mx.random.seed(1234)
+        reference = self.make_cnn(CORRECTNESS_WIDTHS)
+        other = self.make_cnn(CORRECTNESS_WIDTHS)
+        other.update(reference.parameters())
+        key = mx.random.key(4321)
+        x = mx.random.normal((8, 32, 32, 3), key=key)
+        y = mx.random.randint(0, 10, (8,), key=mx.random.key(4322))
+        mx.eval(reference.parameters(), other.parameters(), x, y)
+        tolerance = TOLERANCE
+        if acc:
+            ref_losses = self.train_steps(reference, x, y, "cpu")
+            dev_losses = self.train_steps(other, x, y, acc)
+            compared = "cpu vs %s" % acc
+            if acc == "cuda":
+                tolerance = TOLERANCE_TF32
+        else:
+            reference.set_dtype(mx.float64)
+            ref_losses = self.train_steps(reference, x.astype(mx.float64), y, "cpu")
+            dev_losses = self.train_steps(other, x, y, "cpu")
+            compared = "cpu (float64) vs cpu (fp32)"
+        perturb = self.args.test_perturb_device_result
+        flatten = __import__("mlx.utils", fromlist=["tree_flatten"]).tree_flatten
+        got = dict(flatten(other.parameters()))
+        param_diff = 0.0
+        with_stream = self.streams["cpu"]
+        for name, ref in flatten(reference.parameters()):
+            mine = got[name].astype(mx.float64, stream=with_stream) * (1.0 + (perturb or 0.0))
+            ref = ref.astype(mx.float64, stream=with_stream)
+            diff = mx.sqrt(mx.sum((mine - ref) ** 2, stream=with_stream), stream=with_stream)
+            norm = mx.sqrt(mx.sum(ref ** 2, stream=with_stream), stream=with_stream)
+            param_diff = max(param_diff, diff.item() / max(norm.item(), 1e-12))
+        return verdict(compared, ref_losses, self.perturbed(dev_losses), param_diff, tolerance, perturb)
+
+    def train_steps(self, model, x, y, dev):
+        mx, nn = self.mx, self.nn
+        self.on(dev)
+        opt = self.optim.SGD(learning_rate=0.05)
+        value_and_grad = nn.value_and_grad(model, lambda m, x, y: nn.losses.cross_entropy(m(x), y).mean())
+        losses = []
+        for _ in range(CORRECTNESS_STEPS):
+            loss, grads = value_and_grad(model, x, y)
+            opt.update(model, grads)
+            mx.eval(model.parameters(), opt.state, loss)
+            losses.append(float(loss.item()))
+        return losses
+
+    def cpu_threads(self):
+        return None  # MLX's CPU backend has no thread setting to read back
 
 
 # --- tensorflow ---------------------------------------------------------------------------------------
@@ -584,6 +1274,16 @@ def tensorflow_probe(tf, args, budget, result):
         if args.device in ("cuda", "mps"):
             result["status"] = "device-unavailable"
             return
+    emit("progress", stage="correctness", index=0, total=3, elapsed_s=round(budget.elapsed(), 3),
+         budget_s=budget.total)
+    if budget.left() <= 0.05 * budget.total:
+        result["skipped"].append({"stage": "correctness", "reason": "the budget was spent before this stage"})
+    else:
+        try:
+            result["correctness"] = tf_correctness(tf, acc, args.test_perturb_device_result)
+        except Exception as exc:  # noqa: BLE001 - one stage's failure is a result
+            result["errors"].append({"stage": "correctness",
+                                     "error": "%s: %s" % (type(exc).__name__, str(exc)[:300])})
     devices = ([acc] if acc else []) + ["/CPU:0"]
     weights = {d: (1.0 if d != "/CPU:0" else 1.6) for d in devices}
     left_w = sum(weights.values())
@@ -609,7 +1309,7 @@ def tensorflow_probe(tf, args, budget, result):
                     if "loss" in holder:
                         holder["loss"].numpy()  # a host read forces the queued device work to finish
 
-                per, spread, blocks, k = measure(call, sync, share, min_block_s=0.05 if label == "gpu" else 0.0)
+                timing = measure(call, sync, share, min_block_s=0.05 if label == "gpu" else 0.0, compiles=True)
         except Skip as exc:
             result["skipped"].append({"stage": stage, "reason": str(exc)})
             continue
@@ -617,26 +1317,89 @@ def tensorflow_probe(tf, args, budget, result):
             result["errors"].append({"stage": stage, "error": "%s: %s" % (type(exc).__name__, str(exc)[:300])})
             continue
         result["training"].append({"workload": "cnn32", "device": label, "batch": batch,
-                                   "samples_per_s": batch / per, "step_ms": per * 1e3, "spread": spread,
-                                   "blocks": blocks, "steps_per_block": k})
+                                   "samples_per_s": timing.rate(batch), "interval": timing.interval(batch),
+                                   "step_ms": timing.per * 1e3, "spread": timing.spread,
+                                   "blocks": timing.blocks, "steps_per_block": timing.k})
     emit("progress", stage="done", index=len(devices), total=len(devices), elapsed_s=round(budget.elapsed(), 3),
          budget_s=budget.total)
     result["speedups"] = speedups(result["training"], "gpu" if acc else None)
     result["status"] = "ok"
 
 
-def tf_train_step(tf):
+def tf_cnn(tf, widths=CNN_WIDTHS, dtype="float32"):
     layers = tf.keras.layers
-    tf.random.set_seed(0)
-    model = tf.keras.Sequential([
-        tf.keras.Input(shape=(32, 32, 3)),
-        layers.Conv2D(32, 3, padding="same", activation="relu"),
-        layers.Conv2D(64, 3, padding="same", activation="relu"), layers.MaxPooling2D(),
-        layers.Conv2D(128, 3, padding="same", activation="relu"), layers.MaxPooling2D(),
-        layers.Conv2D(128, 3, padding="same", activation="relu"),
-        layers.GlobalAveragePooling2D(), layers.Dense(10),
+    c1, c2, c3, c4 = widths
+    return tf.keras.Sequential([
+        tf.keras.Input(shape=(32, 32, 3), dtype=dtype),
+        layers.Conv2D(c1, 3, padding="same", activation="relu", dtype=dtype),
+        layers.Conv2D(c2, 3, padding="same", activation="relu", dtype=dtype), layers.MaxPooling2D(dtype=dtype),
+        layers.Conv2D(c3, 3, padding="same", activation="relu", dtype=dtype), layers.MaxPooling2D(dtype=dtype),
+        layers.Conv2D(c4, 3, padding="same", activation="relu", dtype=dtype),
+        layers.GlobalAveragePooling2D(dtype=dtype), layers.Dense(10, dtype=dtype),
     ])
-    batch = 64
+
+
+def tf_correctness(tf, acc, perturb):
+    """The same fp32 CNN trained for a few plain SGD steps on the CPU and on the GPU (TF32 off); with no GPU,
+    the fp32 steps against the same steps in float64."""
+    tf.random.set_seed(1234)
+    reference = tf_cnn(tf, CORRECTNESS_WIDTHS)
+    x = tf.random.normal((8, 32, 32, 3), seed=4321)
+    y = tf.random.uniform((8,), maxval=10, dtype=tf.int32, seed=4322)
+    weights = reference.get_weights()
+    tf32 = tf.config.experimental.tensor_float_32_execution_enabled()
+    tf.config.experimental.enable_tensor_float_32_execution(False)
+    try:
+        if acc:
+            with tf.device("/CPU:0"):
+                other = tf_cnn(tf, CORRECTNESS_WIDTHS)
+                other.set_weights(weights)
+                ref_losses = tf_train_steps(tf, other, x, y)
+                ref_weights = other.get_weights()
+            with tf.device(acc):
+                mine = tf_cnn(tf, CORRECTNESS_WIDTHS)
+                mine.set_weights(weights)
+                dev_losses = tf_train_steps(tf, mine, x, y)
+            compared = "cpu vs gpu"
+        else:
+            with tf.device("/CPU:0"):
+                wide = tf_cnn(tf, CORRECTNESS_WIDTHS, "float64")
+                wide.set_weights([w.astype("float64") for w in weights])
+                ref_losses = tf_train_steps(tf, wide, tf.cast(x, tf.float64), y)
+                ref_weights = wide.get_weights()
+                mine = tf_cnn(tf, CORRECTNESS_WIDTHS)
+                mine.set_weights(weights)
+                dev_losses = tf_train_steps(tf, mine, x, y)
+            compared = "cpu (float64) vs cpu (fp32)"
+    finally:
+        tf.config.experimental.enable_tensor_float_32_execution(tf32)
+    param_diff = 0.0
+    for ref, got in zip(ref_weights, mine.get_weights()):
+        got = got.astype("float64") * (1.0 + (perturb or 0.0))
+        ref = ref.astype("float64")
+        param_diff = max(param_diff, float(((got - ref) ** 2).sum() ** 0.5) / max(float((ref ** 2).sum() ** 0.5),
+                                                                                    1e-12))
+    dev_losses = [v * (1.0 + perturb) for v in dev_losses] if perturb else dev_losses
+    return verdict(compared, ref_losses, dev_losses, param_diff, TOLERANCE, perturb)
+
+
+def tf_train_steps(tf, model, x, y):
+    loss_fn = tf.keras.losses.SparseCategoricalCrossentropy(from_logits=True)
+    losses = []
+    for _ in range(CORRECTNESS_STEPS):
+        with tf.GradientTape() as tape:
+            loss = loss_fn(y, model(x, training=True))
+        grads = tape.gradient(loss, model.trainable_variables)
+        for var, grad in zip(model.trainable_variables, grads):
+            var.assign_sub(0.05 * grad)
+        losses.append(float(loss.numpy()))
+    return losses
+
+
+def tf_train_step(tf):
+    tf.random.set_seed(0)
+    model = tf_cnn(tf)
+    batch = WORKLOADS["cnn32"][0]
     x = tf.random.normal((batch, 32, 32, 3))
     y = tf.random.uniform((batch,), maxval=10, dtype=tf.int32)
     loss_fn = tf.keras.losses.SparseCategoricalCrossentropy(from_logits=True)
@@ -653,13 +1416,30 @@ def tf_train_step(tf):
     return step, batch
 
 
+PROBES = {"torch": TorchProbe, "jax": JaxProbe, "mlx": MlxProbe}
+
+
+def import_framework(name):
+    if name == "torch":
+        import torch
+
+        return torch
+    if name == "jax":
+        import jax
+
+        return jax
+    import mlx.core
+
+    return mlx.core
+
+
 # --- main ---------------------------------------------------------------------------------------------
 
 
 def parse_args(argv):
     p = argparse.ArgumentParser(prog="probe_script.py")
     p.add_argument("--device", choices=("auto", "mps", "cuda", "cpu"), default="auto")
-    p.add_argument("--framework", choices=("torch", "tensorflow"), default="torch")
+    p.add_argument("--framework", choices=("torch", "tensorflow", "jax", "mlx"), default="torch")
     p.add_argument("--budget", type=float, default=20.0)
     p.add_argument("--test-perturb-device-result", type=float, default=None, help=argparse.SUPPRESS)
     return p.parse_args(argv)
@@ -674,17 +1454,16 @@ def main(argv=None):
               "status": "error"}
     emit("progress", stage="import %s" % args.framework, index=0, total=1, elapsed_s=0.0, budget_s=args.budget)
     try:
-        if args.framework == "torch":
-            import torch
-
-            result["import_s"] = round(budget.elapsed(), 3)
-            TorchProbe(torch, args, budget, result).run()
-        else:
+        if args.framework == "tensorflow":
             os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
             import tensorflow as tf
 
             result["import_s"] = round(budget.elapsed(), 3)
             tensorflow_probe(tf, args, budget, result)
+        else:
+            module = import_framework(args.framework)
+            result["import_s"] = round(budget.elapsed(), 3)
+            PROBES[args.framework](module, args, budget, result).run()
     except ImportError as exc:
         result["status"] = "framework-missing"
         result["error"] = "%s: %s" % (type(exc).__name__, exc)

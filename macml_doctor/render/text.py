@@ -60,6 +60,10 @@ def header(report: Report) -> str:
     return msg.REPLAYING.format(what=what)
 
 
+# Areas whose ok/info findings each get their line: a probe of several frameworks measures each one.
+EVERY_LINE = ("probe",)
+
+
 def render(report: Report, out: IO[str], *, verbose: bool = False, extra_sections: Sequence[Any] = ()) -> None:
     console = console_for(out)
     console.print(escape(header(report)), style="dim")
@@ -79,7 +83,7 @@ def render(report: Report, out: IO[str], *, verbose: bool = False, extra_section
         for f in findings:
             # Problems always get their own line (with the fix); the rest only with -v, and the
             # headline only when -v has evidence to show under it.
-            if f.severity.rank < Severity.WARNING.rank and not verbose:
+            if f.severity.rank < Severity.WARNING.rank and not verbose and area not in EVERY_LINE:
                 continue
             if f is headline and not (verbose and f.evidence):
                 continue

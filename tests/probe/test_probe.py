@@ -1,5 +1,6 @@
-"""The GPU probe, for real: the child script in real venvs (torch 2.13.0 CPU, tensorflow-cpu), the CLI as a
-subprocess, the SQLite history under concurrent writers; and the pure checks over a recorded real H200 run."""
+"""The GPU probe, for real: the child script in one real venv (torch 2.13.0 CPU, tensorflow-cpu, mlx[cpu], jax),
+the CLI as a subprocess, the SQLite history under concurrent writers; and the pure checks over a recorded real
+H200 run."""
 
 from __future__ import annotations
 
@@ -11,7 +12,6 @@ import signal
 import sqlite3
 import subprocess
 import sys
-import sysconfig
 import time
 from pathlib import Path
 from typing import Any
@@ -45,10 +45,10 @@ def finite_positive(value: Any) -> bool:
 
 
 @pytest.mark.slow
-def test_probe_script_measures_the_cpu_within_budget(venv_torch: Path) -> None:
+def test_probe_script_measures_the_cpu_within_budget(venv_all: Path) -> None:
     budget = 12.0
     events: list[dict[str, Any]] = []
-    child = probe.run_script(str(venv_torch), ["--device", "auto", "--budget", str(budget)],
+    child = probe.run_script(str(venv_all), ["--device", "auto", "--budget", str(budget)],
                              timeout=probe.timeout_for(budget), on_event=events.append)
     assert child.returncode == 0 and not child.timed_out, child.stderr_tail
     result = child.result
@@ -94,9 +94,9 @@ def test_probe_script_measures_the_cpu_within_budget(venv_torch: Path) -> None:
 
 
 @pytest.mark.slow
-def test_planted_disagreement_is_a_mismatch_and_history_persists(venv_torch: Path, tmp_path: Path,
+def test_planted_disagreement_is_a_mismatch_and_history_persists(venv_all: Path, tmp_path: Path,
                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
-    first = doctor("probe", "--python", str(venv_torch), "--budget", "6", "--format", "json", data_dir=tmp_path)
+    first = doctor("probe", "--python", str(venv_all), "--budget", "6", "--format", "json", data_dir=tmp_path)
     assert first.returncode == 0, first.stderr
     doc1 = json.loads(first.stdout)
     assert doc1["probe"]["runs"][0]["correctness"]["ok"] is True
@@ -111,7 +111,7 @@ def test_planted_disagreement_is_a_mismatch_and_history_persists(venv_torch: Pat
         return probe.run_script(python, [*argv, "--test-perturb-device-result", "0.05"], **kw)
 
     monkeypatch.setenv("MACML_DOCTOR_DATA_DIR", str(tmp_path))
-    second = probe_report(str(venv_torch), budget=6, runner=perturbing)
+    second = probe_report(str(venv_all), budget=6, runner=perturbing)
     assert exit_code(second.findings) == 1  # an error-level finding
     doc2 = json.loads(json.dumps(second.to_json()))
     run = doc2["probe"]["runs"][0]
@@ -131,9 +131,9 @@ def test_planted_disagreement_is_a_mismatch_and_history_persists(venv_torch: Pat
 
 
 @pytest.mark.slow
-def test_tensorflow_probe_says_no_gpu_and_measures_the_cpu(venv_tf: Path) -> None:
+def test_tensorflow_probe_says_no_gpu_and_measures_the_cpu(venv_all: Path) -> None:
     budget = 25.0
-    child = probe.run_script(str(venv_tf), ["--framework", "tensorflow", "--budget", str(budget)],
+    child = probe.run_script(str(venv_all), ["--framework", "tensorflow", "--budget", str(budget)],
                              timeout=probe.timeout_for(budget))
     result = child.result
     assert result is not None and result["status"] == "ok", (result, child.stderr_tail)
@@ -143,7 +143,7 @@ def test_tensorflow_probe_says_no_gpu_and_measures_the_cpu(venv_tf: Path) -> Non
     if not measured:  # a slow, loaded machine: then it must say what it skipped
         assert result["skipped"] and result["skipped"][0]["stage"] == "train cnn32 (cpu)"
     for t in measured:
-        assert finite_positive(t["samples_per_s"]) and t["batch"] == 64
+        assert finite_positive(t["samples_per_s"]) and t["batch"] == probe_script.WORKLOADS["cnn32"][0]
 
 
 # --- bad input -----------------------------------------------------------------------------------------
@@ -151,7 +151,7 @@ def test_tensorflow_probe_says_no_gpu_and_measures_the_cpu(venv_tf: Path) -> Non
 
 @pytest.mark.parametrize("args", [
     ["probe", "--budget", "0"], ["probe", "--budget", "-3"], ["probe", "--budget", "abc"],
-    ["probe", "--budget", "nan"], ["probe", "--device", "tpu"], ["probe", "--framework", "jax"],
+    ["probe", "--budget", "nan"], ["probe", "--device", "tpu"], ["probe", "--framework", "caffe"],
     ["probe", "--budget", "1e308"], ["probe", "--budget", "3601"], ["check", "--probe", "--probe-budget", "1e308"],
     ["check", "--probe", "--from", "nonexistent.json"],
 ])
@@ -163,8 +163,8 @@ def test_bad_input_is_one_line_and_exit_2(args: list[str], tmp_path: Path) -> No
 
 
 @pytest.mark.slow
-def test_device_not_present_is_a_clear_finding(venv_torch: Path, tmp_path: Path) -> None:
-    done = doctor("probe", "--python", str(venv_torch), "--device", "cuda", "--format", "json", data_dir=tmp_path)
+def test_device_not_present_is_a_clear_finding(venv_all: Path, tmp_path: Path) -> None:
+    done = doctor("probe", "--python", str(venv_all), "--device", "cuda", "--format", "json", data_dir=tmp_path)
     assert done.returncode == 1, done.stderr
     findings = json.loads(done.stdout)["findings"]
     assert [f["id"] for f in findings] == ["probe-device-unavailable"]
@@ -196,8 +196,8 @@ def test_a_crashing_probe_child_is_a_finding(tmp_path: Path) -> None:
 
 
 @pytest.mark.slow
-def test_check_with_probe_puts_the_result_in_the_envelope(venv_torch: Path, tmp_path: Path) -> None:
-    done = doctor("check", "--python", str(venv_torch), "--probe", "--probe-budget", "6", "--format", "json",
+def test_check_with_probe_puts_the_result_in_the_envelope(venv_all: Path, tmp_path: Path) -> None:
+    done = doctor("check", "--python", str(venv_all), "--probe", "--probe-budget", "6", "--format", "json",
                   data_dir=tmp_path, timeout=180)
     doc = json.loads(done.stdout)
     assert doc["probe"]["runs"][0]["framework"] == "torch" and doc["probe"]["requested"]["budget_s"] == 6
@@ -303,11 +303,18 @@ def test_far_below_peak_is_slow_with_its_context_but_a_slow_speedup_alone_is_not
     assert "Low Power Mode is on" in slow.summary and "running on battery" in slow.summary
 
 
-def test_previous_result_is_quoted() -> None:
-    doc = copy.deepcopy(recorded())
-    doc["runs"][0]["previous"] = {"id": 1, "date": "2026-11-20", "speedup": 8.1}
+def test_previous_result_is_quoted_as_a_change_only_beyond_the_noise() -> None:
+    doc = copy.deepcopy(recorded())  # recorded before figures had intervals: the noise is the floor (5 %)
+    now = history.headline(doc["runs"][0])[0]
+    assert now is not None
+    doc["runs"][0]["previous"] = {"id": 1, "date": "2026-11-20", "speedup": 4.0}
+    assert ", was 4.0× on 2026-11-20" in findings_for(doc)["probe-speedup"].summary
+    doc["runs"][0]["previous"] = {"id": 1, "date": "2026-11-20", "speedup": now * 1.08}
     summary = findings_for(doc)["probe-speedup"].summary
-    assert ", was 8.1× on 2026-11-20" in summary
+    assert ", as on 2026-11-20" in summary and "within the noise" in summary and "was" not in summary
+    # A wide interval of the previous run widens what counts as the same.
+    doc["runs"][0]["previous"] = {"id": 1, "date": "2026-11-20", "speedup": now * 1.3, "speedup_noise": 0.3}
+    assert ", as on 2026-11-20" in findings_for(doc)["probe-speedup"].summary
 
 
 # --- review fixes: interrupt, budget split and cap, comparable history, catalogue, measure ------------
@@ -325,7 +332,7 @@ def probe_children(parent: int) -> list[int]:
         except OSError:
             continue
         ppid = next((int(line.split()[1]) for line in status.splitlines() if line.startswith("PPid:")), None)
-        if ppid == parent and any(part.endswith(b"probe_script.py") for part in cmdline):
+        if ppid == parent and any(part.endswith(b"probe/script.py") for part in cmdline):
             found.append(int(entry.name))
     return found
 
@@ -341,9 +348,9 @@ def alive(pid: int) -> bool:
 
 @pytest.mark.slow
 @pytest.mark.skipif(not Path("/proc").is_dir(), reason="scans /proc for the probe child")
-def test_ctrl_c_ends_the_probe_child_too(venv_torch: Path, tmp_path: Path) -> None:
+def test_ctrl_c_ends_the_probe_child_too(venv_all: Path, tmp_path: Path) -> None:
     env = {**os.environ, "MACML_DOCTOR_DATA_DIR": str(tmp_path), "CI": "true"}
-    doc = subprocess.Popen([sys.executable, "-m", "macml_doctor", "probe", "--python", str(venv_torch),
+    doc = subprocess.Popen([sys.executable, "-m", "macml_doctor", "probe", "--python", str(venv_all),
                             "--budget", "60"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
                            stdin=subprocess.DEVNULL, preexec_fn=default_signals)
     children: list[int] = []
@@ -371,51 +378,45 @@ def test_ctrl_c_ends_the_probe_child_too(venv_torch: Path, tmp_path: Path) -> No
                 os.kill(pid, signal.SIGKILL)
 
 
-@pytest.fixture()
-def python_torch_and_tf(venv_torch: Path, venv_tf: Path, tmp_path: Path) -> Path:
-    """An interpreter that sees both torch and tensorflow: a bare venv whose .pth names both real venvs."""
-    env_dir = tmp_path / "both"
-    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(env_dir)], check=True)
-    purelib = Path(sysconfig.get_path("purelib", vars={"base": str(env_dir), "platbase": str(env_dir)}))
-    sites = [subprocess.run([str(v), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
-                            capture_output=True, text=True, check=True).stdout.strip() for v in (venv_torch, venv_tf)]
-    (purelib / "both.pth").write_text("\n".join(sites) + "\n")
-    return env_dir / "bin" / "python"
-
-
 @pytest.mark.slow
-def test_framework_all_keeps_the_whole_budget(python_torch_and_tf: Path) -> None:
-    budget = 8.0
-    runs = probe.run_probe(str(python_torch_and_tf), framework="all", budget=budget)
-    assert [r["framework"] for r in runs] == ["torch", "tensorflow"]
+def test_framework_all_keeps_the_whole_budget(venv_all: Path) -> None:
+    budget = 12.0
+    runs = probe.run_probe(str(venv_all), framework="all", budget=budget)
+    assert [r["framework"] for r in runs] == ["torch", "tensorflow", "jax", "mlx"]
     assert runs[0]["status"] == "ok", runs[0]
-    assert runs[1]["status"] in ("ok", "skipped"), runs[1]
-    # The second framework gets what the first left of the budget (the split is logic; speed is benchmarks').
-    if runs[1]["status"] == "ok":
-        assert runs[1]["budget_s"] <= budget - runs[0]["wall_s"] + 0.01
-    else:
-        assert "budget was spent" in runs[1]["error"]
+    assert all(r["status"] in ("ok", "skipped") for r in runs[1:]), runs
+    weights = probe.ALL_WEIGHTS
+    assert runs[0]["budget_s"] == pytest.approx(budget * weights["torch"] / sum(weights.values()), abs=0.01)
+    spent = 0.0
+    for i, run in enumerate(runs):
+        if run["status"] == "ok":  # each gets its weight's part of what the ones before it left
+            left = budget - spent
+            assert run["budget_s"] <= left * weights[run["framework"]] / sum(
+                weights[r["framework"]] for r in runs[i:]) + 0.05
+        else:
+            assert "budget was spent" in run["error"]
+        spent += run["wall_s"]
 
 
 @pytest.mark.slow
-def test_tensorflow_with_its_budget_spent_skips_training_with_a_reason(venv_tf: Path) -> None:
-    child = probe.run_script(str(venv_tf), ["--framework", "tensorflow", "--budget", "0.5"],
+def test_tensorflow_with_its_budget_spent_skips_training_with_a_reason(venv_all: Path) -> None:
+    child = probe.run_script(str(venv_all), ["--framework", "tensorflow", "--budget", "0.5"],
                              timeout=probe.timeout_for(0.5))
     result = child.result
     assert result is not None and result["status"] == "ok", (result, child.stderr_tail)
     assert result["training"] == []
-    assert {s["stage"]: s["reason"] for s in result["skipped"]} == {
-        "train cnn32 (cpu)": "the budget was spent before this stage"}
+    spent = "the budget was spent before this stage"
+    assert {s["stage"]: s["reason"] for s in result["skipped"]} == {"correctness": spent, "train cnn32 (cpu)": spent}
 
 
 def test_framework_all_with_no_budget_left_records_a_skipped_run(tmp_path: Path) -> None:
     fake = tmp_path / "python"  # an "interpreter" that takes the whole budget and prints no result
-    fake.write_text(f"#!{sys.executable}\nimport time\ntime.sleep(1.3)\n")
+    fake.write_text(f"#!{sys.executable}\nimport time\ntime.sleep(4.2)\n")
     fake.chmod(0o755)
-    runs = probe.run_probe(str(fake), framework="all", budget=2.0)
-    assert [r["status"] for r in runs] == ["no-result", "skipped"]
-    assert runs[1]["framework"] == "tensorflow" and "budget was spent" in runs[1]["error"]
-    doc = probe.document(runs, None, python=str(fake), device="auto", framework="all", budget=2.0, wall_s=1.4)
+    runs = probe.run_probe(str(fake), framework="all", budget=5.0)
+    assert [r["status"] for r in runs] == ["no-result", "skipped", "skipped", "skipped"]
+    assert runs[1]["framework"] == "tensorflow" and all("budget was spent" in r["error"] for r in runs[1:])
+    doc = probe.document(runs, None, python=str(fake), device="auto", framework="all", budget=5.0, wall_s=4.3)
     found = findings_for(doc)
     assert "probe-crashed" in found and found["probe-crashed"].summary.startswith("The PyTorch probe")
     assert next(r for r in probe_table_rows(doc) if r[0] == "tensorflow")[:4] == ("tensorflow", "probe", "", "skipped")
@@ -435,9 +436,9 @@ def test_budget_is_capped() -> None:
 
 
 @pytest.mark.slow
-def test_one_cpu_thread_makes_correctness_not_applicable(venv_torch: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_one_cpu_thread_makes_correctness_not_applicable(venv_all: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("OMP_NUM_THREADS", "1")  # torch then runs on one thread: nothing to compare with
-    child = probe.run_script(str(venv_torch), ["--device", "cpu", "--budget", "4"], timeout=probe.timeout_for(4))
+    child = probe.run_script(str(venv_all), ["--device", "cpu", "--budget", "4"], timeout=probe.timeout_for(4))
     result = child.result
     assert result is not None and result["status"] == "ok", child.stderr_tail
     assert result["context"]["cpu_threads"] == 1
@@ -458,9 +459,9 @@ def test_measure_reports_the_blocks_it_really_timed() -> None:
         calls[0] += 1
         time.sleep(0.001 if calls[0] <= 3 else 0.005)
 
-    _per, _spread, blocks, k = probe_script.measure(work, lambda: None, 0.5, warm_s=0.0, warm_calls=3)
-    assert blocks == 2 < probe_script.MIN_BLOCKS
-    assert calls[0] == 3 + blocks * k
+    timing = probe_script.measure(work, lambda: None, 0.5, warm_s=0.0, warm_calls=3)
+    assert timing.blocks == len(timing.times) == 2 < probe_script.MIN_BLOCKS
+    assert calls[0] == 3 + timing.blocks * timing.k
 
 
 def test_cpu_variants_with_the_same_gpu_share_their_peaks() -> None:
@@ -499,7 +500,9 @@ def test_history_compares_only_matmuls_of_the_same_size(tmp_path: Path) -> None:
 def test_history_store_without_n_is_migrated(tmp_path: Path) -> None:
     path = tmp_path / "old.sqlite3"
     old = sqlite3.connect(str(path))
-    old.executescript(history.SCHEMA.replace(",\n    fp32_n INTEGER\n", "\n"))
+    first = history.SCHEMA.replace(",\n    fp32_n INTEGER,\n    speedup_noise REAL,\n    fp32_noise REAL\n", "\n")
+    assert "fp32_n" not in first  # the store as the first release wrote it
+    old.executescript(first)
     old.execute("INSERT INTO probe_runs (recorded_at, machine, environment, framework, device, status, speedup, "
                 "fp32_tflops, bandwidth_gbs, correct, run_json, context_json) VALUES "
                 "('2026-01-01T00:00:00+00:00', ?, ?, 'torch', 'cpu', 'ok', NULL, 0.5, NULL, 1, '{}', '{}')",
@@ -507,7 +510,8 @@ def test_history_store_without_n_is_migrated(tmp_path: Path) -> None:
     old.commit()
     old.close()
     conn = history.connect(path)
-    assert "fp32_n" in {row[1] for row in conn.execute("PRAGMA table_info(probe_runs)")}
+    columns = {row[1] for row in conn.execute("PRAGMA table_info(probe_runs)")}
+    assert {"fp32_n", "speedup_noise", "fp32_noise"} <= columns
     entry, prev = history.record(cpu_run(0.6, 1024), {"cpu_brand": "test"}, conn=conn)
     assert prev is not None and prev.n is None and prev.fp32_tflops is None  # its size is unknown
     assert [e.n for e in history.recent(conn=conn)] == [None, 1024] and entry.n == 1024

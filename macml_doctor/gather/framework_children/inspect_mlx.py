@@ -21,6 +21,12 @@ def main():
     child.attempt("version", lambda: str(getattr(core, "__version__", "")) or None, "mlx.core.__version__")
     child.attempt("metal_available", lambda: bool(core.metal.is_available()), "mlx.core.metal.is_available()")
     child.attempt("default_device", lambda: str(core.default_device()), "mlx.core.default_device()")
+    # Off the Mac, a GPU means MLX's CUDA backend (mlx.core.is_available appeared in MLX 0.26)
+    if hasattr(core, "is_available"):
+        child.attempt("gpu_available", lambda: bool(core.is_available(core.gpu)), "mlx.core.is_available(gpu)")
+    if hasattr(core, "device_info"):
+        child.attempt("device_name", lambda: str(core.device_info().get("device_name") or "") or None,
+                      "mlx.core.device_info()['device_name']")
     child.stage("done")
 
 
