@@ -211,7 +211,6 @@ def test_check_with_probe_puts_the_result_in_the_envelope(venv_all: Path, tmp_pa
 WRITER = """
 import sys
 from macml_doctor.probe import history
-from remedies import fix_of
 run = {"framework": "torch", "device": "cpu", "status": "ok", "context": {"executable": "/x/python", "torch": "2"},
        "speedups": [], "matmul": [{"device": "cpu", "dtype": "fp32", "tflops": float(sys.argv[1])}],
        "bandwidth": [], "correctness": {"ok": True}}
