@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from packaging.specifiers import SpecifierSet
 from packaging.version import Version
 
 from macml_doctor import messages as msg
@@ -144,7 +145,23 @@ def check_jax_metal(facts: Facts) -> list[Finding]:
                                 jaxlib=row["jaxlib"], jax=row["jax"], macos=row["macos"]),
                     {"jax-metal": str(metal), "jaxlib": str(jaxlib) if jaxlib else None,
                      "jax": str(jax) if jax else None, "row": row, table["compat_env"]: compat,
-                     "source": table["source"]})]
+                     "pip": jax_metal_pins(current), "source": table["source"]})]
+
+
+def _lowest(spec: str) -> str:
+    return min((s.version for s in SpecifierSet(spec) if s.operator in ("==", ">=")), key=Version)
+
+
+def jax_metal_pins(macos: Version | None) -> list[str] | None:
+    """jax-metal, jaxlib and jax pinned to the newest table row Apple supports on this macOS (jaxlib and jax at
+    the row's lowest release); None when no row supports it (the fix then says so instead of installing)."""
+    rows = kb.check_table("jax_metal")["row"]
+    row = next((r for r in rows if macos is None or Version(r["macos"]) <= macos), None)
+    if row is None:
+        return None
+    jaxlib = _lowest(row["jaxlib"])
+    jax = jaxlib if row["jax"] == "==jaxlib" else _lowest(row["jax"])
+    return [f"jax-metal{row['metal']}", f"jaxlib=={jaxlib}", f"jax=={jax}"]
 
 
 def check_coremltools(facts: Facts) -> list[Finding]:

@@ -142,3 +142,15 @@ def test_the_resolver_model_follows_the_wheel_tags(macos: str) -> None:
     assert torch == (Version("2.11.0") if macos == "13.6" else Version("2.15.0"))
     numpy1, _ = remedy_effect.pick("numpy", SpecifierSet("<2"), mac)
     assert numpy1 == Version("1.26.4")
+
+
+def test_the_jax_metal_pin_is_the_row_apple_supports_on_this_macos() -> None:
+    """On macOS 13.6 pip installs jax-metal 0.1.1 (tagged macosx_13_0), which Apple supports from 14.4 only;
+    the pin is the newest row for Ventura (0.0.3 with jaxlib 0.4.10 / jax 0.4.11), and the mismatch is gone."""
+    facts = mac_facts("13.6", "3.11.9", {"jax-metal": "0.1.1", "jax": "0.4.34", "jaxlib": "0.4.34"})
+    remedy = only(facts, "pin-jax-metal-pair")
+    assert remedy.commands[0][-3:] == ("jax-metal==0.0.3", "jaxlib==0.4.10", "jax==0.4.11")
+    after = remedy_effect.apply(remedy, facts)
+    assert "jax-metal-version-mismatch" not in remedy_effect.problems(diagnose(after).findings)
+    below_every_row = mac_facts("12.6", "3.11.9", {"jax-metal": "0.1.1", "jax": "0.4.34", "jaxlib": "0.4.34"})
+    assert only(below_every_row, "pin-jax-metal-pair").kind == "manual"
