@@ -303,6 +303,22 @@ SETUP_NO_MPS: Final = (
 )
 SETUP_PREFIX_NOT_DIR: Final = "--prefix {prefix} exists and is not a folder; choose another --prefix"
 SETUP_PREFIX_NOT_ENV: Final = "{prefix} exists and is not a Python environment; choose another --prefix"
+SETUP_NO_UV: Final = (
+    "--manager uv: uv is not installed (no uv on PATH); install it (`pipx install uv`, or `python3 -m pip install uv` "
+    "in a venv) or choose --manager venv"
+)
+SETUP_NO_VENV: Final = (
+    "{python} cannot make a venv ({why}); on Debian/Ubuntu install python3-venv, or use --manager uv"
+)
+SETUP_TORCH_CPU: Final = (
+    "note: no NVIDIA GPU: PyTorch's CPU build from its CPU index (PyPI's Linux torch is the CUDA build, "
+    "gigabytes of CUDA libraries this machine cannot use)"
+)
+SETUP_TORCH_CUDA: Final = "note: NVIDIA driver {driver}: PyTorch's CUDA {cuda} build ({tag}; needs driver {min}+)"
+SETUP_TORCH_DRIVER_OLD: Final = (
+    "note: NVIDIA driver {driver} is older than CUDA {cuda} needs ({min}+): PyTorch's CPU build; update the driver "
+    "to train on the GPU, then run setup again"
+)
 SETUP_NO_CONDA: Final = "asked for, but no native conda/mamba is on PATH"
 SETUP_MANAGER_ASKED: Final = "asked for"
 SETUP_MANAGER_CONDA: Final = "native {exe} ({platform}) found"

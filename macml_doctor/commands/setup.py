@@ -96,7 +96,12 @@ def detect_host() -> known_good.Host:
 
         machine = "arm64" if is_apple_silicon(facts) else "x86_64"
         macos = macos_version(facts)
-    return known_good.Host(system, machine, macos)
+    driver = None
+    if system == "Linux":
+        from macml_doctor.gather import nvidia
+
+        driver = nvidia.driver_version()
+    return known_good.Host(system, machine, macos, driver)
 
 
 def _native_conda(host: known_good.Host) -> tuple[str, str] | None:
@@ -123,7 +128,10 @@ def _choose_manager(request: SetupRequest, host: known_good.Host) -> tuple[str, 
             return "conda", None, msg.SETUP_NO_CONDA
         return "conda", conda[0], msg.SETUP_MANAGER_ASKED
     if request.manager == "uv":
-        return "uv", shutil.which("uv"), msg.SETUP_MANAGER_ASKED
+        uv = shutil.which("uv")
+        if uv is None:  # checked before planning: a plan whose first command exits 127 helps nobody
+            raise UsageError(msg.SETUP_NO_UV)
+        return "uv", uv, msg.SETUP_MANAGER_ASKED
     if request.manager == "venv":
         return "venv", None, msg.SETUP_MANAGER_ASKED
     if conda is not None:
@@ -138,9 +146,41 @@ def _requirements(frameworks: Sequence[str], host: known_good.Host) -> dict[str,
     out = {f: known_good.requirements(f, host) for f in frameworks}
     if "torch" in out and os.environ.get(TORCH_SPEC_ENV):
         out["torch"] = os.environ[TORCH_SPEC_ENV].split()
+    if "torch" in out and "numpy" not in out["torch"]:  # torch's wheels do not require it; most code does
+        out["numpy"] = ["numpy"]
     if "tensorflow" in out and os.environ.get(TF_SPEC_ENV):
         out["tensorflow"] = os.environ[TF_SPEC_ENV].split()
     return out
+
+
+def torch_index(host: known_good.Host) -> tuple[str | None, str | None]:
+    """(index URL, why) for PyTorch on Linux x86_64 (checks/cuda_wheels.toml): the CPU build without an NVIDIA
+    GPU, else the newest CUDA build the driver supports. Elsewhere (None, None): PyPI's torch is the right one."""
+    if host.os != "Linux" or host.machine != "x86_64":
+        return None, None
+    from macml_doctor.kb import load as kb
+
+    table = kb.check_table("cuda_wheels")
+    if host.nvidia_driver is None:
+        return table["cpu_index"], msg.SETUP_TORCH_CPU
+    for row in table["index"]:
+        if Version(host.nvidia_driver) >= Version(row["min_driver"]):
+            return row["url"], msg.SETUP_TORCH_CUDA.format(driver=host.nvidia_driver, cuda=row["cuda"],
+                                                          tag=row["tag"], min=row["min_driver"])
+    lowest = table["index"][-1]
+    return table["cpu_index"], msg.SETUP_TORCH_DRIVER_OLD.format(driver=host.nvidia_driver, cuda=lowest["cuda"],
+                                                                 min=lowest["min_driver"])
+
+
+def check_venv(python: str) -> None:
+    """The venv module and ensurepip must work in the base Python (Debian splits them into python3-venv)."""
+    try:
+        proc = subprocess.run([python, "-c", "import venv, ensurepip"], capture_output=True, text=True, timeout=30)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        raise UsageError(msg.SETUP_NO_VENV.format(python=python, why=exc)) from None
+    if proc.returncode != 0:
+        why = (proc.stderr.strip().splitlines() or [f"exit status {proc.returncode}"])[-1]
+        raise UsageError(msg.SETUP_NO_VENV.format(python=python, why=why))
 
 
 def _minor_of(exe: str) -> Version | None:
@@ -197,6 +237,7 @@ def plan(request: SetupRequest, host: known_good.Host | None = None) -> SetupPla
     base_python = None
     if manager == "venv":
         base_python, version = _python_for_venv(request.python_version, low, high)
+        check_venv(base_python)
     elif request.python_version:
         version = request.python_version
     else:
@@ -217,6 +258,14 @@ def plan(request: SetupRequest, host: known_good.Host | None = None) -> SetupPla
     if prefix.exists() and not reuse and any(prefix.iterdir()):
         raise UsageError(msg.SETUP_PREFIX_NOT_ENV.format(prefix=prefix))
     packages = tuple(r for rs in reqs.values() for r in rs)
+    index, index_note = torch_index(host) if "torch" in reqs and not os.environ.get(TORCH_SPEC_ENV) else (None, None)
+    if index_note:
+        notes.append(index_note)
+    # torch from its index alone (--index-url replaces PyPI for that command), everything else from PyPI
+    groups: list[tuple[tuple[str, ...], tuple[str, ...]]] = [((), packages)]
+    if index:
+        rest = tuple(p for p in packages if p not in reqs["torch"])
+        groups = [(("--index-url", index), tuple(reqs["torch"])), ((), rest)]
     commands: list[tuple[str, ...]] = []
     if not reuse:
         if manager == "venv":
@@ -226,11 +275,14 @@ def plan(request: SetupRequest, host: known_good.Host | None = None) -> SetupPla
         elif exe:
             commands.append((exe, "create", "-y", "-p", str(prefix), "-c", "conda-forge",
                                      f"python={version}", "pip"))
-    if manager == "uv":
-        commands.append((exe or "uv", "pip", "install", "--python", str(env_python), *packages))
-    else:
-        commands.append((str(env_python), "-m", "pip", "install", "--disable-pip-version-check",
-                                 *packages))
+    for extra, group in groups:
+        if not group:
+            continue
+        if manager == "uv":
+            commands.append((exe or "uv", "pip", "install", "--python", str(env_python), *extra, *group))
+        else:
+            commands.append((str(env_python), "-m", "pip", "install", "--disable-pip-version-check", *extra,
+                             *group))
     if manager == "conda" and exe is None:
         commands = []
         notes.extend(miniforge_steps(host))

@@ -40,6 +40,7 @@ class Host:
     os: str  # Darwin | Linux | …
     machine: str  # arm64 | x86_64 (the hardware: arm64 even under Rosetta)
     macos: Version | None = None
+    nvidia_driver: str | None = None  # Linux: the NVIDIA driver version, None without an NVIDIA GPU
 
 
 def _top(name: str, key: str) -> str:

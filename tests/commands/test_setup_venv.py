@@ -116,7 +116,7 @@ def test_below_every_mps_floor_plans_plain_torch_and_says_upgrade_macos() -> Non
     assert known_good.no_mps_reason(host) == "macOS 12.2 < 12.3"
     request = setup_env.request_from("uv", "torch", "/nonexistent/ml", None, None, yes=False, dry_run=True)
     p = setup_env.plan(request, host)
-    assert p.requirements == ("torch",) and p.python_version == "3.12"
+    assert p.requirements == ("torch", "numpy") and p.python_version == "3.12"
     text = "\n".join(setup_env.describe(p))
     assert "no PyTorch release has the MPS (GPU) backend on this Mac (macOS 12.2 < 12.3)" in text
     assert "Upgrade macOS" in text
