@@ -92,9 +92,22 @@ def arch_from_path(found: Found, m: Match) -> None:
 
 
 def other_arch(found: Found, m: Match) -> None:
-    """pip refuses a wheel of one architecture: the interpreter is the other one."""
+    """pip refuses a wheel of one architecture: the interpreter is the other one (and, for MLX, has no MLX)."""
     arch = _machine(m.groups["arch"])
     found.add("python.machine", "x86_64" if arch == "arm64" else "arm64", m.line, m.rank, m.certainty)
+    wheel = re.search(r"([A-Za-z0-9_.]{1,80})-[\w.+!]{1,40}-(?:cp|py)\d{1,3}\w{0,4}-[\w.]{1,20}$",
+                      m.stream.before(m.offset, 200))
+    if wheel and wheel.group(1).lower().replace("_", "-") == "mlx":
+        symptom(found, "pip-no-wheels", m.line, package="mlx")
+
+
+def newlapack(found: Found, m: Match) -> None:
+    """$NEWLAPACK symbols exist from macOS 13.3: a library that needs them was built for a newer macOS."""
+    file = _loaded_file(m) or ""
+    if "mlx" in file.lower():
+        symptom(found, "mlx-needs-newer-macos", m.line, needs="13.3", file=file, certainty=m.certainty)
+    else:
+        symptom(found, "library-needs-newer-macos", m.line, needs="13.3", certainty=m.certainty)
 
 
 def pip_versions(found: Found, m: Match) -> None:
@@ -254,5 +267,5 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
     f.__name__: f for f in (arch_direction, arch_from_path, other_arch, pip_versions, conda_subdir, chip_group,
                             cpu_brand, binary_arch, uname_machine, kernel_arch, os_word, machine_word,
                             framework_version, github_runner, prose_chip, macos_name, macos_number,
-                            needs_newer_macos)
+                            needs_newer_macos, newlapack)
 }

@@ -28,7 +28,8 @@ _NUMPY_ABI = re.compile(r"compiled using NumPy 1\.x cannot be run in(?:\s+NumPy 
 _NUMPY_NEXT = re.compile(r"^\s*NumPy (\d[\w.]{0,20}) as it may crash")
 _MPS_IS = re.compile(r"(?i)\bis\s+MPS(?:\s+\([^)]{0,60}\))?\s+(built|available)\s?\??\s*[:=]?\s*(True|False)\b")
 _MPS_CALL = re.compile(r"torch\.backends\.mps\.(is_available|is_built)\(\)\)?\s*$")
-_MPS_CALL_INLINE = re.compile(r"torch\.backends\.mps\.(is_available|is_built)\(\)\)?\s*(?:=>|->|returns?|==?|:)\s*"
+_MPS_CALL_INLINE = re.compile(r"torch\.backends\.mps\.(is_available|is_built)\(\)\)?\s*"
+                              r"(?:=>|->|returns?|results\s+in|gives|is|==?|:)\s*"
                               r"`?(True|False)\b")
 _MPS_DEVICE = re.compile(r"device\(type='mps'(?:, index=\d{1,3})?\)|tensor\(\[.{0,200}\],\s*device='mps:\d{1,3}'")
 _TF_GPUS = re.compile(r"^\s*(?:Num GPUs Available:\s*\d+|\[(?:PhysicalDevice\(name='/physical_device:GPU:\d+'"

@@ -168,3 +168,43 @@ def test_mps_oom_with_nothing_allocated_is_a_virtual_mac_not_a_full_memory() -> 
     full = ids("RuntimeError: MPS backend out of memory (MPS allocated: 72.40 GB, other allocations: 15.71 GB, "
                "max allowed: 81.60 GB). Tried to allocate 256 bytes on shared pool.")  # bobofun#8: a real OOM
     assert "mps-out-of-memory" in full and "no-metal-device" not in full
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # ultralytics/hub#1199: a program announcing the device it runs on
+    ("Ultralytics 8.3.203 🚀 Python-3.12.11 torch-2.4.0 MPS (Apple M4 Pro)", {"mps-available", "apple-silicon"}),
+    # Lightning-AI/pytorch-lightning#13102
+    ("GPU available: True (mps), used: True\nM1 max", {"mps-available"}),
+    # jax-ml/jax#13886: AVX refused → an x86_64 Python; with an M1 named, under Rosetta
+    ("I'm on an M1 MacBook Pro.\nRuntimeError: This version of jaxlib was built using AVX instructions, which your "
+     "CPU and/or operating system do not support.", {"python-x86-on-arm", "apple-silicon", "import-crashed"}),
+    # ml-explore/mlx#264: an MLX build that needs a newer macOS's Accelerate
+    ("ImportError: dlopen(/opt/homebrew/anaconda3/envs/lm/lib/python3.10/site-packages/mlx/core.cpython-310-darwin.so,"
+     " 0x0002): Symbol not found: _cblas_sgemm$NEWLAPACK", {"mlx-unsupported"}),
+    # ml-explore/mlx#1055: pip refuses the arm64 MLX wheel: the interpreter is x86_64 and has no MLX
+    ("ERROR: mlx-0.12.0-cp312-cp312-macosx_14_0_arm64.whl is not a supported wheel on this platform.",
+     {"mlx-unsupported"}),
+    # jax-ml/jax#15285
+    ("RuntimeError: jaxlib is version 0.3.25, but this version of jax requires version >= 0.4.6.\n\n"
+     "### Which accelerator(s) are you using?\n\nGPU, Apple (0x106b), arm64", {"import-failed", "apple-silicon"}),
+    # tensorflow/tensorflow#56082: the chip in a template field
+    ("### GPU model and memory\n\nM1 Max 26 cores GPU", {"apple-silicon"}),
+    # langflow-ai/langflow#9824: uv refusing torch for an x86_64 macOS interpreter is an error, not a note
+    ("hint: You're on macOS (`macosx_14_0_x86_64`), but `torch` (v2.8.0) only has wheels for the following "
+     "platforms: `manylinux_2_28_aarch64`, `macosx_11_0_arm64`", {"torch-no-x86-mac-wheels"}),
+])
+def test_clue_families_on_real_lines(text: str, expected: set[str]) -> None:
+    assert expected <= ids(text)
+
+
+def test_uv_torch_refusal_is_an_error() -> None:
+    found = findings("hint: You're on macOS (`macosx_14_0_x86_64`), but `torch` (v2.8.0) only has wheels for "
+                     "the following platforms: `manylinux_2_28_aarch64`, `macosx_11_0_arm64`")
+    assert found["torch-no-x86-mac-wheels"]["severity"] == "error"
+
+
+def test_docker_on_a_mac_is_linux() -> None:
+    """hexgrad/kokoro#228: the Python runs in a Linux container on an M1 Mac."""
+    found = ids("When trying to run a Docker build on an M1 Mac, the process fails.\n"
+                "the command: docker compose up --build")
+    assert "not-a-mac" in found and "apple-silicon" not in found
