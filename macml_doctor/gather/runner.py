@@ -87,7 +87,7 @@ class Interrupted(KeyboardInterrupt):
 
 
 _live: set[int] = set()
-_lock = threading.Lock()
+_lock = threading.RLock()  # reentrant: the signal handler may run while this thread holds it
 _received: list[int] = []
 
 
