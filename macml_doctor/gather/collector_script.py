@@ -196,9 +196,39 @@ def collect_python():
             failed("python.pyvenv_cfg", exc, cfg_path)
     else:
         absent("python.pyvenv_cfg", cfg_path)
+    collect_project()
     known("host.os", platform.system(), "platform.system()")
     known("host.kernel_release", platform.release(), "platform.release()")
     known("host.cpu_count", os.cpu_count(), "os.cpu_count()")
+
+
+PROJECT_FILES = ("pixi.toml", "pixi.lock", "pyproject.toml", "uv.lock", "requirements.lock",
+                 "requirements-dev.lock", "poetry.lock", ".python-version", ".tool-versions", "mise.toml", ".mise.toml")
+
+
+def collect_project():
+    """The project an environment belongs to: <root>/.pixi/envs/<name> or <root>/.venv, and the manager files
+    beside it (gather/managers.py decides the manager from them)."""
+    parts = sys.prefix.replace(os.sep, "/").rstrip("/").split("/")
+    env_name = None
+    if len(parts) >= 4 and parts[-3] == ".pixi" and parts[-2] == "envs":
+        root, env_name = "/".join(parts[:-3]), parts[-1]
+    elif parts[-1] in (".venv", "venv", ".env"):
+        root = "/".join(parts[:-1])
+    else:
+        absent("python.project", "sys.prefix is not a project's environment folder")
+        return
+    files = [name for name in PROJECT_FILES if os.path.isfile(os.path.join(root, name))]
+    tools = []
+    if "pyproject.toml" in files:
+        try:
+            with open(os.path.join(root, "pyproject.toml")) as fh:
+                text = fh.read(200000)
+            tools = [t for t in ("pixi", "uv", "rye", "poetry") if "[tool." + t in text]
+        except (OSError, UnicodeDecodeError):
+            pass
+    known("python.project", {"root": root or "/", "env_name": env_name, "files": files, "pyproject_tools": tools},
+          "files beside sys.prefix")
 
 
 def site_dirs():

@@ -25,11 +25,10 @@ from macml_doctor.diagnose.common import package_version
 from macml_doctor.errors import UsageError
 from macml_doctor.facts import Facts, Origin
 from macml_doctor.findings import Edit, Finding, Remedy, Severity
-from macml_doctor.remedy import profile_edit, recipes, shell
+from macml_doctor.gather import managers
+from macml_doctor.gather.managers import CONDA_TOOLS
+from macml_doctor.remedy import own_commands, profile_edit, recipes, shell
 from macml_doctor.remedy.recipes import Recipe
-
-CONDA_TOOLS = ("conda", "mamba", "micromamba")
-
 
 _PLACEHOLDER = re.compile(r"\{[A-Za-z0-9_.-]+\}")
 _PLACEHOLDER_NAME = re.compile(r"\{([A-Za-z0-9_.-]+)\}")
@@ -97,23 +96,11 @@ def unfilled(argv: Sequence[str]) -> tuple[str, ...]:
     return tuple(m for part in argv for m in _PLACEHOLDER.findall(part))
 
 
-def conda_tool(facts: Facts) -> str:
-    """conda, mamba or micromamba: which front end manages this conda env."""
-    env = facts.value("env") or {}
-    exe = str(env.get("CONDA_EXE", "")) if isinstance(env, Mapping) else ""
-    paths = " ".join(str(facts.value(k) or "") for k in ("conda.base_prefix", "python.prefix")) + " " + exe
-    if "micromamba" in paths.lower():
-        return "micromamba"
-    pkgs = facts.value("conda.packages") or {}
-    if (isinstance(pkgs, Mapping) and "mamba" in pkgs) or "mambaforge" in paths.lower():
-        return "mamba"
-    return "conda"
-
-
 def detect_manager(facts: Facts) -> str:
-    """The front end for this env: conda / mamba / micromamba, uv, or pip (extends recipes.detect_manager)."""
-    family = recipes.detect_manager(facts)
-    return conda_tool(facts) if family == "conda" else family
+    """The front end for this env (gather/managers.py decides): a project manager (pixi, uv-project, rye, poetry),
+    conda / mamba / micromamba, uv, or pip for every other venv and interpreter."""
+    found = managers.detect(facts)
+    return found.name if found.family != "pip" else "pip"
 
 
 def family(manager: str) -> str:
@@ -124,6 +111,9 @@ def values_for(facts: Facts, finding: Finding | None, manager: str) -> dict[str,
     """Placeholder values: the env's (python, prefix, env_name, python_version), then the finding's
     evidence (strings, and lists of strings such as ``pip``: a whole-argument ``{pip}`` splices them)."""
     values: dict[str, Any] = dict(recipes.placeholder_values(facts))
+    found = managers.detect(facts)
+    if found.root:
+        values.update(project_root=found.root, manifest=found.manifest or "")
     values["conda"] = manager if manager in CONDA_TOOLS else "conda"
     if finding is not None:
         for key, value in finding.evidence.items():
@@ -178,6 +168,10 @@ def _format(argv: Sequence[str], values: Mapping[str, Any]) -> list[str]:
 
 
 def _argvs(recipe: Recipe, manager: str, values: Mapping[str, Any]) -> list[tuple[str, ...]]:
+    if manager in managers.PROJECT_MANAGERS:  # the project's own add/remove, from the recipe's pip commands
+        base = [_format(a, values) for a in recipe.commands.get("pip") or recipe.commands.get("any") or ()]
+        return own_commands.translate(base, manager, str(values.get("project_root", "{project_root}")),
+                                      str(values.get("manifest", "{manifest}")))
     out = []
     chosen = recipe.commands.get(family(manager)) or recipe.commands.get("any") or ()
     for argv in (_format(a, values) for a in chosen):

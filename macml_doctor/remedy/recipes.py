@@ -125,16 +125,6 @@ def catalogue() -> dict[str, Recipe]:
     return out
 
 
-def detect_manager(facts: Facts) -> str:
-    """Which tool manages the target environment: conda (incl. mamba), uv or pip."""
-    if facts.value("conda.env") is True:
-        return "conda"
-    cfg = facts.value("python.pyvenv_cfg") or {}
-    if isinstance(cfg, Mapping) and "uv" in cfg:
-        return "uv"
-    return "pip"
-
-
 def placeholder_values(facts: Facts) -> dict[str, str]:
     prefix = facts.value("python.prefix") or ""
     values = {
