@@ -254,7 +254,7 @@ class Facts:
         return json.dumps(self.to_json(), indent=2, sort_keys=False)
 
 
-def facts_from_mapping(raw: Mapping[str, Any], target: Target) -> dict[str, Fact]:
+def facts_from_mapping(raw: Mapping[str, Any]) -> dict[str, Fact]:
     """Parse a ``{key: {state, value, ...}}`` mapping (collector output or snapshot); see Fact.from_json."""
     return {printable(str(key)): Fact.from_json(value, printable(str(key))) for key, value in raw.items()}
 
@@ -282,4 +282,4 @@ def load_snapshot(data: Any) -> Facts:
         reason=f"snapshot: {recorded}" if recorded else "a recorded snapshot",
         report_kind=printable(kind) if isinstance(kind, str) else None,
     )
-    return Facts(target, facts_from_mapping(data["facts"], target))
+    return Facts(target, facts_from_mapping(data["facts"]))

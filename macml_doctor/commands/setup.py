@@ -8,11 +8,9 @@ MACML_DOCTOR_TF_SPEC does the same for TensorFlow (space-separated requirements)
 
 from __future__ import annotations
 
-import json
 import os
 import platform
 import shutil
-import subprocess
 import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -24,6 +22,8 @@ from packaging.version import InvalidVersion, Version
 from macml_doctor import messages as msg
 from macml_doctor.commands.execute import ActionLog, Ask, run_command
 from macml_doctor.errors import UsageError
+from macml_doctor.gather.macos_parsers import CondaInfo, parse_conda_info_json
+from macml_doctor.gather.runner import run_child
 from macml_doctor.kb import known_good
 from macml_doctor.remedy import shell
 
@@ -110,15 +110,19 @@ def _native_conda(host: known_good.Host) -> tuple[str, str] | None:
         exe = shutil.which(tool)
         if not exe:
             continue
-        try:
-            proc = subprocess.run([exe, "info", "--json"], capture_output=True, text=True, timeout=30)
-            info = json.loads(proc.stdout or "{}")
-        except (OSError, ValueError, subprocess.TimeoutExpired):
+        info = conda_info(exe)
+        if info is None:
             continue
-        plat = str(info.get("platform", ""))
+        plat = info.platform or ""
         if host.os != "Darwin" or plat == f"osx-{host.machine}":
             return exe, plat
     return None
+
+
+def conda_info(exe: str) -> CondaInfo | None:
+    """`conda info --json` of this conda (or mamba, micromamba), read by the one parser of it."""
+    result = run_child([exe, "info", "--json"], timeout=30)
+    return parse_conda_info_json(result.stdout) if result.ok else None
 
 
 def _choose_manager(request: SetupRequest, host: known_good.Host) -> tuple[str, str | None, str]:
@@ -184,11 +188,10 @@ def check_venv(python: str) -> None:
 
 
 def _minor_of(exe: str) -> Version | None:
+    result = run_child([exe, "-c", "import sys; print('%d.%d' % sys.version_info[:2])"], timeout=30)
     try:
-        proc = subprocess.run([exe, "-c", "import sys; print('%d.%d' % sys.version_info[:2])"],
-                              capture_output=True, text=True, timeout=30)
-        return Version(proc.stdout.strip()) if proc.returncode == 0 else None
-    except (OSError, subprocess.TimeoutExpired, InvalidVersion):
+        return Version(result.stdout.strip()) if result.ok else None
+    except InvalidVersion:
         return None
 
 
@@ -291,13 +294,9 @@ def plan(request: SetupRequest, host: known_good.Host | None = None) -> SetupPla
 
 
 def _conda_envs_dir(exe: str) -> str:
-    try:
-        proc = subprocess.run([exe, "info", "--json"], capture_output=True, text=True, timeout=30)
-        dirs = json.loads(proc.stdout or "{}").get("envs_dirs") or []
-        if dirs:
-            return str(dirs[0])
-    except (OSError, ValueError, subprocess.TimeoutExpired):
-        pass
+    info = conda_info(exe)
+    if info is not None and info.envs_dirs:
+        return info.envs_dirs[0]
     return str(Path.home() / "miniforge3" / "envs")
 
 

@@ -33,7 +33,7 @@ def import_failures(facts: Facts) -> Iterator[tuple[str, str, Fact]]:
                 yield name, fact.error, fact
 
 
-def _failure_kind(framework: str, error: str, facts: Facts) -> str:
+def _failure_kind(framework: str, error: str) -> str:
     if error.startswith("signal:"):
         return "import-crashed"
     if error.startswith("timeout:"):
@@ -60,7 +60,7 @@ def _distribution(framework: str, facts: Facts) -> str:
 def check_imports(facts: Facts) -> list[Finding]:
     out: list[Finding] = []
     for name, error, fact in import_failures(facts):
-        kind = _failure_kind(name, error, facts)
+        kind = _failure_kind(name, error)
         stage = facts.value(f"{name}.child_stage")
         dist = _distribution(name, facts)
         evidence: dict[str, Any] = {"framework": name, "package": dist, "pip": pins.requirements(facts, dist),
@@ -102,7 +102,7 @@ def check_arch_scan(facts: Facts) -> list[Finding]:
     if not isinstance(scan, dict) or not scan.get("unloadable"):
         return []
     # A framework whose import already failed for this reason is reported once, by check_imports.
-    seen = {n for n, e, _ in import_failures(facts) if _failure_kind(n, e, facts) == "incompatible-arch-extension"}
+    seen = {n for n, e, _ in import_failures(facts) if _failure_kind(n, e) == "incompatible-arch-extension"}
     by_package: dict[str, list[dict]] = {}
     for entry in scan["unloadable"]:
         if str(entry.get("package")) in seen:
@@ -128,7 +128,7 @@ def check_arch_scan(facts: Facts) -> list[Finding]:
 
 def check_numpy_abi(facts: Facts) -> list[Finding]:
     """NumPy 2 beside a package built against NumPy 1, from installed metadata (rules in numpy_abi.toml)."""
-    if any(_failure_kind(n, e, facts) == "numpy-abi-mismatch" for n, e, _ in import_failures(facts)):
+    if any(_failure_kind(n, e) == "numpy-abi-mismatch" for n, e, _ in import_failures(facts)):
         return []  # observed at import: check_imports already says so, with the text
     numpy = package_version(facts, "numpy")
     if numpy is None:

@@ -44,7 +44,7 @@ def _finding(symptom_id: str, finding_id: str, summary: str, evidence: Mapping[s
                    summary, {"symptom": symptom_id, **evidence})
 
 
-def _summary(symptom_id: str, s: Mapping[str, Any], facts: Facts) -> str:
+def _summary(symptom_id: str, s: Mapping[str, Any]) -> str:
     values = {k: v for k, v in s.items() if k not in ("id", "line")}
     if symptom_id == "sigill":
         values["module"] = values.get("module") or "a module"
@@ -88,7 +88,7 @@ def check_symptoms(facts: Facts) -> list[Finding]:
         current = richest.get(rule["finding"])
         if current is None or len(s) > len(current):
             richest[rule["finding"]] = s
-    return [_finding(s["id"], finding_id, _summary(s["id"], s, facts),
+    return [_finding(s["id"], finding_id, _summary(s["id"], s),
                      {EVIDENCE_KEY: s.get("line", ""), **_certainty(s), **_fix_evidence(s["id"], facts)}, catalogue,
                      table[s["id"]].get("severity"))
             for finding_id, s in richest.items()]

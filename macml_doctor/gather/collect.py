@@ -111,7 +111,7 @@ def interpret(result: ChildResult, python: str) -> dict[str, Fact]:
     if not isinstance(raw, Mapping):
         return {"collector.run": failed("collector printed no facts", source)}
     try:
-        items = facts_from_mapping(raw, Target(Origin.LIVE, python))
+        items = facts_from_mapping(raw)
     except (ValueError, TypeError) as exc:  # not our collector's document (something printed one of its own)
         return {"collector.run": failed(f"collector printed malformed facts ({exc})", source)}
     items["collector.run"] = known(f"ok in {result.duration_s:.2f}s", source)

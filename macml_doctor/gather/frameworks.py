@@ -24,7 +24,7 @@ from typing import Any
 
 from macml_doctor import messages as msg
 from macml_doctor.errors import TargetError
-from macml_doctor.facts import Fact, Facts, Origin, Target, absent, facts_from_mapping, failed, known
+from macml_doctor.facts import Fact, Facts, Origin, absent, facts_from_mapping, failed, known
 from macml_doctor.gather import macho
 from macml_doctor.gather.runner import MAX_STDOUT, ChildResult, run_child
 from macml_doctor.kb import load as kb
@@ -63,7 +63,7 @@ def probe(framework: str, python: str) -> dict[str, Fact]:
 def interpret(framework: str, result: ChildResult, timeout: float) -> dict[str, Fact]:
     stage, raw = _last_stage(result.stdout)
     try:
-        items = facts_from_mapping(raw, Target(Origin.LIVE)) if raw else {}
+        items = facts_from_mapping(raw) if raw else {}
     except (ValueError, TypeError):  # not our child's output (a module printed JSON of its own)
         stage, items = None, {}
     key = f"{framework}.import"

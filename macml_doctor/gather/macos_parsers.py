@@ -291,6 +291,7 @@ class CondaInfo:
     conda_version: str | None = None
     active_prefix: str | None = None
     user_agent: str | None = None
+    envs_dirs: tuple[str, ...] = ()
 
 
 def parse_conda_info_json(text: str) -> CondaInfo | None:
@@ -312,6 +313,7 @@ def parse_conda_info_json(text: str) -> CondaInfo | None:
         conda_version=_str_or_none(data.get("conda_version")),
         active_prefix=_str_or_none(data.get("active_prefix")),
         user_agent=_str_or_none(data.get("user_agent")),
+        envs_dirs=tuple(_str_list(data.get("envs_dirs"))),
     )
 
 

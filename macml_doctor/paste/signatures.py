@@ -32,8 +32,6 @@ _MPS_CALL_INLINE = re.compile(r"torch\.backends\.mps\.(is_available|is_built)\(\
                               r"(?:=>|->|returns?|results\s+in|gives|is|==?|:)\s*"
                               r"`?(True|False)\b")
 _MPS_DEVICE = re.compile(r"device\(type='mps'(?:, index=\d{1,3})?\)|tensor\(\[.{0,200}\],\s*device='mps:\d{1,3}'")
-_TF_GPUS = re.compile(r"^\s*(?:Num GPUs Available:\s*\d+|\[(?:PhysicalDevice\(name='/physical_device:GPU:\d+'"
-                      r", device_type='GPU'\)(?:,\s*)?)*\])\s*$")
 _TF_GPU_CALL = re.compile(r"list_physical_devices\(\s*['\"]GPU['\"]\s*\)")
 _MACHINE = re.compile(r"platform\.machine\(\)`?\s*(?:returns|->|=|:)?\s*`?'?(x86_64|arm64)'?`?")
 _BARE_MACHINE = re.compile(r"^\s*(?:Returned value:\s*)?`?'(x86_64|arm64)'`?\s*$")

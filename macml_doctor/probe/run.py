@@ -161,7 +161,7 @@ def run_probe(python: str, *, device: str = "auto", framework: str = "torch", bu
     names = list(PROBED) if framework == "all" else [framework]
     runs = []
     started = time.perf_counter()
-    for i, name in enumerate(names):
+    for name in names:
         if framework == "all":
             left = budget - (time.perf_counter() - started)
             share = left * ALL_WEIGHTS[name] / sum(ALL_WEIGHTS[n] for n in names[i:])
@@ -173,11 +173,11 @@ def run_probe(python: str, *, device: str = "auto", framework: str = "torch", bu
             continue
         argv = ["--device", device, "--framework", name, "--budget", f"{share:.3f}"]
         child = runner(python, argv, timeout=timeout_for(share), on_event=on_event)
-        runs.append(_run_record(name, child, explicit=framework != "all", index=i))
+        runs.append(_run_record(name, child, explicit=framework != "all"))
     return runs
 
 
-def _run_record(framework: str, child: ChildRun, *, explicit: bool, index: int) -> dict[str, Any]:
+def _run_record(framework: str, child: ChildRun, *, explicit: bool) -> dict[str, Any]:
     base: dict[str, Any] = {"framework": framework, "explicit": explicit, "wall_s": round(child.duration_s, 3)}
     if child.result is not None:
         record = {k: v for k, v in child.result.items() if k != "event"}

@@ -147,6 +147,6 @@ def redact_report(report: Report) -> Report:
     raw_target = clean["target"]
     target = Target(report.facts.target.origin, python=raw_target.get("python"), reason=raw_target.get("reason") or "",
                     report_kind=raw_target.get("report_kind"))
-    facts = Facts(target, facts_from_mapping(clean["facts"], target))
+    facts = Facts(target, facts_from_mapping(clean["facts"]))
     findings = tuple(Finding.from_json(f) for f in clean["findings"])
     return replace(report, facts=facts, findings=findings, probe=clean.get("probe"))
