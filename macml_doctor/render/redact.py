@@ -137,7 +137,7 @@ def redact_facts(facts: Facts) -> Facts:
     raw_target = clean["target"]
     target = Target(facts.target.origin, python=raw_target.get("python"), reason=raw_target.get("reason") or "",
                     report_kind=raw_target.get("report_kind"))
-    return Facts(target, facts_from_mapping(clean["facts"], target))
+    return Facts(target, facts_from_mapping(clean["facts"]))
 
 
 def redact_report(report: Report) -> Report:
