@@ -161,7 +161,7 @@ def run_probe(python: str, *, device: str = "auto", framework: str = "torch", bu
     names = list(PROBED) if framework == "all" else [framework]
     runs = []
     started = time.perf_counter()
-    for name in names:
+    for i, name in enumerate(names):
         if framework == "all":
             left = budget - (time.perf_counter() - started)
             share = left * ALL_WEIGHTS[name] / sum(ALL_WEIGHTS[n] for n in names[i:])
