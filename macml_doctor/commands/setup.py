@@ -178,12 +178,9 @@ def torch_index(host: known_good.Host) -> tuple[str | None, str | None]:
 
 def check_venv(python: str) -> None:
     """The venv module and ensurepip must work in the base Python (Debian splits them into python3-venv)."""
-    try:
-        proc = subprocess.run([python, "-c", "import venv, ensurepip"], capture_output=True, text=True, timeout=30)
-    except (OSError, subprocess.TimeoutExpired) as exc:
-        raise UsageError(msg.SETUP_NO_VENV.format(python=python, why=exc)) from None
-    if proc.returncode != 0:
-        why = (proc.stderr.strip().splitlines() or [f"exit status {proc.returncode}"])[-1]
+    result = run_child([python, "-c", "import venv, ensurepip"], timeout=30)
+    if not result.ok:
+        why = (result.stderr.strip().splitlines() or [f"exit status {result.returncode}"])[-1]
         raise UsageError(msg.SETUP_NO_VENV.format(python=python, why=why))
 
 
