@@ -95,6 +95,9 @@ def _add_check(sub: argparse._SubParsersAction[_Parser]) -> None:
                        epilog=EPILOG_CHECK, formatter_class=argparse.RawDescriptionHelpFormatter)
     source = p.add_mutually_exclusive_group()
     _target_args(source)
+    source.add_argument("--all-envs", action="store_true",
+                        help="check every environment found on this machine (conda, pixi, venvs, pyenv, Homebrew, "
+                        "python.org, system): one line each; the exit code is the worst")
     source.add_argument("--from", dest="from_file", metavar="FILE",
                         help="diagnose a saved or pasted report instead of this machine: our facts/JSON/"
                         "Markdown output, collect_env, TF issue template, conda info/list, pip list/freeze, "
@@ -290,6 +293,9 @@ def cmd_check(args: argparse.Namespace) -> int:
     from macml_doctor.commands import check, shared
 
     settings = config.resolve(config.load(), ignore=args.ignore, only=args.only, strict=args.strict, fmt=args.format)
+    if args.all_envs:
+        return check.emit_all(check.check_all(ignore=settings.ignore, only=settings.only, strict=settings.strict),
+                              settings.format)
     report = check.check(python=args.python, from_file=args.from_file, probe=args.probe,
                          probe_budget=args.probe_budget, ignore=settings.ignore, only=settings.only,
                          strict=settings.strict)
