@@ -451,16 +451,19 @@ def test_one_cpu_thread_makes_correctness_not_applicable(venv_all: Path, monkeyp
     assert history.headline(doc["runs"][0])[3] is None
 
 
-def test_measure_reports_the_blocks_it_really_timed() -> None:
+def test_measure_reports_the_blocks_it_really_timed(monkeypatch: pytest.MonkeyPatch) -> None:
+    clock = [0.0]  # a fake clock that only the work advances: the same answer on an idle or a loaded machine
     calls = [0]
+    monkeypatch.setattr(probe_script, "now", lambda: clock[0])
 
     def work() -> None:  # fast while warming up (3 calls), 5x slower once the blocks start: an early break
         calls[0] += 1
-        time.sleep(0.001 if calls[0] <= 3 else 0.005)
+        clock[0] += 0.001 if calls[0] <= 3 else 0.005
 
     timing = probe_script.measure(work, lambda: None, 0.5, warm_s=0.0, warm_calls=3)
     assert timing.blocks == len(timing.times) == 2 < probe_script.MIN_BLOCKS
     assert calls[0] == 3 + timing.blocks * timing.k
+    assert timing.times == pytest.approx([0.005, 0.005])
 
 
 def test_cpu_variants_with_the_same_gpu_share_their_peaks() -> None:
