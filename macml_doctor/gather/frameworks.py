@@ -24,7 +24,7 @@ from typing import Any
 
 from macml_doctor import messages as msg
 from macml_doctor.errors import TargetError
-from macml_doctor.facts import Fact, Facts, Origin, absent, facts_from_mapping, failed, known
+from macml_doctor.facts import Fact, Facts, Origin, absent, clean_value, facts_from_mapping, failed, known
 from macml_doctor.gather import macho
 from macml_doctor.gather.runner import MAX_STDOUT, ChildResult, run_child
 from macml_doctor.kb import load as kb
@@ -177,4 +177,6 @@ def scan_arch(facts: Facts) -> Facts:
     value = {"process_arch": arch, "packages": sorted({n for n, _ in roots}), "files_checked": checked,
              "mach_o_files": checked - not_macho, "truncated": truncated, "unloadable": unloadable,
              "unloadable_counts": {n: c for n, c in counts.items() if c}}
-    return facts.with_items({"packages.arch_scan": known(value, "Mach-O headers of *.so/*.dylib in ML packages")})
+    # File names come from the target: no terminal escape in them reaches the screen.
+    return facts.with_items({"packages.arch_scan": known(clean_value(value),
+                                                         "Mach-O headers of *.so/*.dylib in ML packages")})

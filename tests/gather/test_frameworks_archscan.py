@@ -52,6 +52,18 @@ def test_arm64_python_cannot_load_the_x86_64_module(tmp_path: Path, real_modules
     assert f.summary.startswith("torch: 1 compiled module(s) cannot load in this arm64 Python, e.g. ")
 
 
+def test_file_names_from_the_target_carry_no_terminal_escapes(tmp_path: Path,
+                                                             real_modules: dict[str, Path]) -> None:
+    hostile = tmp_path / "torch" / "lib" / "_x\x1b]52;c;dG91Y2ggeA==\x07\x1b[2J86.cpython-311-darwin.so"
+    hostile.parent.mkdir(parents=True)
+    shutil.copyfile(real_modules["x86_64"], hostile)
+    scanned = scan_arch(live_facts(tmp_path, "arm64"))
+    [bad] = scanned.value("packages.arch_scan")["unloadable"]
+    assert Path(bad["path"]).name == "_x86.cpython-311-darwin.so"  # the OSC clipboard write and clear screen go
+    [f] = check_arch_scan(scanned)
+    assert "\x1b" not in f.summary and "\x07" not in f.summary
+
+
 def test_rosetta_python_cannot_load_the_arm64_module(tmp_path: Path, real_modules: dict[str, Path]) -> None:
     plant_modules(tmp_path, real_modules)
     scan = scan_arch(live_facts(tmp_path, "arm64", translated=1)).value("packages.arch_scan")
