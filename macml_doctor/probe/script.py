@@ -466,6 +466,17 @@ class Probe(object):
         perturb = self.args.test_perturb_device_result
         return [v * (1.0 + perturb) for v in losses] if perturb else list(losses)
 
+    def reps_for(self, call, dev, target_s=0.01):
+        """How many chained operations make one call last about target_s (at most 64)."""
+        sync = self.sync_for(dev)
+        call(1)
+        sync()
+        t = now()
+        call(1)
+        sync()
+        one = max(now() - t, 1e-6)
+        return int(max(1, min(64, target_s / one)))
+
 
 class _Nothing(object):
     def __enter__(self):
@@ -947,17 +958,6 @@ class JaxProbe(Probe):
         state["x"] = fn(state["x"], other, reps)
         self.last[dev] = state["x"]
 
-    def reps_for(self, call, dev, target_s=0.01):
-        """How many chained operations make one call last about target_s (at most 64)."""
-        sync = self.sync_for(dev)
-        call(1)
-        sync()
-        t = now()
-        call(1)
-        sync()
-        one = max(now() - t, 1e-6)
-        return int(max(1, min(64, target_s / one)))
-
     def copy_call(self, dev):
         """x <- x + 1 over the buffer, reps times in one compiled call: each pass reads and writes it once."""
         jax = self.jax
@@ -1171,16 +1171,6 @@ class MlxProbe(Probe):
 
         reps = 1 if (dev == "cpu" or probe) else self.reps_for(chain, dev)
         return (lambda: chain(reps)), reps
-
-    def reps_for(self, call, dev, target_s=0.01):
-        sync = self.sync_for(dev)
-        call(1)
-        sync()
-        t = now()
-        call(1)
-        sync()
-        one = max(now() - t, 1e-6)
-        return int(max(1, min(64, target_s / one)))
 
     def copy_call(self, dev):
         """x <- x + 1 over the buffer, reps times in one graph: each pass reads and writes it once."""
