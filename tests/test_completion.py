@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-import shutil
+import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from shells import real_shell
 
 SHELLS = ("bash", "zsh", "fish")
 
@@ -20,19 +21,19 @@ def script(shell: str, tmp_path: Path) -> Path:
     return path
 
 
-def shell_or_skip(name: str) -> str:
-    found = shutil.which(name)
-    if found is None:
-        pytest.skip(f"{name} is not installed here (apt-get install {name})")
-    return found
+def run_in(name: str, flags: list[str], code: str) -> str:
+    """Run code in the real shell (Debian's package where it is not installed: tests/shells.py); return stdout."""
+    sh = real_shell(name)
+    env = {**os.environ, **sh.env} if sh.env else None
+    return subprocess.run([sh.path, *flags, "-c", sh.prelude + code], capture_output=True, text=True, check=True,
+                          env=env).stdout
 
 
 def bash_complete(path: Path, line: str) -> list[str]:
     words = line.split(" ")
     code = (f"source {path}; COMP_WORDS=({' '.join(repr(w) for w in words)}); COMP_CWORD={len(words) - 1}; "
             "_macml_doctor; printf '%s\\n' \"${COMPREPLY[@]}\"")
-    proc = subprocess.run([shell_or_skip("bash"), "-c", code], capture_output=True, text=True, check=True)
-    return proc.stdout.split()
+    return run_in("bash", [], code).split()
 
 
 def zsh_complete(path: Path, line: str) -> list[str]:
@@ -42,14 +43,12 @@ def zsh_complete(path: Path, line: str) -> list[str]:
             "_files() { print FILES; }; _message() { :; }; "
             "_describe() { local -a c; c=(${(P)2}); print -l -- ${c%%:*}; }; "
             f"source {path}; words=({' '.join(repr(w) for w in words)}); CURRENT={len(words)}; _macml_doctor")
-    proc = subprocess.run([shell_or_skip("zsh"), "-f", "-c", code], capture_output=True, text=True, check=True)
-    return proc.stdout.split()
+    return run_in("zsh", ["-f"], code).split()
 
 
 def fish_complete(path: Path, line: str) -> list[str]:
-    proc = subprocess.run([shell_or_skip("fish"), "--no-config", "-c", f"source {path}; complete -C '{line}'"],
-                          capture_output=True, text=True, check=True)
-    return [row.split("\t")[0] for row in proc.stdout.splitlines()]
+    out = run_in("fish", ["--no-config"], f"source {path}; complete -C '{line}'")
+    return [row.split("\t")[0] for row in out.splitlines()]
 
 
 COMPLETE = {"bash": bash_complete, "zsh": zsh_complete, "fish": fish_complete}

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
+from shells import real_shell
 
 from macml_doctor.remedy import shell
 
@@ -16,13 +16,14 @@ HOSTILE = [
     "*", "?", "[a]", "~", "~/x", "-rf", "--index-url=https://evil.example/simple", "#comment", "!!",
     "'; touch pwned-close; '", "ünïcödé ✓", "a\rb", "=x", "=ls", "='q", "{python}", "\\`x\\`",
 ]
-SHELLS = [sh for sh in ("sh", "bash", "dash", "zsh") if shutil.which(sh)]
+SHELLS = ("sh", "bash", "dash", "zsh")
 
 
 def parsed_by(sh: str, line: str, cwd: Path, home: str = "/nonexistent-home") -> list[str]:
     """The argv a real shell builds from the shown line (printf prints each argument NUL-terminated)."""
-    out = subprocess.run([sh, "-c", "printf '%s\\0' " + line], cwd=cwd, capture_output=True, timeout=30,
-                         env={"HOME": home, "PATH": "/usr/bin:/bin"}, check=True).stdout
+    found = real_shell(sh)
+    out = subprocess.run([found.path, "-c", "printf '%s\\0' " + line], cwd=cwd, capture_output=True, timeout=30,
+                         env={"HOME": home, "PATH": "/usr/bin:/bin", **found.env}, check=True).stdout
     return out.decode("utf-8").split("\0")[:-1]
 
 
