@@ -22,13 +22,13 @@ from packaging.specifiers import SpecifierSet
 from packaging.utils import canonicalize_name
 from packaging.version import Version
 
-from macml_doctor.diagnose.common import is_mac, is_x86_python, macos_version, version
 from macml_doctor.facts import Facts, known
 from macml_doctor.findings import Remedy
 from macml_doctor.kb import audit
 from macml_doctor.kb import load as kb
 from macml_doctor.kb.evaluate import admits
 from macml_doctor.kb.wheel_store import FixtureStore
+from macml_doctor.traits import is_mac, is_x86_python, macos_version, version
 
 STORE = FixtureStore(Path(__file__).resolve().parent / "fixtures" / "wheels")
 KNOWN_PROJECTS = {p.stem for p in (STORE.root / "index").glob("*.json")}

@@ -92,7 +92,7 @@ def detect_host() -> known_good.Host:
         from macml_doctor.gather import collect, target
 
         facts = collect.collect_live(target.choose(sys.executable))
-        from macml_doctor.diagnose.common import is_apple_silicon, macos_version
+        from macml_doctor.traits import is_apple_silicon, macos_version
 
         machine = "arm64" if is_apple_silicon(facts) else "x86_64"
         macos = macos_version(facts)

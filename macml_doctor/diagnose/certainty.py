@@ -13,10 +13,10 @@ from dataclasses import replace
 from typing import Any
 
 from macml_doctor import messages as msg
-from macml_doctor.diagnose.common import is_apple_silicon, is_mac, is_x86_python, macos_version
 from macml_doctor.facts import Facts, Origin
 from macml_doctor.findings import Certainty, Finding, Severity
 from macml_doctor.paste.clues import weakest
+from macml_doctor.traits import is_apple_silicon, is_mac, is_x86_python, macos_version
 
 # The facts a check decides on beyond those it names in its evidence.
 PREMISES: Mapping[str, tuple[str, ...]] = {

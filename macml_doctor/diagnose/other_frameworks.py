@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from packaging.specifiers import SpecifierSet
 from packaging.version import Version
 
 from macml_doctor import messages as msg
-from macml_doctor.diagnose.common import (
+from macml_doctor.facts import Facts, State
+from macml_doctor.findings import Finding, Severity
+from macml_doctor.kb import load as kb
+from macml_doctor.kb import support
+from macml_doctor.kb.evaluate import admits
+from macml_doctor.traits import (
     is_apple_silicon,
     is_mac,
     is_x86_python,
@@ -19,10 +23,6 @@ from macml_doctor.diagnose.common import (
     packages_known,
     version,
 )
-from macml_doctor.facts import Facts, State
-from macml_doctor.findings import Finding, Severity
-from macml_doctor.kb import load as kb
-from macml_doctor.kb.evaluate import admits
 
 AREA = "other"
 UNKNOWN = msg.UNKNOWN_VERSION
@@ -37,13 +37,6 @@ def mlx_version(facts: Facts) -> Version | None:
     return version(facts.value("mlx.version")) or package_version(facts, "mlx")
 
 
-def mlx_row(installed: Version | None) -> Mapping[str, Any] | None:
-    """The checks/mlx.toml row of this release: its macOS floor (the binaries' LC_BUILD_VERSION) and Pythons."""
-    if installed is None:
-        return None
-    return next((r for r in kb.check_table("mlx")["row"] if admits(r["mlx"], installed)), None)
-
-
 def check_mlx(facts: Facts) -> list[Finding]:
     installed = mlx_version(facts)
     if (installed is None and facts.value("mlx.import") != "ok") or _import_failed(facts, "mlx"):
@@ -51,7 +44,7 @@ def check_mlx(facts: Facts) -> list[Finding]:
     if is_mac(facts) is False:
         return _mlx_off_mac(facts, installed)  # MLX also ships Linux (CPU/CUDA) wheels; Metal is a Mac question
     table = kb.check_table("mlx")
-    row = mlx_row(installed)
+    row = support.mlx_row(installed)
     req = {"macos_floor": row["macos"] if row else table["macos_floor"],
            "python": row["python"] if row else table["python"],
            "source": row["source"] if row else table["source"]}
@@ -168,19 +161,18 @@ def check_coremltools(facts: Facts) -> list[Finding]:
     installed = version(facts.value("coremltools.version")) or package_version(facts, "coremltools")
     if installed is None or _import_failed(facts, "coremltools"):
         return []
-    rows = [r for r in kb.check_table("python_support")["row"] if r["framework"] == "coremltools"]
-    row = next((r for r in rows if admits(r["version"], installed)), None)
-    support = f"wheels for Python {row['python_min']}–{row['python_max']}" if row else "Python support not in the table"
+    row = support.python_row("coremltools", installed)
+    wheels = f"wheels for Python {row['python_min']}–{row['python_max']}" if row else "Python support not in the table"
     where = msg.COREML_PREDICT_MAC if is_mac(facts) else msg.COREML_PREDICT_NOT_MAC
     return [Finding("coremltools-info", Severity.INFO, AREA,
-                    msg.summary("coremltools-info", version=installed, support=support, where=where),
+                    msg.summary("coremltools-info", version=installed, support=wheels, where=where),
                     {"coremltools": str(installed), "source": row["source"] if row else None})]
 
 
 def check_mlx_metal(facts: Facts) -> list[Finding]:
     """mlx-metal-missing: on a Mac, mlx from 0.26.5 keeps its Metal library in the separate mlx-metal wheel."""
     installed = package_version(facts, "mlx")
-    row = mlx_row(installed)
+    row = support.mlx_row(installed)
     table = kb.check_table("mlx")
     if (row is None or not row["needs_metal_package"] or is_mac(facts) is not True or not packages_known(facts)
             or package(facts, table["metal_package"]) is not None):

@@ -11,11 +11,12 @@ from packaging.version import Version
 
 from macml_doctor import messages as msg
 from macml_doctor.diagnose import pins
-from macml_doctor.diagnose.common import package, package_version, version
 from macml_doctor.facts import Fact, Facts, State
 from macml_doctor.findings import Finding, Severity
 from macml_doctor.kb import load as kb
+from macml_doctor.kb import support
 from macml_doctor.kb.evaluate import admits, marker_environment, marker_holds
+from macml_doctor.traits import package, package_version, version
 
 AREA = "packages"
 FRAMEWORKS = ("torch", "tensorflow", "mlx", "jax", "coremltools")
@@ -148,12 +149,6 @@ def check_numpy_abi(facts: Facts) -> list[Finding]:
     return out
 
 
-def _support_rows(framework: str, machine: str) -> list[dict]:
-    """The rows about ``framework``'s macOS wheels for ``machine`` (a row without one is about arm64)."""
-    return [row for row in kb.check_table("python_support")["row"]
-            if row["framework"] == framework and row.get("machine", "arm64") == machine]
-
-
 def _minor(text: str) -> tuple[int, ...]:
     v = Version(text)
     return v.release[:2]
@@ -171,12 +166,12 @@ def check_python_support(facts: Facts) -> list[Finding]:
     too_old: list[str] = []
     sources: list[str] = []
     for framework in dict.fromkeys(row["framework"] for row in table["row"]):
-        rows = _support_rows(framework, machine)
+        rows = support.python_rows(framework, machine)
         if not rows:
             continue
         installed = package_version(facts, framework)
         if installed is not None:
-            row = next((r for r in rows if admits(r["version"], installed)), None)
+            row = support.python_row(framework, installed, machine)
             if row is None:
                 continue
             label = f"{framework} {installed} (wheels for Python {row['python_min']}–{row['python_max']})"

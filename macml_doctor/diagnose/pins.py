@@ -14,11 +14,11 @@ from typing import Any
 from packaging.specifiers import SpecifierSet
 from packaging.version import Version
 
-from macml_doctor.diagnose.common import is_apple_silicon, is_mac, is_x86_python, macos_version, package_version
 from macml_doctor.facts import Facts
 from macml_doctor.kb import known_good
 from macml_doctor.kb import load as kb
 from macml_doctor.kb.evaluate import admits
+from macml_doctor.traits import is_apple_silicon, is_mac, is_x86_python, macos_version, package_version
 
 TENSORFLOW = ("tensorflow", "tensorflow-macos")
 

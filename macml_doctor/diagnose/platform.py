@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-from packaging.specifiers import SpecifierSet
-from packaging.version import Version
-
 from macml_doctor import messages as msg
-from macml_doctor.diagnose.common import chip, is_apple_silicon, is_mac, macos_version, torch_version
 from macml_doctor.facts import Facts
 from macml_doctor.findings import Finding, Severity
-from macml_doctor.kb import load as kb
+from macml_doctor.kb import support
+from macml_doctor.traits import chip, is_apple_silicon, is_mac, macos_version, torch_version
 
 AREA = "platform"
 
@@ -39,28 +36,6 @@ def check_machine(facts: Facts) -> list[Finding]:
     return []
 
 
-def mps_macos_floor(torch_version: Version | None) -> tuple[Version | None, str, str]:
-    """(floor, who needs it, source) for the MPS backend; floor None means no MPS at all."""
-    table = kb.check_table("torch_mps")
-    if torch_version is None:
-        default = table["default_macos_floor"]
-        return Version(default), "PyTorch's first MPS release (1.12)", table["default_macos_floor_source"]
-    for row in table["macos_floor"]:
-        if SpecifierSet(row["torch"]).contains(torch_version, prereleases=True):
-            floor = None if row["macos"] == "none" else Version(row["macos"])
-            return floor, f"torch {torch_version}", row["source"]
-    return None, f"torch {torch_version}", ""
-
-
-def newest_torch_below(macos: Version) -> Version | None:
-    """The first torch release whose MPS floor is above this macOS (pin below it); None when none has MPS here."""
-    for row in kb.check_table("torch_mps")["macos_floor"]:  # newest first
-        if row["macos"] != "none" and Version(row["macos"]) <= macos:
-            uppers = [Version(s.version) for s in SpecifierSet(row["torch"]) if s.operator == "<"]
-            return uppers[0] if uppers else None
-    return None
-
-
 def macos_floor_gap(facts: Facts) -> dict[str, str] | None:
     """When macOS is below the installed torch's MPS floor: the evidence, else None.
 
@@ -75,13 +50,13 @@ def macos_floor_gap(facts: Facts) -> dict[str, str] | None:
     installed = torch_version(facts)
     if installed is None and not _mps_wanted(facts):
         return None  # no torch and no sign of MPS: a TensorFlow or MLX user is not told about MPS floors
-    floor, needs, source = mps_macos_floor(installed)
+    floor, needs, source = support.mps_macos_floor(installed)
     if floor is None or current >= floor:
         return None
     evidence = {"host.macos_version": str(current), "floor": str(floor), "needs": needs, "source": source}
     if installed is not None:
         evidence["torch.version"] = str(installed)
-    below = newest_torch_below(current)
+    below = support.torch_below_for_macos(current)
     if below is not None:
         evidence["torch_below"] = f"{below.major}.{below.minor}"
     return evidence

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from macml_doctor import messages as msg
-from macml_doctor.diagnose.common import is_apple_silicon, is_x86_python, version
 from macml_doctor.facts import Facts, Origin
 from macml_doctor.findings import Finding, Severity
 from macml_doctor.kb import load as kb
+from macml_doctor.traits import is_apple_silicon, is_x86_python, version
 
 AREA = "python"
 OLDEST_COLLECTABLE = "3.8"

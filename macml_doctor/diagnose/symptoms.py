@@ -20,11 +20,11 @@ from packaging.version import Version
 
 from macml_doctor import messages as msg
 from macml_doctor.diagnose import certainty
-from macml_doctor.diagnose.common import is_apple_silicon, is_mac, is_x86_python, macos_version, package, version
-from macml_doctor.diagnose.platform import mps_macos_floor
 from macml_doctor.facts import Facts, Origin
 from macml_doctor.findings import Finding, Severity
 from macml_doctor.kb import load as kb
+from macml_doctor.kb import support
+from macml_doctor.traits import is_apple_silicon, is_mac, is_x86_python, macos_version, package, version
 
 EVIDENCE_KEY = "report line"
 
@@ -139,7 +139,7 @@ def check_hidden_metal_device(facts: Facts) -> list[Finding]:
     torch = version(facts.value("torch.version"))
     if current is None or torch is None:
         return []
-    floor, needs, source = mps_macos_floor(torch)
+    floor, needs, source = support.mps_macos_floor(torch)
     if floor is None or current < floor:
         return []
     catalogue = kb.finding_catalogue()

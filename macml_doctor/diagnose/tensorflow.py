@@ -13,7 +13,12 @@ from packaging.version import Version
 
 from macml_doctor import messages as msg
 from macml_doctor.diagnose import pins
-from macml_doctor.diagnose.common import (
+from macml_doctor.diagnose.torch import wheel_arch
+from macml_doctor.facts import Facts, State
+from macml_doctor.findings import Finding, Severity
+from macml_doctor.kb import load as kb
+from macml_doctor.kb.evaluate import admits
+from macml_doctor.traits import (
     is_apple_silicon,
     is_mac,
     is_x86_python,
@@ -22,11 +27,6 @@ from macml_doctor.diagnose.common import (
     packages_known,
     version,
 )
-from macml_doctor.diagnose.torch import wheel_arch
-from macml_doctor.facts import Facts, State
-from macml_doctor.findings import Finding, Severity
-from macml_doctor.kb import load as kb
-from macml_doctor.kb.evaluate import admits
 
 AREA = "tensorflow"
 UNKNOWN = msg.UNKNOWN_VERSION

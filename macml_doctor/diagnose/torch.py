@@ -14,7 +14,13 @@ from packaging.version import Version
 
 from macml_doctor import messages as msg
 from macml_doctor.diagnose import pins
-from macml_doctor.diagnose.common import (
+from macml_doctor.diagnose.platform import macos_floor_gap
+from macml_doctor.facts import Facts, State
+from macml_doctor.findings import Finding, Severity
+from macml_doctor.kb import load as kb
+from macml_doctor.kb import support
+from macml_doctor.kb.wheel_facts import mac_platform
+from macml_doctor.traits import (
     is_apple_silicon,
     is_mac,
     is_x86_python,
@@ -24,12 +30,6 @@ from macml_doctor.diagnose.common import (
     torch_version,
     version,
 )
-from macml_doctor.diagnose.platform import macos_floor_gap, mps_macos_floor
-from macml_doctor.facts import Facts, State
-from macml_doctor.findings import Finding, Severity
-from macml_doctor.kb import load as kb
-from macml_doctor.kb.evaluate import admits
-from macml_doctor.kb.wheel_facts import mac_platform
 
 AREA = "torch"
 
@@ -190,13 +190,12 @@ def check_outdated(facts: Facts) -> list[Finding]:
     if installed >= floor:
         return []
     current = macos_version(facts) if is_apple_silicon(facts) else None
-    upgrade_floor = mps_macos_floor(floor)[0]
+    upgrade_floor = support.mps_macos_floor(floor)[0]
     if current is not None and upgrade_floor is not None and current < upgrade_floor:
         return []  # the upgrade would lose MPS on this macOS: the macOS floor findings give the advice
     py = version(facts.value("python.version"))
-    oldest = min((Version(r["python_min"]) for r in kb.check_table("python_support")["row"]
-                  if r["framework"] == "torch" and r.get("machine", "arm64") == "arm64"
-                  and admits(r["version"], floor)), default=None)
+    row = support.python_row("torch", floor)
+    oldest = Version(row["python_min"]) if row else None
     if py is not None and oldest is not None and Version(f"{py.major}.{py.minor}") < oldest:
         return []  # no newer torch for this Python: python-too-old gives the advice
     return [Finding("torch-outdated", Severity.WARNING, AREA,

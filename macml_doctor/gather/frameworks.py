@@ -28,6 +28,7 @@ from macml_doctor.facts import Fact, Facts, Origin, absent, clean_value, facts_f
 from macml_doctor.gather import macho
 from macml_doctor.gather.runner import MAX_STDOUT, ChildResult, run_child
 from macml_doctor.kb import load as kb
+from macml_doctor.traits import process_arch
 
 SCRIPTS = Path(__file__).with_name("framework_children")
 FRAMEWORKS = ("torch", "tensorflow", "mlx", "jax", "coremltools")
@@ -113,16 +114,6 @@ JOBS = {name: partial(probe, name) for name in FRAMEWORKS}
 
 
 # --- compiled-module architecture scan ----------------------------------------------------------
-
-
-def process_arch(facts: Facts) -> str | None:
-    """The architecture the target interpreter runs as (x86_64 under Rosetta, whatever the file holds)."""
-    if facts.value("python.translated") == 1:
-        return "x86_64"
-    machine = facts.value("python.machine")
-    if not isinstance(machine, str):
-        return None
-    return {"aarch64": "arm64", "AMD64": "x86_64", "i386": "x86_64"}.get(machine, machine)
 
 
 # Offending files kept per package (the count is kept whole): enough to name them, small enough to replay.

@@ -10,8 +10,8 @@ from packaging.markers import InvalidMarker, Marker
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 from packaging.version import Version
 
-from macml_doctor.diagnose.common import is_x86_python, version
 from macml_doctor.facts import Facts
+from macml_doctor.traits import process_arch, version
 
 _SYS_PLATFORM = {"Darwin": "darwin", "Linux": "linux", "Windows": "win32"}
 _OS_NAME = {"Darwin": "posix", "Linux": "posix", "Windows": "nt"}
@@ -37,8 +37,8 @@ def marker_environment(facts: Facts) -> dict[str, str] | None:
     release = facts.value("host.kernel_release")
     if not all(isinstance(v, str) for v in (system, py, impl, machine)):
         return None
-    if is_x86_python(facts) and system == "Darwin":
-        machine = "x86_64"
+    if system == "Darwin" and process_arch(facts) == "x86_64":
+        machine = "x86_64"  # under Rosetta pip sees the translated process
     parts = py.split(".")
     return {
         "implementation_name": impl.lower(),

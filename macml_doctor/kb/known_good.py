@@ -28,6 +28,7 @@ from packaging.specifiers import SpecifierSet
 from packaging.version import Version
 
 from macml_doctor.kb import load as kb
+from macml_doctor.kb import support
 
 FRAMEWORKS = ("torch", "tensorflow", "mlx")
 MAC_ARM = "sys_platform == 'darwin' and platform_machine == 'arm64'"
@@ -70,38 +71,20 @@ def tf_pairs_for(macos: Version | None) -> list[Mapping[str, Any]]:
     return [p for p in pairs if macos is None or Version(p["macos"]) <= macos]
 
 
-def _torch_floor_rows() -> list[Mapping[str, Any]]:
-    return [row for row in kb.check_table("torch_mps")["macos_floor"] if row["macos"] != "none"]
-
-
-def lowest_mps_macos() -> Version:
-    """The oldest macOS any PyTorch release has MPS on."""
-    return min(Version(row["macos"]) for row in _torch_floor_rows())
-
-
 def torch_for_macos(macos: Version | None) -> str:
     """The torch requirement whose MPS floor this macOS meets: the newest allowed release line.
 
     Below the lowest floor no release has MPS: plain ``torch``, and setup notes that the answer is a newer macOS.
     """
-    if macos is None:
-        return "torch"
-    for i, row in enumerate(_torch_floor_rows()):
-        if macos >= Version(row["macos"]):
-            return "torch" if i == 0 else f"torch<{_upper(row['torch'])}"
-    return "torch"
-
-
-def _upper(spec: str) -> str:
-    upper = next(s for s in SpecifierSet(spec) if s.operator == "<")
-    return Version(upper.version).base_version
+    below = support.torch_below_for_macos(macos) if macos is not None else None
+    return f"torch<{below}" if below is not None else "torch"
 
 
 def no_mps_reason(host: Host) -> str | None:
     """Why no PyTorch release has MPS on this Apple-silicon Mac (its macOS is below every floor), else None."""
     if host.os != "Darwin" or host.machine != "arm64" or host.macos is None:
         return None
-    floor = lowest_mps_macos()
+    floor = support.lowest_mps_macos()
     return None if host.macos >= floor else f"macOS {host.macos} < {floor}"
 
 
@@ -126,20 +109,16 @@ def requirements(framework: str, host: Host) -> list[str]:
 def mlx_for_macos(macos: Version | None) -> str:
     """mlx, below the first release line whose binaries need a newer macOS than this one (checks/mlx.toml:
     pip takes the wheel tag, macosx_13_0 up to 0.29.3, while the loader wants 13.5)."""
-    rows = kb.check_table("mlx")["row"]
-    if macos is None:
-        return "mlx"
-    for i, row in enumerate(rows):
-        if macos >= Version(row["macos"]):
-            return "mlx" if i == 0 else f"mlx<{_upper(row['mlx'])}"
-    return "mlx"
+    row = support.mlx_line_for_macos(macos) if macos is not None else None
+    below = support.upper_bound(row["mlx"]) if row else None
+    return f"mlx<{below}" if below is not None else "mlx"
 
 
 def mlx_unsupported_reason(host: Host, python_version: Version | None = None) -> str | None:
     table = kb.check_table("mlx")
     if host.os != "Darwin" or host.machine != table["machine"]:
         return f"MLX runs only on Apple-silicon Macs ({table['source']})"
-    lowest = min(Version(row["macos"]) for row in table["row"])
+    lowest = support.mlx_lowest_macos()
     if host.macos is not None and host.macos < lowest:
         return f"MLX needs macOS {lowest}+ (this Mac has {host.macos})"
     if python_version is not None and python_version not in SpecifierSet(table["python"]):
@@ -196,27 +175,25 @@ def python_range(framework_requirements: Mapping[str, list[str]],
     A requirement names a release line (``tensorflow==2.18.*``) or none (``torch``: the latest rows). Rows are
     those of the Mac's ``machine`` (arm64 unless a row names another).
     """
-    rows = [r for r in kb.check_table("python_support")["row"] if r.get("machine", "arm64") == machine]
     low, high = Version("3.0"), Version("99.0")
     for reqs in framework_requirements.values():
         for req in reqs:
             name, _, spec = req.partition("==")
             name = name.split("<")[0].split(">")[0].strip()
-            candidates = [r for r in rows if r["framework"] == name]
+            candidates = support.python_rows(name, machine)
             if not candidates:
                 continue
             if spec:
-                probe = Version(spec.replace(".*", ".0"))
-                chosen = [r for r in candidates if SpecifierSet(r["version"]).contains(probe, prereleases=True)]
+                row = support.python_row(name, Version(spec.replace(".*", ".0")), machine)
             elif "<" in req:
                 bound = Version(req.split("<", 1)[1])
                 # `<2.9.0` excludes 2.9.0's pre-releases too: compare release numbers, not ``2.9.0.dev0``.
-                chosen = [r for r in candidates if Version(_lower(r["version"]).base_version) < bound][:1]
+                row = next((r for r in candidates if Version(_lower(r["version"]).base_version) < bound), None)
             else:
-                chosen = [r for r in candidates if r.get("latest")]
-            if chosen:
-                low = max(low, Version(chosen[0]["python_min"]))
-                high = min(high, Version(chosen[0]["python_max"]))
+                row = next((r for r in candidates if r.get("latest")), None)
+            if row:
+                low = max(low, Version(row["python_min"]))
+                high = min(high, Version(row["python_max"]))
     if low == Version("3.0") and high == Version("99.0"):
         return None
     return (low, high) if low <= high else None

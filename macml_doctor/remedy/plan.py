@@ -21,7 +21,6 @@ from pathlib import Path
 from typing import Any
 
 from macml_doctor import messages as msg
-from macml_doctor.diagnose.common import package_version
 from macml_doctor.errors import UsageError
 from macml_doctor.facts import Facts, Origin
 from macml_doctor.findings import Edit, Finding, Remedy, Severity
@@ -29,6 +28,7 @@ from macml_doctor.gather import managers
 from macml_doctor.gather.managers import CONDA_TOOLS
 from macml_doctor.remedy import own_commands, profile_edit, recipes, shell
 from macml_doctor.remedy.recipes import Recipe
+from macml_doctor.traits import package_version
 
 _PLACEHOLDER = re.compile(r"\{[A-Za-z0-9_.-]+\}")
 _PLACEHOLDER_NAME = re.compile(r"\{([A-Za-z0-9_.-]+)\}")

@@ -7,11 +7,11 @@ import re
 
 from macml_doctor import __version__
 from macml_doctor import messages as msg
-from macml_doctor.diagnose.common import package
 from macml_doctor.findings import Severity
 from macml_doctor.remedy import shell
 from macml_doctor.render.text import header, verdict
 from macml_doctor.report import Report
+from macml_doctor.traits import package
 
 KEY_FACTS = (
     ("host.cpu_brand", "Chip"), ("host.gpu_cores", "GPU cores"), ("host.macos_version", "macOS"),

@@ -1,4 +1,8 @@
-"""Small readers shared by the checks. Each returns None when the facts do not decide."""
+"""What the facts say about the target: small readers shared by every stage (the knowledge base's markers, the
+checks, the planner, the renderers and ``setup``). Each returns None when the facts do not decide.
+
+The one home of the target's process architecture (:func:`process_arch`), its versions and its packages.
+"""
 
 from __future__ import annotations
 
@@ -72,13 +76,20 @@ def is_apple_silicon(facts: Facts) -> bool | None:
     return None
 
 
-def is_x86_python(facts: Facts) -> bool | None:
+def process_arch(facts: Facts) -> str | None:
+    """The architecture the target interpreter runs as: x86_64 under Rosetta, whatever the file holds; the
+    spellings of other tools (aarch64, AMD64, i386) folded into arm64 / x86_64."""
     if facts.value("python.translated") == 1:
-        return True
+        return "x86_64"
     machine = facts.value("python.machine")
-    if machine is None:
+    if not isinstance(machine, str):
         return None
-    return machine in ("x86_64", "i386", "AMD64")
+    return {"aarch64": "arm64", "AMD64": "x86_64", "i386": "x86_64"}.get(machine, machine)
+
+
+def is_x86_python(facts: Facts) -> bool | None:
+    arch = process_arch(facts)
+    return None if arch is None else arch == "x86_64"
 
 
 def macos_version(facts: Facts) -> Version | None:
