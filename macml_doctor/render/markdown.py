@@ -23,6 +23,10 @@ KEY_FACTS = (
 )
 MARKER = "<!-- macml-doctor report -->"
 _BACKTICKS = re.compile(r"`+")
+# What can start Markdown in a line of prose: links, images, emphasis, code, headings, tables, strikethrough.
+_MARKUP = re.compile(r"([\\`*_\[\]()!#|~{}])")
+# GitHub turns bare URLs and www. names into links; an escaped character inside them stops that.
+_AUTOLINK = re.compile(r"(://|(?i:www)\.)")
 
 
 def render(report: Report, *, home: str | None = None) -> str:
@@ -34,7 +38,7 @@ def render(report: Report, *, home: str | None = None) -> str:
     severity, text = verdict(report)
     lines = [MARKER, "<details open>",
              f"<summary><b>macml-doctor {__version__}: {msg.MARKS[severity.value]} {_html(text)}</b></summary>", "",
-             f"_{header(report)}_", ""]
+             f"_{_md(header(report))}_", ""]
     problems = [f for f in report.findings if f.severity.rank >= Severity.WARNING.rank]
     others = [f for f in report.findings if f.severity.rank < Severity.WARNING.rank]
     for f in problems:
@@ -75,7 +79,9 @@ def _code(text: str) -> str:
 
 
 def _md(text: str) -> str:
-    return text.replace("<", "&lt;").replace(">", "&gt;")
+    """Prose that may hold values from a report, shown as the same words: no link, image or emphasis forms."""
+    text = _MARKUP.sub(r"\\\1", _html(text))
+    return _AUTOLINK.sub(lambda m: m[1].replace("/", "\\/").replace(".", "\\."), text)
 
 
 def _html(text: str) -> str:
