@@ -22,12 +22,12 @@ from packaging.specifiers import SpecifierSet
 from packaging.utils import canonicalize_name
 from packaging.version import Version
 
+from macml_doctor.audit import tables as audit
+from macml_doctor.audit.wheel_store import FixtureStore
 from macml_doctor.facts import Facts, known
 from macml_doctor.findings import Remedy
-from macml_doctor.kb import audit
 from macml_doctor.kb import load as kb
 from macml_doctor.kb.evaluate import admits
-from macml_doctor.kb.wheel_store import FixtureStore
 from macml_doctor.traits import is_mac, is_x86_python, macos_version, version
 
 STORE = FixtureStore(Path(__file__).resolve().parent / "fixtures" / "wheels")

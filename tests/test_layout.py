@@ -1,5 +1,6 @@
-"""The layout shows the pipeline: no module imports itself back (directly or around a loop), and the renderers
-print what the pipeline resolved without planning anything themselves.
+"""The layout shows the pipeline: no module imports itself back (directly or around a loop), no stage package
+imports itself back through another one (the stages form a DAG), and the renderers print what the pipeline
+resolved without planning anything themselves.
 
 Every import counts, the lazy ones inside functions too; only ``if TYPE_CHECKING:`` imports (annotations) do
 not, and neither does the package root ``macml_doctor`` (it holds ``__version__`` and the Python API façade,
@@ -92,6 +93,37 @@ def test_no_import_cycles() -> None:
     graph = imports()
     assert len(graph) > 50 and graph["macml_doctor.pipeline"]  # the walk found the package and its imports
     assert cycles(graph) == []
+
+
+def packages(graph: dict[str, set[str]]) -> dict[str, set[str]]:
+    """The import graph between the package's parts: each stage package (``kb``, ``gather``, …) and each top-level
+    module (``facts``, ``pipeline``, …) is one node."""
+    def part(module: str) -> str:
+        return module.split(".")[1] if "." in module else module
+
+    out: dict[str, set[str]] = {}
+    for name, deps in graph.items():
+        out.setdefault(part(name), set()).update(part(d) for d in deps if part(d) != part(name))
+    return out
+
+
+def test_no_package_level_cycles() -> None:
+    graph = packages(imports())
+    assert {"kb", "gather", "paste", "diagnose", "remedy", "probe", "render", "commands", "audit"} <= set(graph)
+    assert graph["commands"] >= {"diagnose", "remedy", "render"}  # the walk found the edges between packages
+    assert cycles(graph) == []
+
+
+def test_the_knowledge_base_imports_no_stage() -> None:
+    """kb/ is the bottom stage: the tables and their readers, over the shared vocabulary (facts, traits)."""
+    assert packages(imports())["kb"] <= {"facts", "traits", "errors", "messages", "paths"}
+
+
+def test_package_graph_folds_modules_into_their_package() -> None:
+    graph = {"macml_doctor.kb.load": {"macml_doctor.facts"}, "macml_doctor.gather.collect": {"macml_doctor.kb.load"},
+             "macml_doctor.kb.audit": {"macml_doctor.gather.collect"}, "macml_doctor.facts": set()}
+    assert packages(graph) == {"kb": {"facts", "gather"}, "gather": {"kb"}, "facts": set()}
+    assert cycles(packages(graph)) == [["gather", "kb"]]
 
 
 def test_the_cycle_finder_finds_a_cycle() -> None:

@@ -1,6 +1,6 @@
 """What a wheel says about itself: its file name's tags and its METADATA (no network, no zip).
 
-Pure parsing, shared by the knowledge audit (``macml_doctor.kb.audit``) and the checks that read a wheel tag
+Pure parsing, shared by the knowledge audit (``macml_doctor.audit``) and the checks that read a wheel tag
 from installed ``.dist-info/WHEEL`` files.
 """
 

@@ -142,7 +142,7 @@ def test_python_too_new_for_installed_metal_and_absent_frameworks() -> None:
 
 def test_python_support_rows_are_per_mac_architecture() -> None:
     """tensorflow-metal has no x86_64 row (no judgement on an Intel Mac); torch 2.2.2, the last x86_64 wheels,
-    has cp38–cp312 there (rows checked against the index by tests/kb/test_audit.py)."""
+    has cp38–cp312 there (rows checked against the index by tests/audit/test_audit.py)."""
     intel = {**MAC_ARM, "python.machine": "x86_64", "python.translated": 0, "host.arm64_capable": 0}
     metal = facts({**intel, "python.version": "3.16.0", "python.packages": pkgs(tensorflow_metal="1.1.0")})
     assert all("tensorflow-metal" not in item for f in packages.check_python_support(metal)

@@ -1,5 +1,5 @@
 """The Mac framework checks on real wheel facts: tags, versions and metadata from the recorded index
-(tests/fixtures/wheels, see tests/kb/test_audit.py), not invented ones."""
+(tests/fixtures/wheels, see tests/audit/test_audit.py), not invented ones."""
 
 from __future__ import annotations
 
@@ -11,11 +11,11 @@ from typing import Any
 import pytest
 from remedies import fix_of
 
+from macml_doctor.audit.wheel_store import FixtureStore
 from macml_doctor.diagnose import other_frameworks, packages, tensorflow, torch
 from macml_doctor.facts import Facts, Origin, State, Target, known
 from macml_doctor.findings import Severity
 from macml_doctor.gather import frameworks
-from macml_doctor.kb.wheel_store import FixtureStore
 
 STORE = FixtureStore(Path(__file__).resolve().parents[1] / "fixtures" / "wheels")
 MAC_ARM = {"host.os": "Darwin", "host.cpu_brand": "Apple M1", "host.arm64_capable": 1, "python.machine": "arm64",

@@ -157,7 +157,7 @@ def test_no_marker_compares_a_variable_that_is_not_a_version() -> None:
 
 
 def test_intel_mac_pins_carry_the_pythons_their_wheels_exist_for() -> None:
-    """torch 2.2.2 and TF 2.16.2 (the last x86_64 macOS wheels) have cp38/39–cp312 only (tests/kb/test_audit.py
+    """torch 2.2.2 and TF 2.16.2 (the last x86_64 macOS wheels) have cp38/39–cp312 only (tests/audit/test_audit.py
     checks those rows against the index): on an Intel Mac with Python 3.13 the extra installs nothing for them
     rather than a pin pip cannot satisfy."""
     assert picked("torch", mac("13.6", "3.12", "x86_64")) == {"torch": "==2.2.2"}
@@ -178,7 +178,7 @@ def test_setup_below_macos_13_knows_the_python_range_of_old_torch() -> None:
 
 def test_setup_installs_the_mlx_whose_binaries_load_on_this_macos() -> None:
     """mlx ≤ 0.29.3 is tagged macosx_13_0 and its binaries need 13.5; 0.29.4+ need 14.0; 0.2–0.5 need 13.2
-    (LC_BUILD_VERSION, audited in tests/kb/test_audit.py). So setup on macOS 13.6 pins below 0.29.4 (Pythons
+    (LC_BUILD_VERSION, audited in tests/audit/test_audit.py). So setup on macOS 13.6 pins below 0.29.4 (Pythons
     3.9–3.13) instead of refusing MLX below macOS 14."""
     def host(macos: str) -> known_good.Host:
         return known_good.Host("Darwin", "arm64", Version(macos))

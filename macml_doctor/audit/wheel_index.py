@@ -3,7 +3,7 @@
 The release list comes from PyPI's JSON API (``/pypi/<name>/json``); a wheel's METADATA, file list and the
 Mach-O headers of its binaries come from HTTP range requests into the zip (the central directory at the end,
 then the start of each member), so a 200 MB torch wheel costs a few hundred kilobytes. Only
-:mod:`macml_doctor.kb.audit` uses this; the doctor itself never touches the network.
+:mod:`macml_doctor.audit.tables` uses this; the doctor itself never touches the network.
 """
 
 from __future__ import annotations

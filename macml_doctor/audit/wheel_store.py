@@ -15,8 +15,8 @@ from typing import Protocol
 
 from packaging.version import Version
 
+from macml_doctor.audit import wheel_index
 from macml_doctor.gather import macho
-from macml_doctor.kb import wheel_index
 from macml_doctor.kb.wheel_facts import Metadata, parse_metadata
 
 

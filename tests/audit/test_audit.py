@@ -1,6 +1,6 @@
 """The knowledge base against the real wheels: the audit over the recorded index fixtures (offline).
 
-tests/fixtures/wheels was recorded by ``python -m macml_doctor.kb.audit --record tests/fixtures/wheels`` from
+tests/fixtures/wheels was recorded by ``python -m macml_doctor.audit --record tests/fixtures/wheels`` from
 https://pypi.org: every release's macOS file names and Requires-Python, and, for the wheels the rows speak about,
 METADATA verbatim plus the header and load commands of the binary with the highest minimum macOS.
 """
@@ -14,11 +14,11 @@ from typing import Any
 import pytest
 from packaging.version import Version
 
+from macml_doctor.audit import tables as audit
+from macml_doctor.audit.wheel_store import FixtureStore
 from macml_doctor.gather import macho
-from macml_doctor.kb import audit
 from macml_doctor.kb import load as kb
 from macml_doctor.kb.wheel_facts import mac_platform, parse_metadata, parse_wheel_name
-from macml_doctor.kb.wheel_store import FixtureStore
 
 WHEELS = Path(__file__).resolve().parents[1] / "fixtures" / "wheels"
 STORE = FixtureStore(WHEELS)

@@ -1,8 +1,8 @@
 """Audit the knowledge base (``checks/*.toml``) against the real wheels on the package index.
 
-    python -m macml_doctor.kb.audit                      # live: read the index, print every disagreement
-    python -m macml_doctor.kb.audit --record DIR         # live, and keep what was read as fixtures in DIR
-    python -m macml_doctor.kb.audit --fixtures DIR       # offline, over recorded fixtures (what the suite runs)
+    python -m macml_doctor.audit                      # live: read the index, print every disagreement
+    python -m macml_doctor.audit --record DIR         # live, and keep what was read as fixtures in DIR
+    python -m macml_doctor.audit --fixtures DIR       # offline, over recorded fixtures (what the suite runs)
 
 Compared, per table row: the ``macosx_*`` platform tags (oldest macOS, architecture) and ``cpXY`` tags of the
 files each release publishes, ``Requires-Python``, ``Requires-Dist`` (numpy bounds, mlx-metal, TensorFlow), and
@@ -23,9 +23,9 @@ from typing import Any
 from packaging.specifiers import SpecifierSet
 from packaging.version import Version
 
+from macml_doctor.audit.wheel_store import FixtureStore, IndexEntry, LiveStore, Store
 from macml_doctor.kb import load as kb
 from macml_doctor.kb.wheel_facts import WheelName, parse_wheel_name
-from macml_doctor.kb.wheel_store import FixtureStore, IndexEntry, LiveStore, Store
 
 MAC_ARM_ENV = {"sys_platform": "darwin", "platform_system": "Darwin", "platform_machine": "arm64",
                "os_name": "posix", "platform_release": "24.0.0", "python_version": "3.12",
@@ -288,7 +288,7 @@ def audit(store: Store) -> list[Disagreement]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m macml_doctor.kb.audit", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m macml_doctor.audit", description=__doc__.split("\n\n")[0])
     where = parser.add_mutually_exclusive_group()
     where.add_argument("--fixtures", type=Path, help="audit offline against recorded fixtures")
     where.add_argument("--record", type=Path, help="read the live index and record what was read here")
