@@ -272,6 +272,9 @@ EXPLAIN_MANUAL: Final = "manual"
 REMEDY_MANUAL: Final = "the doctor does not do this itself"
 REMEDY_UNFILLED: Final = "the facts do not say {names}"
 REMEDY_NO_COMMANDS: Final = "no commands for a {manager} environment"
+REMEDY_EXTERNALLY_MANAGED: Final = (
+    "this {owner} Python refuses pip installs outside a virtual environment (PEP 668): make one with "
+    "`macml-doctor setup`, or `{python} -m venv ~/.venvs/ml`, and install there")
 FIX_NEW_ERROR: Final = "a new error appeared after the fix: {id}: {summary}"
 FIX_VERIFY: Final = "then verify: {verify}"
 FIX_LOG: Final = "Log: {path}"

@@ -182,6 +182,9 @@ def collect_python():
     base = getattr(sys, "base_prefix", sys.prefix)
     known("python.base_prefix", base, "sys.base_prefix")
     known("python.in_venv", sys.prefix != base, "sys.prefix != sys.base_prefix")
+    # PEP 668: Homebrew's, Debian's and uv's own Pythons refuse `pip install` outside a venv.
+    marker = os.path.join(sysconfig.get_path("stdlib") or "", "EXTERNALLY-MANAGED")
+    known("python.externally_managed", sys.prefix == base and os.path.isfile(marker), marker)
     cfg_path = os.path.join(sys.prefix, "pyvenv.cfg")
     if os.path.isfile(cfg_path):
         cfg = {}

@@ -273,6 +273,9 @@ def plan(recipe: Recipe, facts: Facts, finding: Finding | None, options: PlanOpt
         kind, reason = "manual", msg.REMEDY_MANUAL
     elif rejected:
         kind, reason = "manual", "; ".join(rejected)
+    elif facts.value("python.externally_managed") is True and any(_pip_install(argv) for argv in commands):
+        owner = managers.detect(facts).name
+        kind, reason = "manual", msg.REMEDY_EXTERNALLY_MANAGED.format(owner=owner, python=values.get("python"))
     elif missing:
         kind, reason = "manual", msg.REMEDY_UNFILLED.format(names=", ".join(missing))
     elif not (commands or edits):
@@ -282,6 +285,10 @@ def plan(recipe: Recipe, facts: Facts, finding: Finding | None, options: PlanOpt
     remedy = Remedy(recipe.id, recipe.title, kind, commands, tuple(edits), manual, missing, reason)
     return FixPlan(recipe, finding, remedy, manager, str(values.get("python", "{python}")),
                    str(values.get("prefix", "")), expectation(recipe), targets, bool(edit_commands), rejected)
+
+
+def _pip_install(argv: tuple[str, ...]) -> bool:
+    return any(argv[i:i + 2] == ("pip", "install") for i in range(len(argv) - 1))
 
 
 def template_argvs(recipe: Recipe, manager: str) -> list[tuple[str, ...]]:

@@ -69,3 +69,21 @@ def test_plain_venv_and_pyenv_interpreter(venv_plain: Path) -> None:
     if "/.pyenv/versions/" not in str(pyenv):
         pytest.skip("the tests do not run on a pyenv Python here")
     assert managers.detect(facts_of(pyenv)).name == "pyenv"
+
+
+SYSTEM_PYTHON = Path("/usr/bin/python3")  # Debian's, on the CI machine: marked EXTERNALLY-MANAGED (PEP 668)
+
+
+def test_an_externally_managed_python_gets_a_manual_remedy_not_a_pip_install_that_fails(venv_plain: Path) -> None:
+    if not (SYSTEM_PYTHON.exists() and list(Path("/usr/lib").glob("python3*/EXTERNALLY-MANAGED"))):
+        pytest.skip("no externally managed system Python here (CI's Debian has one)")
+    refused = subprocess.run([str(SYSTEM_PYTHON), "-m", "pip", "install", "--dry-run", "numpy<2"],
+                             capture_output=True, text=True, timeout=120)
+    assert "externally-managed-environment" in refused.stdout + refused.stderr  # what the plain command would do
+    facts = facts_of(SYSTEM_PYTHON)
+    assert facts.value("python.externally_managed") is True
+    found = plan.plan(RECIPES["pin-numpy-1"], facts, None).remedy
+    assert found.kind == "manual" and "PEP 668" in (found.reason or "") and "venv" in (found.reason or "")
+    assert found.commands  # still shown, so the reader sees what to install once inside a venv
+    inside = plan.plan(RECIPES["pin-numpy-1"], facts_of(venv_plain), None).remedy
+    assert facts_of(venv_plain).value("python.externally_managed") is False and inside.kind == "auto"
