@@ -21,8 +21,9 @@ from macml_doctor.findings import Edit, Finding, Severity
 from macml_doctor.gather.runner import run_child
 from macml_doctor.kb import load as kb
 from macml_doctor.remedy import plan as fix_plan
-from macml_doctor.remedy import profile_edit, shell
+from macml_doctor.remedy import profile_edit, recipes, shell
 from macml_doctor.remedy.plan import FixPlan
+from macml_doctor.remedy.recipes import Recipe
 
 
 @dataclass(frozen=True)
@@ -195,8 +196,9 @@ def judge(p: FixPlan, steps: Sequence[StepResult], after: Facts, findings: Seque
     return Outcome(p, "still-broken" if evidence else "fixed", tuple(steps), tuple(evidence))
 
 
-def fix(request: FixRequest, out: IO[str], ask: Ask | None) -> int:
-    """The whole `fix` command. ``ask`` is None when nobody can answer (no terminal)."""
+def fix(request: FixRequest, out: IO[str], ask: Ask | None, *, fixes: Mapping[str, Recipe] | None = None) -> int:
+    """The whole `fix` command. ``ask`` is None when nobody can answer (no terminal); ``fixes`` is the recipe
+    catalogue (``fixes/*.toml`` unless given: the tests add their stand-in recipes)."""
     if request.from_file is not None and not request.dry_run:
         from macml_doctor.errors import UsageError
 
@@ -206,7 +208,7 @@ def fix(request: FixRequest, out: IO[str], ask: Ask | None) -> int:
 
         raise UsageError(msg.FIX_JSON_NEEDS_DRY_RUN)
     facts = gather(python=request.python, from_file=request.from_file)
-    fixes = fix_plan.catalogue()
+    fixes = recipes.catalogue() if fixes is None else fixes
     options = plan_options(request.shell_profile)
     findings = pipeline.diagnose(facts, fixes=fixes, options=options).findings
     chosen = fix_plan.select(request.ids, facts, findings, fixes, kb.finding_catalogue())

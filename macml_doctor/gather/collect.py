@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import time
 from collections.abc import Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor
@@ -20,7 +19,7 @@ from macml_doctor.gather.target import TargetChoice
 COLLECTOR = Path(__file__).with_name("collector_script.py")
 # Run by path (never `python -c`, which would put the current folder on sys.path); see collector_boot.py.
 BOOT = Path(__file__).with_name("collector_boot.py")
-COLLECTOR_TIMEOUT_S = float(os.environ.get("MACML_DOCTOR_COLLECT_TIMEOUT", "20"))
+COLLECTOR_TIMEOUT_S = 20.0
 
 # A job runs one more child in the target (a framework probe) and returns facts.
 Job = Callable[[str], Mapping[str, Fact]]

@@ -75,22 +75,6 @@ class FixPlan:
         return self.remedy.kind == "auto"
 
 
-def catalogue() -> dict[str, Recipe]:
-    """Every recipe, plus test-only ones from $MACML_DOCTOR_KB_OVERRIDE/fixes (documented in the README)."""
-    import os
-
-    out = recipes.catalogue()
-    extra = os.environ.get("MACML_DOCTOR_KB_OVERRIDE")
-    if extra:
-        from macml_doctor.kb.load import tomllib
-
-        for path in sorted(Path(extra, "fixes").glob("*.toml")):
-            with path.open("rb") as fh:
-                recipe = Recipe.from_toml(tomllib.load(fh))
-            out[recipe.id] = recipe
-    return out
-
-
 def unfilled(argv: Sequence[str]) -> tuple[str, ...]:
     """Placeholders the facts could not fill: such a command is shown, never run."""
     return tuple(m for part in argv for m in _PLACEHOLDER.findall(part))

@@ -14,6 +14,7 @@ from pathlib import Path
 from macml_doctor.facts import Facts, Origin, Target, known
 from macml_doctor.findings import Finding, Severity
 from macml_doctor.remedy import plan as fix_plan
+from macml_doctor.remedy.recipes import catalogue as recipes_catalogue
 
 SNAPSHOT = Path(__file__).resolve().parents[1] / "fixtures" / "snapshots" / "tf218-metal110-m2max.json"
 HOSTILE_PYTHON = "/Users/eve/`touch pwned1`;$(touch pwned2)'; touch pwned3; '/bin/python"
@@ -73,7 +74,7 @@ def test_text_and_dry_run_commands_are_data_in_a_real_shell(tmp_path: Path) -> N
 
 
 def reinstall(evidence: dict, facts: Facts | None = None) -> fix_plan.FixPlan:
-    recipe = fix_plan.catalogue()["reinstall-native-packages"]
+    recipe = recipes_catalogue()["reinstall-native-packages"]
     facts = facts or Facts(Target(Origin.REPORT), {"python.executable": known("/opt/py/bin/python")})
     finding = Finding("incompatible-arch-extension", Severity.ERROR, "packages", "s", evidence)
     return fix_plan.plan(recipe, facts, finding)
@@ -100,7 +101,7 @@ def test_an_interpreter_path_that_is_an_option_is_never_filled_in() -> None:
 
 
 def test_by_hand_steps_quote_the_values_they_fill_in(tmp_path: Path) -> None:
-    recipe = fix_plan.catalogue()["recreate-conda-env-arm64"]
+    recipe = recipes_catalogue()["recreate-conda-env-arm64"]
     prefix = "/opt/conda/envs/ml"
     facts = Facts(Target(Origin.REPORT), {"python.prefix": known(prefix), "conda.env": known(True)})
     p = fix_plan.plan(recipe, facts, None)

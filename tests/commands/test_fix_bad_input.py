@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from remedy.test_profile_edit import _make_read_only, _undo_read_only
-from test_fix_roundtrip import OVERRIDE, doctor
+from test_fix_roundtrip import doctor, fix_here
 
 
 @pytest.fixture()
@@ -42,6 +42,7 @@ def test_fix_not_applicable_here(venv_plain: Path, home: Path) -> None:
     assert not (home / ".bash_profile").exists() and not (home / "logs").exists()
 
 
+@pytest.mark.slow  # the edit itself: tests/remedy/test_profile_edit.py (fast)
 def test_read_only_profile(venv_torch: Path, home: Path) -> None:
     profile = home / ".bash_profile"
     profile.write_text("export A=1\n")
@@ -59,11 +60,9 @@ def test_read_only_profile(venv_torch: Path, home: Path) -> None:
     assert "Traceback" not in r.stdout + r.stderr
 
 
-def test_command_failing_halfway(venv_plain: Path, home: Path) -> None:
-    r = doctor("fix", "fail-halfway", "--python", str(venv_plain), "--yes", home=home,
-               extra_env={"MACML_DOCTOR_KB_OVERRIDE": str(OVERRIDE)})
-    assert r.returncode == 1, r.stdout + r.stderr
-    out = r.stdout
+def test_command_failing_halfway(venv_plain: Path, home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    rc, out = fix_here("fail-halfway", python=venv_plain, home=home, monkeypatch=monkeypatch, yes=True)
+    assert rc == 1, out
     assert "ran:one" in out and "ran:two" in out and "ran:three" not in out
     assert "✗ fail-halfway: failed" in out
     assert "exit status 3" in out and "the steps after it were not run" in out
@@ -73,11 +72,10 @@ def test_command_failing_halfway(venv_plain: Path, home: Path) -> None:
     assert "exit 3" in log and "fail-halfway: failed" in log
 
 
-def test_no_stdin_without_yes_exits_non_zero(venv_plain: Path, home: Path) -> None:
-    r = doctor("fix", "fail-halfway", "--python", str(venv_plain), home=home,
-               extra_env={"MACML_DOCTOR_KB_OVERRIDE": str(OVERRIDE)})
-    assert r.returncode == 2 and "ran:one" not in r.stdout
-    assert "Re-run with --yes" in r.stdout
+def test_no_stdin_without_yes_exits_non_zero(venv_plain: Path, home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    rc, out = fix_here("fail-halfway", python=venv_plain, home=home, monkeypatch=monkeypatch)
+    assert rc == 2 and "ran:one" not in out
+    assert "Re-run with --yes" in out
 
 
 def test_from_snapshot_needs_dry_run(fixtures_dir: Path, home: Path) -> None:
@@ -117,11 +115,17 @@ def test_ctrl_c_during_a_command(venv_plain: Path, home: Path) -> None:
 
     from sigint import default_signals
 
+    tests = Path(__file__).resolve().parents[1]
     env = {**os.environ, "HOME": str(home), "SHELL": "/bin/bash", "MACML_DOCTOR_LOG_DIR": str(home / "logs"),
-           "MACML_DOCTOR_KB_OVERRIDE": str(OVERRIDE), "PYTHONUNBUFFERED": "1"}
-    proc = subprocess.Popen([sys.executable, "-m", "macml_doctor", "fix", "slow-step", "--python", str(venv_plain),
-                             "--yes"], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            text=True, env=env, cwd=str(home), preexec_fn=default_signals)
+           "PYTHONUNBUFFERED": "1", "PYTHONPATH": os.pathsep.join([str(tests), os.environ.get("PYTHONPATH", "")])}
+    # The fix service with the test recipe passed in, in a process of its own that gets a real SIGINT.
+    driver = ("import sys; from remedies import with_test_recipes; "
+              "from macml_doctor.commands.fix import FixRequest, fix; "
+              "sys.exit(fix(FixRequest(ids=('slow-step',), python=sys.argv[1], yes=True), sys.stdout, None, "
+              "fixes=with_test_recipes()))")
+    proc = subprocess.Popen([sys.executable, "-c", driver, str(venv_plain)], stdin=subprocess.DEVNULL,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=str(home),
+                            preexec_fn=default_signals)
     seen = []
     deadline = time.monotonic() + 60
     assert proc.stdout is not None
@@ -142,7 +146,8 @@ def test_ctrl_c_during_a_command(venv_plain: Path, home: Path) -> None:
 
 @pytest.mark.parametrize(("block_line", "why"), [
     ("export TF_USE_LEGACY_KERAS='1\n# <<< macml-doctor <<<\n", "cannot read the line"),  # a quote left open
-    ("export TF_USE_LEGACY_KERAS=1\n", "BEGIN without END"),  # the END marker deleted
+    pytest.param("export TF_USE_LEGACY_KERAS=1\n", "BEGIN without END",  # the END marker deleted
+                 marks=pytest.mark.slow),  # each refusal: tests/remedy/test_profile_edit.py (fast)
 ])
 def test_damaged_block_is_a_clear_error(venv_torch: Path, home: Path, block_line: str, why: str) -> None:
     """A block the user broke: one line naming the file, exit 2, no traceback, the file untouched."""

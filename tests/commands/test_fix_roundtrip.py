@@ -6,6 +6,7 @@ temporary HOME, runs real pip in a real venv, and the re-check re-collects the f
 
 from __future__ import annotations
 
+import io
 import os
 import subprocess
 import sys
@@ -13,9 +14,11 @@ from pathlib import Path
 
 import pytest
 import venvs
+from remedies import with_test_recipes
+
+from macml_doctor.commands.fix import FixRequest, fix
 
 ROOT = Path(__file__).resolve().parents[2]
-OVERRIDE = Path(__file__).resolve().parents[1] / "fixtures" / "kb_override"
 BLOCK = (
     "# >>> macml-doctor >>>\n# Written by `macml-doctor fix`; edit or delete this block freely.\n"
     "export PYTORCH_ENABLE_MPS_FALLBACK=1\n# <<< macml-doctor <<<\n"
@@ -28,6 +31,20 @@ def doctor(*args: str, home: Path, extra_env: dict[str, str] | None = None) -> s
     env.pop("VIRTUAL_ENV", None)
     return subprocess.run([sys.executable, "-m", "macml_doctor", *args], stdin=subprocess.DEVNULL,
                           capture_output=True, text=True, env=env, cwd=str(home), timeout=300)
+
+
+def fix_here(*ids: str, python: Path, home: Path, monkeypatch: pytest.MonkeyPatch, yes: bool = False,
+             dry_run: bool = False) -> tuple[int, str]:
+    """The `fix` service in this process, with the test-only recipes passed in (the doctor reads fixes/ only):
+    (exit code, what it printed). HOME and SHELL name the profile a shell-env fix edits, as for a user."""
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("SHELL", "/bin/bash")
+    monkeypatch.setenv("MACML_DOCTOR_LOG_DIR", str(home / "logs"))
+    monkeypatch.delenv("VIRTUAL_ENV", raising=False)
+    out = io.StringIO()
+    rc = fix(FixRequest(ids=ids, python=str(python), yes=yes, dry_run=dry_run), out, None,
+             fixes=with_test_recipes())
+    return rc, out.getvalue()
 
 
 @pytest.fixture()
@@ -77,26 +94,33 @@ def test_dry_run_and_no_terminal_change_nothing(venv_torch: Path, home: Path) ->
     assert sorted(p.name for p in home.iterdir()) == [".bash_profile"]
 
 
-def test_standin_pair_is_pinned_then_nothing_to_do(tmp_path: Path, home: Path) -> None:
-    """tensorflow-metal wheels exist only for macOS arm64, so protobuf plays the mismatched package:
-    pinned to the 'known-bad' 4.25.3, fixed by the same [expect] + pip machinery to 5.29.3."""
+def test_standin_pair_plan_pins_the_working_version(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """tensorflow-metal wheels exist only for macOS arm64, so protobuf plays the mismatched package: pinned to the
+    'known-bad' 4.25.3, the fix plans the working 5.29.3 (the plan only: the venv is shared, nothing runs)."""
+    py = venvs.make_venv("standin-bad", ("protobuf==4.25.3",))
+    rc, out = fix_here("pin-standin-pair", python=py, home=home, monkeypatch=monkeypatch, dry_run=True)
+    assert rc == 0, out
+    assert f"$ {py} -m pip install --disable-pip-version-check -q protobuf==5.29.3" in out
+
+
+@pytest.mark.slow
+def test_standin_pair_is_pinned_then_nothing_to_do(tmp_path: Path, home: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same fix applied in a fresh venv by the same [expect] + pip machinery: re-checked, then in place."""
     env_dir = tmp_path / "standin"
     subprocess.run([venvs.BASE_PYTHON, "-m", "venv", str(env_dir)], check=True)
     py = env_dir / "bin" / "python"
     subprocess.run([str(py), "-m", "pip", "install", "-q", "--disable-pip-version-check", "protobuf==4.25.3"],
                    check=True)
-    override = {"MACML_DOCTOR_KB_OVERRIDE": str(OVERRIDE)}
-    dry = doctor("fix", "pin-standin-pair", "--python", str(py), "--dry-run", home=home, extra_env=override)
-    assert f"$ {py} -m pip install --disable-pip-version-check -q protobuf==5.29.3" in dry.stdout
-    first = doctor("fix", "pin-standin-pair", "--python", str(py), "--yes", home=home, extra_env=override)
-    assert first.returncode == 0, first.stdout + first.stderr
-    assert "✓ pin-standin-pair: fixed (re-check passed)" in first.stdout
+    rc, out = fix_here("pin-standin-pair", python=py, home=home, monkeypatch=monkeypatch, yes=True)
+    assert rc == 0, out
+    assert "✓ pin-standin-pair: fixed (re-check passed)" in out
     version = subprocess.run([str(py), "-c", "import google.protobuf as p; print(p.__version__)"],
                              capture_output=True, text=True, check=True)
     assert version.stdout.strip() == "5.29.3"
-    second = doctor("fix", "pin-standin-pair", "--python", str(py), "--yes", home=home, extra_env=override)
-    assert second.returncode == 0
-    assert "nothing to do (already in place)" in second.stdout and "Applying" not in second.stdout
+    rc, out = fix_here("pin-standin-pair", python=py, home=home, monkeypatch=monkeypatch, yes=True)
+    assert rc == 0
+    assert "nothing to do (already in place)" in out and "Applying" not in out
 
 
 def test_asks_once_per_fix_on_a_terminal(venv_torch: Path, home: Path) -> None:
@@ -116,6 +140,7 @@ def test_asks_once_per_fix_on_a_terminal(venv_torch: Path, home: Path) -> None:
     assert not (home / ".bash_profile").exists()
 
 
+@pytest.mark.slow  # the profile edit's own tests (tests/remedy/test_profile_edit.py) are fast
 def test_second_fix_keeps_the_first_fixs_variable(venv_torch: Path, home: Path) -> None:
     """A profile that already holds use-legacy-keras's block: enable-mps-fallback adds its variable to it."""
     profile = home / ".bash_profile"
@@ -135,6 +160,7 @@ def test_second_fix_keeps_the_first_fixs_variable(venv_torch: Path, home: Path) 
     assert profile.read_bytes() == before
 
 
+@pytest.mark.slow  # the profile edit's own tests (tests/remedy/test_profile_edit.py) are fast
 def test_symlinked_profile_stays_a_link(venv_torch: Path, home: Path) -> None:
     dotfiles = home.parent / "dotfiles"
     dotfiles.mkdir()
@@ -150,8 +176,9 @@ def test_conda_create_is_never_given_yes() -> None:
     """`conda create -y -n NAME` on an existing env removes it; without -y conda asks first."""
     from macml_doctor.remedy import plan as fix_plan
     from macml_doctor.remedy import shell
+    from macml_doctor.remedy.recipes import catalogue
 
-    recipes = fix_plan.catalogue()
+    recipes = catalogue()
     for rid in ("create-native-env", "recreate-conda-env-arm64"):
         for manager in ("conda", "mamba", "micromamba", "pip", "uv"):
             for argv in fix_plan.template_argvs(recipes[rid], manager):

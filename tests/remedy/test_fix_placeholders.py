@@ -15,6 +15,7 @@ from macml_doctor.kb import load as kb
 from macml_doctor.paste import inputs
 from macml_doctor.pipeline import diagnose
 from macml_doctor.remedy import plan as fix_plan
+from macml_doctor.remedy.recipes import catalogue as recipes_catalogue
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 KNOWN_GAPS = {("reinstall-native-packages", "{pip}")}
@@ -31,7 +32,7 @@ def all_facts() -> list:
 
 
 def test_planned_commands_fill_their_placeholders() -> None:
-    recipes = fix_plan.catalogue()
+    recipes = recipes_catalogue()
     planned = 0
     gaps = set()
     for facts in all_facts():
