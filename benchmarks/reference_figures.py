@@ -7,8 +7,10 @@ JAX on CUDA), fp16 and bf16; a copy through two 1 GiB fp32 buffers, counting byt
 Method, independent of the probe's code: every figure is the median of 7 bursts, each after 0.2 s idle (a
 power-capped GPU is back at its boost clock; the chip's peak describes that rate) and each burst 3 warm-up
 operations then 20 timed ones. torch times with CUDA events; JAX and MLX put the 20 operations in one compiled
-call / one lazy graph (a chain x <- x @ b / sqrt(n), or x <- x + 1 for the copy) and time it on the host to
-block_until_ready / mx.eval. The interquartile range of the bursts is printed beside each median.
+call / one lazy graph (a chain x <- x @ b / sqrt(n), or x <- x + 1 for the copy; JAX's trip count is fixed when
+compiled, as the probe's is) and time it on the host to block_until_ready / mx.eval. JAX runs with XLA's Triton
+GEMMs off, as the probe does (cuBLAS; same speed, seconds less compilation). The interquartile range of the
+bursts is printed beside each median.
 """
 
 from __future__ import annotations
@@ -74,6 +76,12 @@ def torch_figures() -> dict[str, list[float]]:
 
 
 def jax_figures() -> dict[str, list[float]]:
+    import os
+
+    # As the probe runs JAX (macml_doctor/probe/script.py, XLA_TRITON_GEMM_OFF): matrix products through cuBLAS.
+    # XLA's Triton GEMMs ran at the same speed on the H200 but take seconds to autotune per shape (issue 14).
+    if "xla_gpu_enable_triton_gemm" not in os.environ.get("XLA_FLAGS", ""):
+        os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") + " --xla_gpu_enable_triton_gemm=false").strip()
     import jax
     import jax.numpy as jnp
 

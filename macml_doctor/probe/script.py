@@ -17,7 +17,12 @@
 # - the training workloads are sized so that the accelerator's step is bound by its own work, not by the host
 #   launching it: a launch-bound step moves with the host's single-core speed from run to run (on an H200,
 #   batch 64 varied 12-25 % between runs, batch 512 stays within a few per cent; BENCHMARKS.md);
-# - the CPU baseline runs with all performance cores (torch's thread count is recorded);
+# - the CPU baseline runs with all performance cores on macOS, and elsewhere with half the logical CPUs when there
+#   are 8 or more (one per physical core on the SMT machines and VMs that hide their pairing): on an H200 host's 16
+#   vCPUs, 16 threads drifted 14-15 % between stages of one run and 8 threads 2-4 % (BENCHMARKS.md, issue 14);
+#   torch's thread count is recorded, and OMP_NUM_THREADS, when set, is left alone;
+# - the CPU's training steps are timed one step a block, up to CPU_BLOCKS blocks after one warm-up step, and the
+#   median taken: a step is long (0.3-0.7 s) and a stray slow one must not move the figure;
 # - the whole run, imports and CPU baseline included, fits in --budget: step counts adapt to it, and
 #   a stage that cannot fit is listed under "skipped" with the reason.
 import argparse
@@ -50,6 +55,7 @@ CORRECTNESS_STEPS = 5
 
 MAX_BLOCKS = 5
 MIN_BLOCKS = 3
+CPU_BLOCKS = 9  # the CPU's training steps: one step a block, the median of up to this many
 
 # Shapes shared by every framework (the H200 reference scripts in benchmarks/ use the same ones).
 CNN_WIDTHS = (32, 64, 128, 128)
@@ -64,6 +70,12 @@ WORKLOADS = {
 # tokens 105 MFLOP forward. At the CPU's fp32 matmul rate this gives a lower bound on a CPU step's time.
 TRAIN_GFLOP_PER_SAMPLE = {"cnn32": 0.29, "transformer": 0.31}
 TRANSFORMER = {"dims": 256, "heads": 4, "mlp": 1024, "classes": 10}
+CALIBRATION_BATCH = 8  # MLX: one CPU step at this batch predicts the full step's time (check_cpu_step)
+# JAX on Linux: matrix products through cuBLAS rather than XLA's Triton GEMMs. Same speed on an H200 (fp32/tf32/
+# fp16/bf16 products and both training steps within 2 %), but the Triton autotuner compiles dozens of kernels per
+# product shape: 9.6 s to compile the fp32 chain and 8.6 s the transformer step, against 0.2 s and 2.6 s without
+# it, more than the whole default budget (issue 14, BENCHMARKS.md). A user's own setting of the flag is kept.
+XLA_TRITON_GEMM_OFF = "--xla_gpu_enable_triton_gemm=false"
 
 
 def emit(event, **fields):
@@ -155,7 +167,7 @@ def warm_up(fn, sync, slice_s, warm_s, warm_calls, compiles=False):
 
 
 def measure(fn, sync, slice_s, min_block_s=0.03, warm_s=0.25, max_block_s=None, rest_s=0.0, warm_calls=3,
-            compiles=False):
+            compiles=False, max_blocks=MAX_BLOCKS, fill=False):
     """Time fn() in blocks; returns a Timing (seconds per call).
 
     Warm-up: at least warm_calls calls and warm_s seconds of work (kernel choice, allocator, clocks). Then up
@@ -164,31 +176,37 @@ def measure(fn, sync, slice_s, min_block_s=0.03, warm_s=0.25, max_block_s=None, 
     power-capped GPU return to its boost clock, so that a block measures the chip's rate rather than its
     power limit under a long sustained load. When compiling (compiles=True) took the share, MIN_BLOCKS short
     blocks still run if they cost at most half the share: the stage overruns a little rather than waste the
-    compilation.
+    compilation. max_blocks raises the number of blocks (the CPU's long training steps: one step a block); with
+    fill, blocks go on while the next one fits before the stage's deadline (judged by the median block so far,
+    not by the warm-up call, which pays one-time costs), up to max_blocks.
     """
     start = now()
     per_call = warm_up(fn, sync, slice_s, min(warm_s, 0.3 * slice_s), warm_calls, compiles)
     remaining = slice_s - (now() - start)
-    remaining -= rest_s * MAX_BLOCKS
+    remaining -= rest_s * max_blocks
     if per_call * MIN_BLOCKS > remaining * 1.5:
         least = MIN_BLOCKS * max(per_call, min_block_s)
         if not (compiles and least + MIN_BLOCKS * rest_s <= 0.5 * slice_s):
             raise Skip("one call takes %.3f s; %d timed blocks do not fit in the %.2f s left for this stage"
                        % (per_call, MIN_BLOCKS, max(remaining, 0.0)))
         remaining = least
-    deadline = now() + remaining + rest_s * MAX_BLOCKS
-    block_s = max(min_block_s, 0.85 * remaining / MAX_BLOCKS - rest_s)
+    deadline = now() + remaining + rest_s * max_blocks
+    block_s = max(min_block_s, 0.85 * remaining / max_blocks - rest_s)
     if max_block_s:
         block_s = min(block_s, max(max_block_s, min_block_s))
     k = max(1, int(block_s / per_call))
-    blocks = int(remaining / (k * per_call)) if per_call > 0 else MAX_BLOCKS
-    blocks = max(MIN_BLOCKS, min(MAX_BLOCKS, blocks))
+    blocks = int(remaining / (k * per_call)) if per_call > 0 else max_blocks
+    blocks = max(MIN_BLOCKS, min(max_blocks, blocks))
     if blocks * k * per_call > remaining:
         k = max(1, int(remaining / (blocks * per_call)))
+    if fill:
+        blocks = max_blocks
     times = []
     for _ in range(blocks):
         if len(times) >= 2 and now() > deadline:
             break  # the machine got slower than the warm-up said (other load): keep the budget
+        if fill and len(times) >= MIN_BLOCKS and now() + rest_s + k * stats(times)[0] > deadline:
+            break
         sync()
         if rest_s:
             time.sleep(rest_s)
@@ -285,6 +303,29 @@ def speedups(training, acc):
     return out
 
 
+def usable_cpus():
+    """The CPUs this process may run on (its affinity where the OS has one)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
+def cpu_threads_for(perf_cores, cpus, omp_env):
+    """(threads to set or None, policy): the CPU baseline's thread count. macOS: its performance cores. Elsewhere
+    half the usable logical CPUs when there are 8 or more: one thread per physical core on SMT machines and on VMs
+    whose vCPUs are SMT siblings they cannot see, where a full count makes each OpenMP barrier wait for a thread
+    sharing its core (issue 14: 16 threads on an H200 host's 16 vCPUs drifted 14-15 % between stages of one
+    run, 8 threads 2-4 %). OMP_NUM_THREADS, when set, is the user's choice and is left alone."""
+    if omp_env and omp_env.strip():
+        return None, "OMP_NUM_THREADS=%s" % omp_env.strip()
+    if perf_cores:
+        return int(perf_cores), "performance cores"
+    if cpus >= 8:
+        return cpus // 2, "half of %d logical CPUs" % cpus
+    return None, "the framework's default"
+
+
 class Probe(object):
     """The stages every framework runs, in one order and one budget; subclasses supply the framework parts:
 
@@ -316,11 +357,29 @@ class Probe(object):
                 raise Skip("one step is %.0f GFLOP: at this CPU's %.0f GFLOPS fp32 matmul rate at least %.1f s, and "
                            "two of them do not fit in this stage's %.2f s share of the budget"
                            % (batch * TRAIN_GFLOP_PER_SAMPLE[name], cpu_rate * 1e3, least, slice_s))
+        if dev == "cpu":
+            self.before_cpu_timing()
+            self.check_cpu_step(name, slice_s)
         step, batch = self.train_step(name, dev)
-        timing = measure(step, self.sync_for(dev), slice_s, min_block_s=0.05 if dev != "cpu" else 0.0,
-                         warm_s=0.25 if dev != "cpu" else 0.15 * slice_s, warm_calls=3 if dev != "cpu" else 2,
-                         compiles=self.compiles)
+        if dev == "cpu":
+            # One warm-up step (the first pays for allocation and kernel choice; later ones are steady: issue 14's
+            # H200 measurements), then blocks of one step each, as many as fit (up to CPU_BLOCKS), and the median.
+            timing = measure(step, self.sync_for(dev), slice_s, min_block_s=0.0, warm_s=0.05 * slice_s, warm_calls=1,
+                             compiles=self.compiles, max_block_s=1e-9, max_blocks=CPU_BLOCKS, fill=True)
+        else:
+            timing = measure(step, self.sync_for(dev), slice_s, min_block_s=0.05, warm_s=0.25, warm_calls=3,
+                             compiles=self.compiles)
         return self.training_entry(name, dev, batch, timing)
+
+    def before_cpu_timing(self):
+        """Called before each CPU timing: JAX waits here for its background compilations (they would load the CPU)."""
+
+    def check_cpu_step(self, name, slice_s):
+        """Raise Skip when one CPU training step cannot fit in the stage's share (MLX: its CPU backend's
+        convolutions can take a minute a step at batch 512)."""
+
+    def prepare(self, acc):
+        """Called once before the stages (JAX: start compiling every training step in the background)."""
 
     def training_entry(self, name, dev, batch, timing):
         return {"workload": name, "device": dev, "batch": batch, "samples_per_s": timing.rate(batch),
@@ -348,6 +407,7 @@ class Probe(object):
         sync = self.sync_for(dev)
         with self.matmul_mode(dev, label):
             if dev == "cpu":
+                self.before_cpu_timing()
                 n = self.cpu_matmul_n(slice_s)
                 fn, reps = self.matmul_call(dev, label, n)
                 timing = measure(fn, sync, slice_s - (now() - start), compiles=self.compiles)
@@ -383,6 +443,8 @@ class Probe(object):
         return entry
 
     def run_copy(self, dev, slice_s):
+        if dev == "cpu":
+            self.before_cpu_timing()
         fn, moved, mib = self.copy_call(dev)
         timing = measure(fn, self.sync_for(dev), slice_s, min_block_s=0.03, compiles=self.compiles)
         work = moved / 1e9
@@ -406,7 +468,7 @@ class Probe(object):
         stages = [("correctness", 0.4, lambda s: self.correctness(acc))]
         for name in ("cnn32", "transformer"):
             for dev in ([acc] if acc else []) + ["cpu"]:
-                stages.append(("train %s (%s)" % (name, dev), 2.6 if dev == "cpu" else 0.5,
+                stages.append(("train %s (%s)" % (name, dev), 3.0 if dev == "cpu" else 0.5,
                                (lambda n, d: lambda s: self.run_training(n, d, s))(name, dev)))
         if not acc:
             stages = stages[:1] + [("matmul fp32 (cpu)", 1.0, lambda s: self.run_matmul("cpu", "fp32", s)),
@@ -415,9 +477,9 @@ class Probe(object):
         for label in self.matmul_labels(acc):
             stages.append(("matmul %s (%s)" % (label, acc), 0.9,
                            (lambda lb: lambda s: self.run_matmul(acc, lb, s))(label)))
-        stages.append(("copy bandwidth (%s)" % acc, 0.5, lambda s: self.run_copy(acc, s)))
-        stages.append(("matmul fp32 (cpu)", 0.5, lambda s: self.run_matmul("cpu", "fp32", s)))
-        stages.append(("copy bandwidth (cpu)", 0.3, lambda s: self.run_copy("cpu", s)))
+        stages.append(("copy bandwidth (%s)" % acc, 0.4, lambda s: self.run_copy(acc, s)))
+        stages.append(("matmul fp32 (cpu)", 0.35, lambda s: self.run_matmul("cpu", "fp32", s)))
+        stages.append(("copy bandwidth (cpu)", 0.2, lambda s: self.run_copy("cpu", s)))
         return stages
 
     def run(self):
@@ -432,6 +494,7 @@ class Probe(object):
                 res["status"] = "device-unavailable"
                 return
         stages = self.plan(acc)
+        self.prepare(acc)
         weights_left = sum(w for _, w, _ in stages)
         for index, (name, weight, fn) in enumerate(stages):
             share = self.budget.left() * weight / weights_left
@@ -718,11 +781,14 @@ class TorchProbe(Probe):
         Probe.run(self)
 
     def cpu_threads(self):
-        """All performance cores for the CPU baseline (macOS: hw.perflevel0; else torch's default)."""
+        """The CPU baseline's threads: cpu_threads_for() (all performance cores on macOS, else half the logical
+        CPUs when there are 8 or more), unless OMP_NUM_THREADS is set; the policy is recorded."""
         torch = self.torch
-        perf = self.result["context"].get("perf_cores")
-        if perf:
-            torch.set_num_threads(int(perf))
+        ctx = self.result["context"]
+        threads, policy = cpu_threads_for(ctx.get("perf_cores"), usable_cpus(), os.environ.get("OMP_NUM_THREADS"))
+        if threads:
+            torch.set_num_threads(threads)
+        ctx["cpu_threads_policy"] = policy
         return torch.get_num_threads()
 
 
@@ -763,6 +829,9 @@ class JaxProbe(Probe):
         self.np = numpy
         self.last = {}
         self.devices = {"cpu": jax.devices("cpu")[0]}
+        self.pending = {}  # (workload, device) -> future of its compiled training step (prepare)
+        self.functions = {}  # jitted matmul functions, reused across stages (compiled)
+        self._operands = None
 
     def accelerator(self):
         jax = self.jax
@@ -906,18 +975,44 @@ class JaxProbe(Probe):
 
         return step
 
+    def prepare(self, acc):
+        """Compile the four training steps (each workload on the device and on the CPU) at once, ahead of time,
+        from a thread pool: XLA compiles outside the GIL, so this runs beside the correctness stage and costs
+        the slowest compilation, not their sum. The CPU's timings wait for it (before_cpu_timing)."""
+        if not acc:
+            return  # the CPU alone: its matmul and copy come first, and must not share the CPU with compilers
+        import concurrent.futures
+
+        pool = concurrent.futures.ThreadPoolExecutor(max_workers=4)
+        for name in ("cnn32", "transformer"):
+            for dev in ([acc] if acc else []) + ["cpu"]:
+                self.pending[(name, dev)] = pool.submit(self.build_step, name, dev)
+        pool.shutdown(wait=False)
+
+    def before_cpu_timing(self):
+        for future in list(self.pending.values()):
+            try:
+                future.result()
+            except Exception:  # noqa: BLE001 - the stage that needs it reports the error
+                pass
+
     def train_step(self, name, dev):
+        future = self.pending.pop((name, dev), None)
+        return future.result() if future is not None else self.build_step(name, dev)
+
+    def build_step(self, name, dev):
         jax = self.jax
         batch, shape = WORKLOADS[name]
         if name == "cnn32":
             params, forward, xshape = self.init_cnn(0, CNN_WIDTHS), self.cnn, (batch,) + chw_to_hwc(shape)
         else:
             params, forward, xshape = self.init_transformer(0), self.transformer, (batch,) + shape
-        step = jax.jit(self.sgd(self.loss(forward), 0.01, 0.9), donate_argnums=(0, 1))
         state = {"params": self.put(params, dev),
                  "velocity": self.put(jax.tree_util.tree_map(self.np.zeros_like, params), dev),
                  "x": self.put(self.normal(101, xshape), dev),
                  "y": self.put(self.labels(102, batch), dev)}
+        step = jax.jit(self.sgd(self.loss(forward), 0.01, 0.9), donate_argnums=(0, 1)).lower(
+            state["params"], state["velocity"], state["x"], state["y"]).compile()
 
         def call():
             state["params"], state["velocity"], loss = step(state["params"], state["velocity"], state["x"],
@@ -935,42 +1030,60 @@ class JaxProbe(Probe):
         return {"precision": "HIGHEST" if label == "fp32" else "DEFAULT"}
 
     def matmul_call(self, dev, label, n, probe=False):
-        """reps chained products inside one compiled call (x <- x @ b / sqrt(n)): one dispatch per call, so
-        the launch gap does not count against the chip (single jitted products read 25-40 % low on an H200,
-        performance-anchors.md)."""
+        """reps chained products inside one compiled call (x <- x @ b / sqrt(n)), reps fixed when it is compiled
+        (as benchmarks/reference_figures.py does): one dispatch per call, so the launch gap does not count against
+        the chip (single jitted products read 25-40 % low on an H200, performance-anchors.md). A trip count
+        passed in at run time makes XLA read the loop's condition back to the host on every pass, and lets no
+        dispatch run ahead: on an H200 the copy read 16 % low at 6 passes a call (issue 14). reps comes from one
+        timed single product at this size; each compiled function is kept for reuse."""
         jax, jnp = self.jax, self.jnp
         dtype = {"fp32": jnp.float32, "tf32": jnp.float32, "fp16": jnp.float16, "bf16": jnp.bfloat16}[label]
         precision = jax.lax.Precision.HIGHEST if label == "fp32" else jax.lax.Precision.DEFAULT
         scale = 1.0 / math.sqrt(n)
         self.last[dev] = None
+        self._operands = None  # free the previous size's operands first
         b = self.put(self.normal(3, (n, n)), dev).astype(dtype)
         state = {"x": self.put(self.normal(4, (n, n)), dev).astype(dtype)}
+        self._operands = (b, state)
 
-        def chain(x, b, reps):
-            return jax.lax.fori_loop(0, reps, lambda i, x: (jnp.matmul(x, b, precision=precision) * scale)
-                                     .astype(dtype), x)
+        def product(x, b):
+            return (jnp.matmul(x, b, precision=precision) * scale).astype(dtype)
 
-        fn = jax.jit(chain, donate_argnums=(0,))
-        reps = 1 if (dev == "cpu" or probe) else self.reps_for(lambda r: self.run_chain(fn, state, b, r, dev), dev)
-        return (lambda: self.run_chain(fn, state, b, reps, dev)), reps
+        single = self.compiled(("matmul", label, 1), lambda: jax.jit(product, donate_argnums=(0,)))
+        if dev == "cpu" or probe:
+            return (lambda: self.run_chain(single, state, b, dev)), 1
+        reps = self.reps_for(lambda r: self.run_chain(single, state, b, dev), dev)
+        chain = self.compiled(("matmul", label, reps), lambda: jax.jit(
+            lambda x, b: jax.lax.fori_loop(0, reps, lambda i, x: product(x, b), x), donate_argnums=(0,)))
+        return (lambda: self.run_chain(chain, state, b, dev)), reps
 
-    def run_chain(self, fn, state, other, reps, dev):
-        state["x"] = fn(state["x"], other, reps)
+    def compiled(self, key, make):
+        """One jitted function per key: called again with the same shapes, it runs without compiling again."""
+        if key not in self.functions:
+            self.functions[key] = make()
+        return self.functions[key]
+
+    def run_chain(self, fn, state, other, dev):
+        state["x"] = fn(state["x"], other)
         self.last[dev] = state["x"]
 
     def copy_call(self, dev):
-        """x <- x + 1 over the buffer, reps times in one compiled call: each pass reads and writes it once."""
+        """x <- x + 1 over the buffer, reps times in one compiled call with reps fixed at compile time (as the
+        reference script does; see matmul_call): each pass reads and writes the buffer once."""
         jax = self.jax
         mem = self.devices[dev].memory_stats() if dev != "cpu" and hasattr(self.devices[dev], "memory_stats") else None
         total = (mem or {}).get("bytes_limit") if dev != "cpu" else self.result["context"].get("memory_bytes")
         numel = copy_buffer_bytes(dev, total) // 4
         state = {"x": self.put(self.np.ones((numel,), self.np.float32), dev)}
-        fn = jax.jit(lambda x, reps: jax.lax.fori_loop(0, reps, lambda i, x: x + 1.0, x), donate_argnums=(0,))
-        reps = 1 if dev == "cpu" else self.reps_for(lambda r: self.run_add(fn, state, r, dev), dev, 0.005)
-        return (lambda: self.run_add(fn, state, reps, dev)), reps * 2.0 * numel * 4, numel * 4 / float(1 << 20)
+        single = jax.jit(lambda x: x + 1.0, donate_argnums=(0,))
+        if dev == "cpu":
+            return (lambda: self.run_add(single, state, dev)), 2.0 * numel * 4, numel * 4 / float(1 << 20)
+        reps = self.reps_for(lambda r: self.run_add(single, state, dev), dev, 0.005)
+        fn = jax.jit(lambda x: jax.lax.fori_loop(0, reps, lambda i, x: x + 1.0, x), donate_argnums=(0,))
+        return (lambda: self.run_add(fn, state, dev)), reps * 2.0 * numel * 4, numel * 4 / float(1 << 20)
 
-    def run_add(self, fn, state, reps, dev):
-        state["x"] = fn(state["x"], reps)
+    def run_add(self, fn, state, dev):
+        state["x"] = fn(state["x"])
         self.last[dev] = state["x"]
 
     def correctness(self, acc):
@@ -1119,9 +1232,24 @@ class MlxProbe(Probe):
 
         return Encoder()
 
-    def train_step(self, name, dev):
+    def check_cpu_step(self, name, slice_s):
+        """One step at batch CALIBRATION_BATCH first: MLX's CPU backend can take a minute for one step at batch
+        512 (its convolutions; seen on an H200 host's 16 cores, issue 14), far past any stage's share."""
+        batch = WORKLOADS[name][0]
+        step, small = self.train_step(name, "cpu", CALIBRATION_BATCH)
+        sync = self.sync_for("cpu")
+        t = now()
+        step()  # one step, first-call costs included: the estimate errs towards skipping
+        sync()
+        full = (now() - t) * batch / small
+        if 2 * full > slice_s:  # a warm-up step and one timed step
+            raise Skip("one step at batch %d would take about %.1f s on this CPU (%.3f s at batch %d), and two of them "
+                       "do not fit in this stage's %.2f s share of the budget" % (batch, full, full * small / batch,
+                                                                                small, slice_s))
+
+    def train_step(self, name, dev, batch=None):
         mx, nn = self.mx, self.nn
-        batch, shape = WORKLOADS[name]
+        batch, shape = batch or WORKLOADS[name][0], WORKLOADS[name][1]
         self.on(dev)
         mx.random.seed(0)
         if name == "cnn32":
@@ -1409,6 +1537,37 @@ def tf_train_step(tf):
 PROBES = {"torch": TorchProbe, "jax": JaxProbe, "mlx": MlxProbe}
 
 
+def jaxlib_version():
+    """jaxlib's version as a tuple of ints, read without importing it (None when unknown)."""
+    try:
+        from importlib import metadata
+    except ImportError:  # Python 3.7 and older
+        return None
+    try:
+        text = metadata.version("jaxlib")
+    except Exception:  # noqa: BLE001 - not installed, or unreadable metadata
+        return None
+    parts = []
+    for piece in text.split(".")[:3]:
+        digits = "".join(ch for ch in piece if ch.isdigit()) if piece[:1].isdigit() else ""
+        if not digits:
+            break
+        parts.append(int(digits))
+    return tuple(parts) or None
+
+
+def xla_flags_for(existing, platform_name, jaxlib):
+    """The XLA_FLAGS the JAX probe runs with, or None to leave them as they are: on Linux with a jaxlib that
+    knows the flag (0.4.20 and later; an unknown flag aborts XLA), XLA_TRITON_GEMM_OFF is added, unless the
+    user's flags already set it."""
+    existing = existing or ""
+    if not platform_name.startswith("linux") or not jaxlib or tuple(jaxlib) < (0, 4, 20):
+        return None
+    if "xla_gpu_enable_triton_gemm" in existing:
+        return None
+    return (existing + " " + XLA_TRITON_GEMM_OFF).strip()
+
+
 def import_framework(name):
     if name == "torch":
         import torch
@@ -1451,6 +1610,11 @@ def main(argv=None):
             result["import_s"] = round(budget.elapsed(), 3)
             tensorflow_probe(tf, args, budget, result)
         else:
+            if args.framework == "jax":
+                flags = xla_flags_for(os.environ.get("XLA_FLAGS", ""), sys.platform, jaxlib_version())
+                if flags is not None:
+                    os.environ["XLA_FLAGS"] = flags
+                result["context"]["xla_flags"] = os.environ.get("XLA_FLAGS")
             module = import_framework(args.framework)
             result["import_s"] = round(budget.elapsed(), 3)
             PROBES[args.framework](module, args, budget, result).run()

@@ -73,9 +73,9 @@ def test_probe_script_measures_the_cpu_within_budget(venv_all: Path) -> None:
     assert all(s["reason"] for s in result["skipped"])
     # "blocks" is the number of blocks actually timed: at least 2 (an early break when the machine slows
     # down), at most MAX_BLOCKS; a measurement is never reported from fewer.
-    for t in result["training"]:
+    for t in result["training"]:  # the CPU's long steps: one step a block, up to CPU_BLOCKS of them
         assert finite_positive(t["samples_per_s"]) and t["samples_per_s"] < 1e7
-        assert 2 <= t["blocks"] <= probe_script.MAX_BLOCKS
+        assert 2 <= t["blocks"] <= (probe_script.CPU_BLOCKS if t["device"] == "cpu" else probe_script.MAX_BLOCKS)
     for m in result["matmul"]:
         assert finite_positive(m["tflops"]) and m["tflops"] < 50 and m["n"] in (512, 1024, 2048, 4096)
         assert 2 <= m["blocks"] <= probe_script.MAX_BLOCKS
@@ -464,6 +464,54 @@ def test_measure_reports_the_blocks_it_really_timed(monkeypatch: pytest.MonkeyPa
     assert timing.blocks == len(timing.times) == 2 < probe_script.MIN_BLOCKS
     assert calls[0] == 3 + timing.blocks * timing.k
     assert timing.times == pytest.approx([0.005, 0.005])
+
+
+def test_measure_fill_times_blocks_while_they_fit_judged_by_the_blocks_not_the_warm_up(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The CPU's training steps (fill): the warm-up step pays one-time costs (0.5 s here) and would plan too few
+    blocks; fill keeps timing one-step blocks while the median block fits before the deadline, up to max_blocks."""
+    clock = [0.0]
+    calls = [0]
+    monkeypatch.setattr(probe_script, "now", lambda: clock[0])
+
+    def step() -> None:
+        calls[0] += 1
+        clock[0] += 0.5 if calls[0] == 1 else 0.1
+
+    timing = probe_script.measure(step, lambda: None, 1.6, min_block_s=0.0, warm_s=0.0, warm_calls=1,
+                                  max_block_s=1e-9, max_blocks=20, fill=True)
+    # 1.1 s left after the 0.5 s warm-up: blocks of one 0.1 s step until the next would end past the deadline
+    assert timing.k == 1 and timing.blocks == 11 and timing.times == pytest.approx([0.1] * 11)
+    clock[0], calls[0] = 0.0, 0
+    plain = probe_script.measure(step, lambda: None, 1.6, min_block_s=0.0, warm_s=0.0, warm_calls=1,
+                                 max_block_s=1e-9, max_blocks=20)
+    assert plain.blocks == probe_script.MIN_BLOCKS  # planned from the slow warm-up call: 1.1 / 0.5 -> the least
+    clock[0], calls[0] = 0.0, 0
+    capped = probe_script.measure(step, lambda: None, 5.0, min_block_s=0.0, warm_s=0.0, warm_calls=1,
+                                  max_block_s=1e-9, max_blocks=9, fill=True)
+    assert capped.blocks == 9
+
+
+def test_cpu_baseline_threads_one_per_physical_core() -> None:
+    """macOS: its performance cores; elsewhere half the logical CPUs from 8 up (an H200 host's 16 vCPUs drifted
+    14-15 % between stages at 16 threads, 2-4 % at 8: BENCHMARKS.md); OMP_NUM_THREADS is the user's choice."""
+    assert probe_script.cpu_threads_for(None, 16, None) == (8, "half of 16 logical CPUs")
+    assert probe_script.cpu_threads_for(None, 64, "") == (32, "half of 64 logical CPUs")
+    assert probe_script.cpu_threads_for(None, 4, None) == (None, "the framework's default")
+    assert probe_script.cpu_threads_for(10, 12, None) == (10, "performance cores")
+    assert probe_script.cpu_threads_for(None, 16, " 12 ") == (None, "OMP_NUM_THREADS=12")
+
+
+def test_jax_runs_its_products_through_cublas_on_linux_unless_told_otherwise() -> None:
+    """XLA's Triton GEMM autotuner took 9.6 s for one fp32 product shape on the H200 (0.2 s without it, same
+    speed): the JAX probe turns it off on Linux with a jaxlib that knows the flag, keeping the user's flags."""
+    flag = probe_script.XLA_TRITON_GEMM_OFF
+    assert probe_script.xla_flags_for("", "linux", (0, 11, 2)) == flag
+    assert probe_script.xla_flags_for("--xla_dump_to=/tmp/x", "linux", (0, 4, 20)) == "--xla_dump_to=/tmp/x " + flag
+    assert probe_script.xla_flags_for("--xla_gpu_enable_triton_gemm=true", "linux", (0, 11, 2)) is None
+    assert probe_script.xla_flags_for("", "darwin", (0, 11, 2)) is None  # jax-metal: no CUDA, no Triton GEMMs
+    assert probe_script.xla_flags_for("", "linux", (0, 4, 1)) is None  # too old to know the flag: XLA would abort
+    assert probe_script.xla_flags_for("", "linux", None) is None
 
 
 def test_cpu_variants_with_the_same_gpu_share_their_peaks() -> None:
