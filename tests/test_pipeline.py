@@ -74,3 +74,28 @@ def test_finding_json_round_trips_certainty_and_remedy() -> None:
     assert back.certainty is Certainty.POSSIBLE
     assert back.remedy is not None and back.remedy.commands == f.remedy.commands
     assert back.to_json() == hedged.to_json()
+
+
+def test_a_folded_symptom_carries_its_root_causes_remedy_in_json_as_the_text_says(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """lottery#33 (real text): SIGILL importing TensorFlow 2.1 with Python 3.6 on an M1. The text report says the
+    crash is "caused by [python-x86-on-arm] above"; the JSON remedy of the crash (and of the x86 TensorFlow it
+    explains) is that cause's remedy, not the symptom's own recipe ("reinstall the native packages")."""
+    report = tmp_path / "report.txt"
+    report.write_text("OS Platform and Distribution (e.g., Linux Ubuntu 16.04): MacBook Air Apple M1 chip, "
+                      "macOS Monterey version 12.2\nTensorFlow version: 2.1.0\nPython version: 3.6.12\n\n"
+                      "[1]    59236 illegal hardware instruction  python train_model.py\n")
+    _, shown = _run(capsys, "check", "--from", str(report))
+    _, raw = _run(capsys, "check", "--from", str(report), "--format", "json")
+    found = {f["id"]: f for f in json.loads(raw)["findings"]}
+    cause = found["python-x86-on-arm"]
+    folded = [f for f in found.values() if f["evidence"].get("root cause", "").startswith("python-x86-on-arm")]
+    assert {"import-crashed", "tf-x86-build"} <= {f["id"] for f in folded}
+    for f in folded:
+        assert f["remedy"] == cause["remedy"] and f["fix"] == cause["fix"] == "install-miniforge-arm64"
+        assert "reinstall" not in (f["fix"] or "")
+    assert shown.count("caused by [python-x86-on-arm] above") == len([f for f in folded if f["severity"] != "info"])
+    # the text shows the cause's commands once, not again under each symptom
+    shown_commands = [line.strip() for line in shown.splitlines() if line.strip().startswith("$ ")]
+    for argv in cause["remedy"]["commands"]:
+        assert shown_commands.count(f"$ {shell.join(argv)}") == 1
