@@ -79,6 +79,8 @@ SUMMARIES: Final[dict[str, str]] = {
     "apple-silicon": "Apple silicon{chip}, macOS {macos}",
     "intel-mac": "Intel Mac ({chip}), macOS {macos}: no MPS in PyTorch ≥ 2.3 (no x86_64 macOS wheels)",
     "not-a-mac": "{os_name} ({detail}): Mac-specific checks do not apply",
+    "apple-silicon-container-host": "Apple silicon{chip} hosts the container: the Mac can use MPS natively, the "
+    "Linux container cannot",
     "macos-too-old-for-mps": "macOS {macos} is older than {floor}, which {needs} needs for the MPS GPU backend",
     "low-power-mode": "Low Power Mode is on: GPU and CPU throughput are cut (an M4 Pro GPU ran at 69 %)",
     # python
@@ -424,6 +426,8 @@ SYMPTOM_SUMMARIES: Final[dict[str, str]] = {
     "usable Metal device for MPS",
     "github-runner-arm64": "The report runs on a GitHub-hosted Apple-silicon runner ({label}): a VM without "
     "GPU access, so MPS and Metal are not available there",
+    "container-on-mac": "The report runs Python in a Docker container on a Mac: the container is Linux in a VM "
+    "and no container reaches the Mac's Metal GPU (MPS works only in a native macOS Python)",
 }
 
 # What a report leaves undecided, and what would decide it (finding `report-undecided`).

@@ -22,12 +22,14 @@ def registry() -> tuple[Check, ...]:
         platform,
         probe,
         python_env,
+        python_support,
         symptoms,
         tensorflow,
         torch,
     )
 
-    modules = (inputs, platform, python_env, packages, torch, tensorflow, other_frameworks, probe, symptoms)
+    modules = (inputs, platform, python_env, packages, python_support, torch, tensorflow, other_frameworks, probe,
+               symptoms)
     return tuple(check for module in modules for check in module.CHECKS)
 
 

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from packaging.version import Version
+
 from macml_doctor import messages as msg
 from macml_doctor.facts import Facts
 from macml_doctor.findings import Finding, Severity
 from macml_doctor.kb import support
-from macml_doctor.traits import chip, is_apple_silicon, is_mac, macos_version, torch_version
+from macml_doctor.traits import chip, is_apple_silicon, is_mac, macos_version, package, torch_version, version
 
 AREA = "platform"
 
@@ -31,8 +33,14 @@ def check_machine(facts: Facts) -> list[Finding]:
         detail = facts.value("host.linux_distro") or facts.value("host.kernel_release") or "unknown release"
         if gpus:
             detail += "; " + ", ".join(g.get("name", "?") for g in gpus)
-        return [Finding("not-a-mac", Severity.INFO, AREA, msg.summary("not-a-mac", os_name=os_name, detail=detail),
-                        {"host.os": os_name})]
+        out = [Finding("not-a-mac", Severity.INFO, AREA, msg.summary("not-a-mac", os_name=os_name, detail=detail),
+                       {"host.os": os_name})]
+        if facts.value("host.container_host") == "apple-silicon":  # a container on an Apple-silicon Mac
+            name = chip(facts)
+            out.append(Finding("apple-silicon", Severity.OK, AREA,
+                               msg.summary("apple-silicon-container-host", chip=f" ({name})" if name else ""),
+                               {"host.container_host": "apple-silicon", **evidence}))
+        return out
     return []
 
 
@@ -42,24 +50,43 @@ def macos_floor_gap(facts: Facts) -> dict[str, str] | None:
     The evidence names the newest torch that still has MPS on this macOS (``torch_below``, filled into the
     fix's commands); without it, no torch has MPS here and the only fix is a macOS upgrade.
     """
-    if not is_apple_silicon(facts):
-        return None
+    if not is_apple_silicon(facts) or is_mac(facts) is False:
+        return None  # not a Mac, or a Linux container on one
     current = macos_version(facts)
-    if current is None:
+    release = version(facts.value("host.macos_release")) if current is None else None
+    if current is None and release is None:
         return None
     installed = torch_version(facts)
-    if installed is None and not _mps_wanted(facts):
+    if installed is None and not _mps_wanted(facts) and _other_framework(facts):
         return None  # no torch and no sign of MPS: a TensorFlow or MLX user is not told about MPS floors
     floor, needs, source = support.mps_macos_floor(installed)
-    if floor is None or current >= floor:
+    if floor is None or (current is not None and current >= floor):
         return None
-    evidence = {"host.macos_version": str(current), "floor": str(floor), "needs": needs, "source": source}
+    evidence: dict[str, str] = {"floor": str(floor), "needs": needs, "source": source}
+    if current is not None:
+        evidence["host.macos_version"] = str(current)
+    else:  # only the release's name: every version of it below the floor, or only some
+        assert release is not None
+        if release >= floor:
+            return None
+        after = Version(f"{release.major + 1}") if release.major >= 11 else Version(f"10.{release.minor + 1}")
+        evidence["host.macos_release"] = str(release)
+        if after > floor:
+            evidence["certainty"] = "possible"
+        current = release
     if installed is not None:
         evidence["torch.version"] = str(installed)
     below = support.torch_below_for_macos(current)
     if below is not None:
         evidence["torch_below"] = f"{below.major}.{below.minor}"
     return evidence
+
+
+def _other_framework(facts: Facts) -> bool:
+    """Whether the facts describe a Python without PyTorch (another framework's user), rather than only the Mac
+    (a bare machine description, which is read as "can this Mac run MPS?")."""
+    return any(package(facts, name) is not None for name in ("tensorflow", "tensorflow-macos", "mlx", "jax")) or \
+        any(facts.is_known(k) for k in ("tensorflow.version", "python.version", "python.machine"))
 
 
 def _mps_wanted(facts: Facts) -> bool:
@@ -73,7 +100,8 @@ def check_macos_floor(facts: Facts) -> list[Finding]:
     evidence = macos_floor_gap(facts)
     if evidence is None:
         return []
-    text = msg.summary("macos-too-old-for-mps", macos=evidence["host.macos_version"], floor=evidence["floor"],
+    macos = evidence.get("host.macos_version") or evidence["host.macos_release"]
+    text = msg.summary("macos-too-old-for-mps", macos=macos, floor=evidence["floor"],
                        needs=evidence["needs"])
     return [Finding("macos-too-old-for-mps", Severity.ERROR, AREA, text, evidence)]
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from packaging.requirements import InvalidRequirement, Requirement
+from packaging.specifiers import InvalidSpecifier, SpecifierSet
 from packaging.version import InvalidVersion, Version
 
 from macml_doctor.kb import load as kb
@@ -245,7 +246,7 @@ def macos_name(found: Found, m: Match) -> None:
 
 
 def macos_number(found: Found, m: Match) -> None:
-    version = m.groups["version"]
+    version = m.groups.get("version") or m.groups["version2"]
     if version == history()["compat_macos"]:
         return
     found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
@@ -253,6 +254,32 @@ def macos_number(found: Found, m: Match) -> None:
         found.add("host.macos_version", version, m.line, m.rank, m.certainty)
     found.add("host.macos_major", version.split(".")[0] if not version.startswith("10.") else version[:5],
               m.line, m.rank, m.certainty)
+
+
+_REQUIRES_PYTHON = re.compile(r"Requires-Python\s+([<>=!~][^;\n]{0,60})")
+PYTHON_MINORS = tuple(Version(f"3.{minor}") for minor in range(8, 16))  # the Pythons current frameworks know
+
+
+def requires_python_floor(found: Found, m: Match) -> None:
+    """Releases skipped for their Requires-Python: when only the newest Pythons fail every range, the
+    interpreter is at least the oldest of them."""
+    text = m.groups["ranges"]
+    ranges = _REQUIRES_PYTHON.findall(text) or [text]
+    specs = []
+    for item in ranges[:2000]:
+        if item.rstrip().endswith(","):
+            continue  # cut off mid-range (a wrapped or truncated paste)
+        try:
+            specs.append(SpecifierSet(item.strip()))
+        except InvalidSpecifier:
+            continue
+    if not specs:
+        return
+    outside = [py for py in PYTHON_MINORS if not any(s.contains(py, prereleases=True) for s in specs)]
+    tail = list(PYTHON_MINORS[PYTHON_MINORS.index(outside[0]):]) if outside else []
+    if not outside or outside[0] == PYTHON_MINORS[0] or outside != tail:
+        return  # every Python, the oldest ones, or a gap: no lower bound to read
+    symptom(found, "python-newer-than-pins", m.line, at_least=str(outside[0]), certainty=m.certainty)
 
 
 def needs_newer_macos(found: Found, m: Match) -> None:
@@ -267,5 +294,5 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
     f.__name__: f for f in (arch_direction, arch_from_path, other_arch, pip_versions, conda_subdir, chip_group,
                             cpu_brand, binary_arch, uname_machine, kernel_arch, os_word, machine_word,
                             framework_version, github_runner, prose_chip, macos_name, macos_number,
-                            needs_newer_macos, newlapack)
+                            needs_newer_macos, newlapack, requires_python_floor)
 }

@@ -33,7 +33,10 @@ from macml_doctor.paste.platform_strings import COMPAT_MACOS
 
 # Internal clue keys that are premises for deductions, not facts of their own.
 PREMISES = ("platform.macos_version", "collect_env.gpu", "collect_env.nvidia_driver", "torch.present",
-            "conda.archspec_intel", "host.amd_gpu", "uname.machine", "host.macos_major")
+            "conda.archspec_intel", "host.amd_gpu", "uname.machine", "host.macos_major", "host.container",
+            "container.host_arch")
+# Words that put a GPU on the table: a container on a Mac then lacks the Metal device the person is after.
+_GPU_TOPIC = re.compile(r"(?i)\bMPS\b|\bmetal\b|\bGPUs?\b|\bCUDA\b|\bmlx\b")
 # Keys where clues of equal trust may disagree; then the key stays unknown rather than picked by order.
 CONTESTED = ("host.cpu_brand", "host.arm64_capable", "python.machine", "host.os")
 AGGREGATES = ("python.packages", "conda.packages")
@@ -109,11 +112,46 @@ def facts_from(found: Iterable[Found], lines: list[Line]) -> dict[str, Fact]:
         items["env"] = known({k: v for k, (v, _) in env.items()},
                              _lines_source("shell commands", [c for _, c in env.values()]))
     _not_installed(items, clues)
+    _container_on_mac(items, chosen, certainty, clues, lines)
     _deduce(items, chosen, certainty, [c for c in clues if c.key == "report.symptom"])
     unsure = {k: v for k, v in sorted(certainty.items()) if v != "certain" and k in items}
     if unsure:
         items["report.certainty"] = known(unsure, "how sure each fact read from the report is")
     return items
+
+
+def _container_on_mac(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[str, str],
+                      clues: list[Clue], lines: list[Line]) -> None:
+    """A Docker container described on a Mac: its Python runs Linux (host.os stays what the text makes it), the
+    Mac is the container's host, and no container can reach Metal. Only when the text names both the container
+    and a Mac; the missing Metal device only when it is about a GPU."""
+    container = chosen.get("host.container")
+    if container is None:
+        return
+    native = _value(items, "host.os") == "Darwin"  # the text also describes the Mac itself: less sure
+    arm = chosen.get("host.arm64_capable")
+    brand = chosen.get("host.cpu_brand")
+    kernel = chosen.get("container.host_arch")
+    apple = next((c for c in (brand if brand is not None and str(brand.value).startswith("Apple ") else None,
+                              arm if arm is not None and arm.value == 1 else None,
+                              kernel if kernel is not None and kernel.value == "aarch64" else None) if c), None)
+    mac = apple or next((c for c in clues if c.key == "host.os" and c.value == "Darwin"), None)
+    if mac is None:
+        return
+    if apple is not None and not native:
+        items["host.container_host"] = known("apple-silicon", f"deduced: a Docker container on an Apple-silicon Mac "
+                                             f"({container.source}; {apple.source})")
+        certainty["host.container_host"] = weakest(container.certainty, apple.certainty, "likely")
+    if any(_GPU_TOPIC.search(line.text) for line in lines):
+        symptoms = list(_value(items, "report.symptoms") or [])
+        # The container, the Mac and the GPU named together make the missing Metal device likely.
+        symptoms.append({"id": "container-on-mac", "line": container.source, "certainty": "likely"})
+        items["report.symptoms"] = known(symptoms[:200], "error lines and REPL output in the report")
+
+
+def _value(items: Mapping[str, Fact], key: str) -> Any:
+    fact = items.get(key)
+    return fact.value if fact is not None and fact.known else None
 
 
 def _not_installed(items: dict[str, Fact], clues: list[Clue]) -> None:
@@ -122,7 +160,7 @@ def _not_installed(items: dict[str, Fact], clues: list[Clue]) -> None:
               .split("[")[0].strip().lower() for c in clues
               if c.key == "report.symptom" and c.value.get("id") in ("pip-no-matching-distribution", "pip-no-wheels")}
     failed |= {str(c.value.get("package", "")) for c in clues
-               if c.key == "report.symptom" and c.value.get("id") == "pip-no-wheels"}
+               if c.key == "report.symptom" and c.value.get("id") in ("pip-no-wheels", "no-wheel-for-interpreter")}
     for name in failed & {"tensorflow", "torch", "tensorflow-macos", "mlx"}:
         key = {"tensorflow-macos": "tensorflow"}.get(name, name) + ".version"
         fact = items.get(key)
@@ -168,6 +206,8 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
     major = premise("host.macos_major")
     if major is not None:
         put("host.os", "Darwin", "a macOS release is named", major)
+        if "host.macos_version" not in items:  # a name ("Big Sur") says the release, not the version in it
+            put("host.macos_release", str(major.value), "a macOS release is named", major)
     kernel = items.get("host.kernel_release")
     if value("host.os") == "Darwin" and isinstance(value("host.kernel_release"), str):
         _kernel_before_big_sur(put, value("host.kernel_release"), kernel)

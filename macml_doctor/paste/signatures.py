@@ -26,8 +26,11 @@ _MPS_OOM = re.compile(rf"MPS backend out of memory(?: \(MPS allocated: {_SIZE}(?
                       rf" max allowed: {_SIZE}\)\. Tried to allocate {_SIZE})?")
 _NUMPY_ABI = re.compile(r"compiled using NumPy 1\.x cannot be run in(?:\s+NumPy (\d[\w.]{0,20}))?")
 _NUMPY_NEXT = re.compile(r"^\s*NumPy (\d[\w.]{0,20}) as it may crash")
-_MPS_IS = re.compile(r"(?i)\bis\s+MPS(?:\s+\([^)]{0,60}\))?\s+(built|available)\s?\??\s*[:=]?\s*(True|False)\b")
-_MPS_CALL = re.compile(r"torch\.backends\.mps\.(is_available|is_built)\(\)\)?\s*$")
+_MPS_IS = re.compile(r"(?i)\bis\s*MPS(?:\s+\([^)]{0,60}\))?\s+(built|available)\s?\??\s*[:=]?\s*(True|False)\b")
+_MPS_CALL = re.compile(r"torch\.backends\.mps\.(is_available|is_built)\(\)\)?['\"]?\s*$")
+# "isMPS : True", "MPS available: True", "torch.backends.mps: True": a label naming MPS, printed with its answer.
+_MPS_LABEL = re.compile(r"(?i)^\s*[\w.]{0,30}mps[\w. ]{0,30}?\s*[:=]\s*(True|False)\s*$")
+_DEVICE_PRINT = re.compile(r"print\(\s*[\w.]{1,60}\.device\s*\)\s*$")
 _MPS_CALL_INLINE = re.compile(r"torch\.backends\.mps\.(is_available|is_built)\(\)\)?\s*"
                               r"(?:=>|->|returns?|results\s+in|gives|is|==?|:)\s*"
                               r"`?(True|False)\b")
@@ -141,6 +144,12 @@ def _mps(found: Found, lines: Sequence[Line], i: int) -> None:
         symptom(found, "mps-out-of-memory", line, mps_allocated=m.group(1), other_allocations=m.group(2),
                 max_allowed=m.group(3), tried_to_allocate=m.group(4))
     m = _MPS_IS.search(text)
+    if m is None and "built" not in text.lower():
+        label = _MPS_LABEL.match(text)
+        if label:
+            found.add("torch.mps_available", label.group(1) == "True", line, SIGNATURE)
+            symptom(found, "mps-available" if label.group(1) == "True" else "mps-not-available", line)
+            return
     if m:
         key = "torch.mps_available" if m.group(1).lower() == "available" else "torch.mps_built"
         found.add(key, m.group(2) == "True", line, SIGNATURE)
@@ -160,6 +169,10 @@ def _mps_repl(found: Found, lines: Sequence[Line], i: int) -> None:
         found.add(key, inline.group(2) == "True", line, SIGNATURE)
         if key == "torch.mps_available":
             symptom(found, "mps-available" if inline.group(2) == "True" else "mps-not-available", line)
+        return
+    if line.text.strip() in ("mps:0", "mps") and i > 0 and _DEVICE_PRINT.search(lines[i - 1].text):
+        symptom(found, "mps-tensor", line)  # print(x.device) answered mps:0: a tensor lives on MPS
+        found.add("torch.mps_available", True, line, SIGNATURE)
         return
     m = _MPS_CALL.search(line.text)
     if m and i + 1 < len(lines) and lines[i + 1].text.strip() in ("True", "False"):

@@ -40,8 +40,30 @@ def test_floor_without_torch_is_12_3_once_mps_is_wanted() -> None:
 
 def test_no_torch_and_no_mps_means_no_mps_floor() -> None:
     """A TensorFlow user on Big Sur is not told about PyTorch's MPS floor (tensorflow#47205, braindec#6)."""
-    assert platform.check_macos_floor(facts(host__os="Darwin", host__arm64_capable=1,
-                                            host__macos_version="11.6")) == []
+    assert platform.check_macos_floor(facts(host__os="Darwin", host__arm64_capable=1, host__macos_version="11.6",
+                                            tensorflow__version="2.6.0")) == []
+    assert platform.check_macos_floor(facts(host__os="Darwin", host__arm64_capable=1, host__macos_version="11.6",
+                                            python__version="3.9.7")) == []
+
+
+def test_a_bare_machine_description_is_held_to_the_mps_floor() -> None:
+    """about_dis_mac#7: an M1 iMac on Big Sur 11.4 described with no Python at all: can it run MPS? No."""
+    [finding] = platform.check_macos_floor(facts(host__os="Darwin", host__arm64_capable=1,
+                                                 host__macos_version="11.4"))
+    assert finding.evidence["floor"] == "12.3"
+
+
+def test_a_macos_name_alone_is_held_to_the_floor_with_its_certainty() -> None:
+    """Big Sur is below 12.3 in every release (certain); Monterey only in some (possible); below 13.0 in all."""
+    base = {"host__os": "Darwin", "host__arm64_capable": 1, "torch__mps_available": False}
+    [big_sur] = platform.check_macos_floor(facts(**base, host__macos_release="11"))
+    assert "certainty" not in big_sur.evidence and big_sur.evidence["host.macos_release"] == "11"
+    [monterey] = platform.check_macos_floor(facts(**base, host__macos_release="12"))
+    assert monterey.evidence["certainty"] == "possible"
+    torch25 = facts(**base, host__macos_release="12", python__packages={"torch": {"version": "2.5.1"}})
+    [finding] = platform.check_macos_floor(torch25)
+    assert finding.evidence["floor"] == "13.0" and "certainty" not in finding.evidence
+    assert platform.check_macos_floor(facts(**base, host__macos_release="13")) == []
 
 
 def test_floor_for_torch_2_9_is_14() -> None:

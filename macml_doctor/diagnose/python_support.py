@@ -1,0 +1,174 @@
+"""python-too-new on any platform, from what an installer refused and which Python asked.
+
+``checks/python_support.toml`` ``[[first_wheels]]`` says when each Python minor first got wheels of a framework
+on each platform. Three kinds of evidence in a pasted report lead here:
+
+- the installer offered no release of a framework at all (pip's ``from versions: none``, a bare ``No matching
+  distribution found for tensorflow``): when this Python's minor got its first wheels after the platform's first
+  release (or never yet), the Python was newer than every release of the time;
+- a named release was refused or is named (``torch==2.5.1 … no wheel for the current platform``, a template's
+  ``TensorFlow version: 2.7.0``): when this minor's first wheels came after that release, it has none for it;
+- the installer skipped releases for their ``Requires-Python`` (the interpreter is at least some minor).
+
+The platform comes from the facts (macOS arm64 or x86_64, Linux, Windows); when unknown, every platform with a
+row must agree. A report is undated, so these findings are ``likely``, never ``certain``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from packaging.version import InvalidVersion, Version
+
+from macml_doctor import messages as msg
+from macml_doctor.facts import Facts
+from macml_doctor.findings import Finding, Severity
+from macml_doctor.kb import load as kb
+from macml_doctor.traits import is_x86_python, version
+
+REQUIRES_PYTHON_SOURCE = ("pip skips releases whose Requires-Python excludes the interpreter and lists them: "
+                          "https://github.com/invoke-ai/InvokeAI/issues/5597 ; "
+                          "https://packaging.python.org/en/latest/specifications/core-metadata/#requires-python")
+NOTHING_OFFERED = ("pip-no-wheels", "pip-no-matching-distribution", "no-wheel-for-interpreter")
+FRAMEWORKS = ("torch", "tensorflow", "tensorflow-macos", "tensorflow-metal", "mlx")
+PLATFORMS = ("linux", "windows", "macos-arm64", "macos-x86_64")
+
+
+def _minor(v: Version) -> Version:
+    return Version(f"{v.major}.{v.minor}")
+
+
+def first_wheels() -> dict[tuple[str, str], tuple[Version, dict[Version, Version], str]]:
+    """(framework, platform) -> (first release there, {python minor: first release with its wheels}, source)."""
+    out = {}
+    for row in kb.check_table("python_support").get("first_wheels", []):
+        firsts = {}
+        for item in row["firsts"]:
+            py, release = item.split(":", 1)
+            firsts[Version(py)] = Version(release)
+        out[(row["framework"], row["platform"])] = (Version(row["since"]), firsts, row["source"])
+    return out
+
+
+def platforms(facts: Facts) -> tuple[str, ...]:
+    """The platforms the target may be: one when the facts say, else every one."""
+    os_name = facts.value("host.os")
+    if os_name == "Linux":
+        return ("linux",)
+    if os_name == "Windows":
+        return ("windows",)
+    if os_name == "Darwin":
+        x86 = is_x86_python(facts)
+        return ("macos-x86_64",) if x86 else ("macos-arm64",) if x86 is False else ("macos-arm64", "macos-x86_64")
+    return PLATFORMS
+
+
+def _too_new(py: Version, release: Version | None, since: Version, firsts: Mapping[Version, Version]) -> bool | None:
+    """Whether this Python minor had no wheels of ``release`` (or, with no release named, of any release for a
+    while); None when the row cannot say."""
+    first = firsts.get(py)
+    newest = max(firsts) if firsts else None
+    if first is None:
+        if newest is None or py <= newest:
+            return None  # older than the rows: not this check's question
+        return True if release is None else (release < firsts[newest] or None)
+    if release is None:
+        return first > since
+    return release < first
+
+
+def verdict(framework: str, py: Version, release: Version | None, where: Iterable[str]) -> tuple[bool, list[str]]:
+    """Too new on a candidate platform and not ruled out on any other (a platform whose rows cannot say is no
+    evidence either way), with the rows' sources."""
+    table = first_wheels()
+    answers, sources = [], []
+    for platform in where:
+        row = table.get((framework, platform))
+        if row is None:
+            continue
+        since, firsts, source = row
+        answers.append(_too_new(py, release, since, firsts))
+        sources.append(source)
+    return any(a is True for a in answers) and not any(a is False for a in answers), sources
+
+
+def _refusals(facts: Facts) -> list[tuple[str, Version | None, Mapping[str, Any]]]:
+    """(framework, release or None, symptom) for each framework an installer refused."""
+    out = []
+    for s in facts.value("report.symptoms") or []:
+        if not isinstance(s, Mapping) or s.get("id") not in NOTHING_OFFERED:
+            continue
+        name, release = _requirement(str(s.get("package") or s.get("requirement") or ""))
+        if s.get("version"):
+            release = _release(str(s["version"]))
+        if name in FRAMEWORKS:
+            out.append((name, release, s))
+    return out
+
+
+def _requirement(text: str) -> tuple[str, Version | None]:
+    """``tensorflow`` -> (tensorflow, None); ``torch==2.4.1`` -> (torch, 2.4.1); other specifiers name no release."""
+    name = text.split("[")[0]
+    for op in ("===", "==", "~=", ">=", "<=", "!=", ">", "<"):
+        if op in name:
+            base, _, rest = name.partition(op)
+            release = _release(rest.split(",")[0]) if op in ("==", "===") else None
+            return base.strip().lower().replace("_", "-"), release
+    return name.strip().lower().replace("_", "-"), None
+
+
+def _release(text: str) -> Version | None:
+    try:
+        return Version(text.strip().rstrip(".*").split("+", 1)[0])
+    except InvalidVersion:
+        return None
+
+
+def check_python_too_new(facts: Facts) -> list[Finding]:
+    """python-too-new from refused installs, named releases and skipped Requires-Python ranges, any platform."""
+    from macml_doctor.diagnose import packages
+
+    if any(f.id == "python-too-new" for f in packages.check_python_support(facts)):
+        return []  # the installed releases' rows already say it
+    py = version(facts.value("python.version"))
+    py = _minor(py) if py is not None else None
+    where = platforms(facts)
+    items: list[str] = []
+    sources: list[str] = []
+    evidence: dict[str, Any] = {}
+    if py is not None:
+        for name, release, s in _refusals(facts):
+            bad, src = verdict(name, py, release, where)
+            if bad:
+                items.append(f"{name} {release} (no wheels for Python {py})" if release else
+                             f"{name} (no release was offered for Python {py})")
+                sources += src
+                evidence.setdefault("report line", s.get("line"))
+        if not items and facts.value("host.os") in ("Linux", "Windows"):
+            # A release named by a template on Linux/Windows (macOS's installed releases are the rows' job).
+            for name, key in (("tensorflow", "tensorflow.version"), ("torch", "torch.version")):
+                release = _release(str(facts.value(key) or ""))
+                if release is not None:
+                    bad, src = verdict(name, py, release, where)
+                    if bad:
+                        items.append(f"{name} {release} (no wheels for Python {py})")
+                        sources += src
+    seen = [s for s in facts.value("report.symptoms") or [] if isinstance(s, Mapping)]
+    floor = next((s for s in seen if s.get("id") == "python-newer-than-pins"), None)
+    if any(s.get("id") == "pip-no-version" and str(s.get("versions") or "").strip() for s in seen):
+        floor = None  # pip offered versions of what failed: the skipped ranges are only its usual aside
+    if not items and floor is not None and (py is None or py >= Version(str(floor.get("at_least")))):
+        items.append(f"releases requiring Python < {floor.get('at_least')} were skipped")
+        evidence["report line"] = floor.get("line")
+        sources.append(REQUIRES_PYTHON_SOURCE)
+    if not items:
+        return []
+    shown = str(py) if py is not None else f"≥ {floor.get('at_least') if floor else '?'}"
+    return [Finding("python-too-new", Severity.WARNING, "python",
+                    msg.summary("python-too-new-frameworks", version=shown, frameworks="; ".join(items)),
+                    {"python.version": str(py) if py else None, "frameworks": items, "sources": sorted(set(sources)),
+                     "certainty": "likely", **evidence})]
+
+
+CHECKS = (check_python_too_new,)

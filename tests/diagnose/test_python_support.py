@@ -1,0 +1,100 @@
+"""python-too-new on every platform (checks/python_support.toml [[first_wheels]]), read from real pasted text."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from packaging.version import Version
+
+from macml_doctor.diagnose import engine, python_support
+from macml_doctor.diagnose.symptoms import merge_symptoms
+from macml_doctor.paste import inputs
+
+WHEELS = Path(__file__).resolve().parents[1] / "fixtures" / "wheels" / "index"
+
+
+def ids(text: str) -> set[str]:
+    facts = inputs.parse_report(text, "test")
+    return {f.id for f in merge_symptoms(engine.run_checks(facts), facts)}
+
+
+@pytest.mark.parametrize("text", [
+    # tensorflow/tensorflow#79349 (Windows, Python 3.13, before TF 2.20)
+    "C:\\Users\\Enes> pip install tensorflow\nERROR: Could not find a version that satisfies the requirement "
+    "tensorflow (from versions: none)\nERROR: No matching distribution found for tensorflow\n"
+    "Operating System: Windows 10\nPython Version: (Python 3.13.0)",
+    # pytorch/pytorch#91543 (no platform named; Python 3.11 before torch 1.13)
+    "Python 3.11.1 , even with nightly version of PyTorch: ERROR: No matching distribution found for torch\n"
+    "ERROR: Could not find a version that satisfies the requirement torch (from versions: none)\n"
+    "ERROR: No matching distribution found for torch",
+    # astral-sh/uv#10262 (macOS, torch 2.5.1 has no cp313 wheel)
+    "uv add torch\nUsing CPython 3.13.1\nCreating virtual environment at: .venv\nResolved 23 packages in 7ms\n"
+    "error: Distribution `torch==2.5.1 @ registry+https://pypi.org/simple` can't be installed because it doesn't "
+    "have a source distribution or wheel for the current platform\n\nmacOS 15.0",
+    # svpino/apple-silicon#1 (tensorflow-metal before 1.2.0 had no cp312 wheel)
+    "pip install tensorflow tensorflow-macos tensorflow-metal\nNo matching distribution found for tensorflow-metal\n"
+    "PS. Using latest Python (3.12) I go the error for tensorflow-metal.",
+    # tensorflow/tensorflow#53031 (a template naming TF 2.7 and Python 3.10 on Windows/WSL)
+    "- OS Platform and Distribution (e.g., Linux Ubuntu 16.04): Windows 10 Pro and Linux Ubuntu 20.04 LTS "
+    "(through WSL2)\n- TensorFlow version: 2.6.2, 2.7.0\n- Python version: 3.10.0",
+])
+def test_a_python_newer_than_the_releases_offered(text: str) -> None:
+    assert "python-too-new" in ids(text)
+
+
+def test_requires_python_ranges_give_a_lower_bound() -> None:
+    """invoke-ai/InvokeAI#5597: every skipped release needs Python < 3.12 (the line is cut mid-range)."""
+    text = ("ERROR: Ignored the following versions that require a different python version: 1.10.0 Requires-Python "
+            "<3.12,>=3.8; 1.10.1 Requires-Python <3.12,>=3.8; 1.21.6 Requires-Python >=3.7,<3.11; 1.7.0 "
+            "Requires-Python >=3.7,<3.10; 1.9.0rc3 Requires-Python >=3.8,")
+    facts = inputs.parse_report(text, "test")
+    [floor] = [s for s in facts.value("report.symptoms") if s["id"] == "python-newer-than-pins"]
+    assert floor["at_least"] == "3.12"
+    assert "python-too-new" in ids(text)
+
+
+@pytest.mark.parametrize("text", [
+    # Nerogar/OneTrainer#169: the skipped ranges are pip's aside; the failure is a +cu118 pin on a Mac
+    "ERROR: Ignored the following versions that require a different python version: 1.6.2 Requires-Python "
+    ">=3.7,<3.10; 1.7.1 Requires-Python >=3.7,<3.10\nERROR: Could not find a version that satisfies the "
+    "requirement torch==2.1.2+cu118 (from versions: 1.11.0, 2.1.2, 2.2.1)\nPython 3.10.13",
+    # tensorflow/tensorflow#57444-like: arm64 TF before 2.13 was tensorflow-macos, not the Python's fault
+    "OS Platform and Distribution\nmacOS M1 (arm64)\nPython version\n3.9\n$ pip install tensorflow\n"
+    "ERROR: Could not find a version that satisfies the requirement tensorflow (from versions: none)",
+])
+def test_other_explanations_are_not_a_python_too_new(text: str) -> None:
+    assert "python-too-new" not in ids(text)
+
+
+def test_verdict_reads_the_first_wheels_of_each_platform() -> None:
+    assert python_support.verdict("torch", Version("3.13"), None, ["windows"])[0] is True
+    assert python_support.verdict("torch", Version("3.12"), Version("2.6.0"), ["linux"])[0] is False
+    assert python_support.verdict("torch", Version("3.12"), Version("2.1.2"), ["linux"])[0] is True
+    # 3.10 was there from tensorflow's first arm64 release: a refusal on arm64 is the platform's, not Python's
+    assert python_support.verdict("tensorflow", Version("3.10"), None, ["macos-arm64"])[0] is False
+
+
+@pytest.mark.parametrize(("framework", "platform", "arch"), [
+    ("torch", "macos-arm64", "arm64"), ("torch", "macos-x86_64", "x86_64"),
+    ("tensorflow", "macos-arm64", "arm64"), ("tensorflow", "macos-x86_64", "x86_64"),
+    ("tensorflow-macos", "macos-arm64", "arm64"), ("tensorflow-metal", "macos-arm64", "arm64"),
+    ("mlx", "macos-arm64", "arm64")])
+def test_macos_first_wheels_agree_with_the_wheel_fixtures(framework: str, platform: str, arch: str) -> None:
+    index = json.loads((WHEELS / f"{framework}.json").read_text())
+    first: dict[Version, Version] = {}
+    for release, files in index.items():
+        v = Version(release)
+        if v.is_prerelease:
+            continue
+        for f in files:
+            m = re.search(r"-cp3(\d+)-.*macosx_\d+_\d+_" + arch + r"\.whl$", f["filename"])
+            if m:
+                py = Version(f"3.{m.group(1)}")
+                first[py] = min(first.get(py, v), v)
+    since, firsts, _ = python_support.first_wheels()[(framework, platform)]
+    for py, release in firsts.items():
+        assert first[py] == release, (framework, py)
+    assert since <= min(firsts.values())
