@@ -51,7 +51,7 @@ CHECK_CRASHED_PASTE: Final = "macml-doctor {version}: check {check} crashed at {
 DOCTOR_MARK: Final = "☠"  # the doctor area: a bug in macml-doctor, never advice
 INTERRUPTED: Final = "macml-doctor: interrupted ({signal}); every process it started for a check was ended"
 OWN_MARKDOWN_VISIBLE: Final = "a macml-doctor Markdown report without its JSON block (read from its finding lines)"
-INPUT_CUT: Final = "the input was longer than {limit} MiB; only that much of it was read"
+INPUT_CUT: Final = "the input was longer than {limit}; only that much of it was read"
 OUTPUT_CUT: Final = "its output passed {limit} and was cut there (something in it prints without end)"
 CHILD_NO_RESULT: Final = ("it exited (status {rc}) before reporting its result (something it imports ended "
                           "the process, e.g. os._exit)")

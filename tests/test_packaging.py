@@ -34,6 +34,7 @@ def test_wheel_has_one_top_level_name_and_ships_the_knowledge_base(wheel: Path) 
     assert not any(n.startswith(("checks/", "fixes/", "tests/")) for n in names)
 
 
+@pytest.mark.slow  # a real venv and pip install; the fast test above reads the same wheel's contents
 def test_installed_wheel_reads_its_packaged_knowledge_base(wheel: Path, tmp_path: Path) -> None:
     subprocess.run([venvs.BASE_PYTHON, "-m", "venv", str(tmp_path / "v")], check=True)
     py = tmp_path / "v" / "bin" / "python"

@@ -68,19 +68,25 @@ def decode(data: bytes) -> str:
     return printable(text.replace("\r\n", "\n").replace("\r", "\n"))
 
 
-def load(source: str) -> Facts:
-    read = read_input(source)
+def load(source: str, limit: int = MAX_INPUT_BYTES) -> Facts:
+    """The facts of ``--from source``, read up to ``limit`` bytes (the cap is a parameter for the tests)."""
+    read = read_input(source, limit)
     name = "stdin" if source == "-" else source
     try:
         facts = load_text(read.text, name)
     except InputError as exc:
         if read.truncated:
-            raise InputError(f"{exc} ({msg.INPUT_CUT.format(limit=MAX_INPUT_BYTES // (1024 * 1024))})") from None
+            raise InputError(f"{exc} ({msg.INPUT_CUT.format(limit=_size(limit))})") from None
         raise
     if read.truncated:
-        note = {"input.truncated": known({"source": name, "limit_bytes": MAX_INPUT_BYTES}, f"reading --from {name}")}
+        note = {"input.truncated": known({"source": name, "limit_bytes": limit}, f"reading --from {name}")}
         facts = facts.with_items(note)
     return facts
+
+
+def _size(limit: int) -> str:
+    mib = 1024 * 1024
+    return f"{limit // mib} MiB" if limit % mib == 0 else f"{limit // 1024} KiB"
 
 
 def load_text(text: str, name: str) -> Facts:

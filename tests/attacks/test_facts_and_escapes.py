@@ -24,16 +24,38 @@ ESCAPES = ["\x1b[2J", "\x1b[1A\x1b[2K✓ fine", "\x1b]52;c;cm0gLXJmIH4=\x07", "\
            "\r✓", "\x08\x08", "\x9b31m", "\u202eevil", "\x07", "\x00"]
 
 
+def _hostile_keys(doc: dict) -> list[str]:
+    return sorted({*doc["facts"], *VALUE_TYPES, "torch.child", "mlx.child_stage", "probe.result"})
+
+
+def _assert_no_crashed_check(path: Path, doc: dict, key: str, bad: object) -> None:
+    hostile = json.loads(json.dumps(doc))
+    hostile["facts"][key] = {"state": "known", "value": bad}
+    report = pipeline.diagnose(load_snapshot(hostile))
+    crashed = [f for f in report.findings if f.area == DOCTOR_AREA]
+    assert not crashed, (path.name, key, repr(bad)[:60], crashed[0].summary)
+
+
+def test_every_fact_of_every_wrong_type_is_failed_not_a_crashed_check() -> None:
+    """Every (fact, wrong value) pair once, each on one of the snapshots in turn (the full product is slow)."""
+    docs = [(path, json.loads(path.read_text())) for path in SNAPSHOTS]
+    pairs = 0
+    keys = sorted({key for _, doc in docs for key in _hostile_keys(doc)})
+    for i, key in enumerate(keys):
+        for j, bad in enumerate(WRONG):
+            path, doc = docs[(i + j) % len(docs)]
+            _assert_no_crashed_check(path, doc, key, bad)
+            pairs += 1
+    assert len(docs) > 5 and pairs >= len(VALUE_TYPES) * len(WRONG)
+
+
+@pytest.mark.slow
 def test_every_snapshot_fact_of_a_wrong_type_is_failed_not_a_crashed_check() -> None:
     for path in SNAPSHOTS:
         doc = json.loads(path.read_text())
-        for key in sorted({*doc["facts"], *VALUE_TYPES, "torch.child", "mlx.child_stage", "probe.result"}):
+        for key in _hostile_keys(doc):
             for bad in WRONG:
-                hostile = json.loads(json.dumps(doc))
-                hostile["facts"][key] = {"state": "known", "value": bad}
-                report = pipeline.diagnose(load_snapshot(hostile))
-                crashed = [f for f in report.findings if f.area == DOCTOR_AREA]
-                assert not crashed, (path.name, key, repr(bad)[:60], crashed[0].summary)
+                _assert_no_crashed_check(path, doc, key, bad)
 
 
 def test_a_float_python_version_is_a_failed_fact_with_its_reason() -> None:

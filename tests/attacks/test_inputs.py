@@ -3,11 +3,15 @@ documents are exit 2 with one line or a failed fact, never exit 3 or a traceback
 
 from __future__ import annotations
 
+import io
 import json
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+from macml_doctor.errors import InputError
 from macml_doctor.paste import inputs
 
 REPORTS = Path(__file__).resolve().parents[1] / "fixtures" / "reports"
@@ -30,7 +34,21 @@ def test_dev_zero_is_read_up_to_the_cap_then_exit_2_saying_so() -> None:
     assert "longer than 16 MiB" in err
 
 
-def test_endless_stdin_is_read_up_to_the_cap() -> None:
+def test_endless_stdin_is_read_up_to_the_cap(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A real endless pipe on stdin, read in-process up to a small cap (the cap is a parameter)."""
+    yes = subprocess.Popen(["yes"], stdout=subprocess.PIPE)
+    assert yes.stdout is not None
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(yes.stdout))
+    try:
+        with pytest.raises(InputError, match="longer than 64 KiB; only that much of it was read"):
+            inputs.load("-", limit=64 * 1024)
+    finally:
+        yes.kill()
+        yes.wait()
+
+
+@pytest.mark.slow
+def test_endless_stdin_is_read_up_to_the_real_cap_through_the_cli() -> None:
     yes = subprocess.Popen(["yes"], stdout=subprocess.PIPE)
     try:
         err = one_line_exit_2(doctor("check", "--from", "-", stdin=yes.stdout))

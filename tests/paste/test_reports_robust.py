@@ -122,6 +122,18 @@ def test_binary_junk_around_a_report_is_best_effort() -> None:
     assert "python-x86-on-arm" in {f["id"] for f in json.loads(proc.stdout)["findings"]}
 
 
+def test_huge_input_of_binary_and_reports_is_read_up_to_the_cap(tmp_path: Path) -> None:
+    """Binary junk, then real reports, past the cap: the cut file (its start and end) still reads as a report.
+    The cap is a parameter here (256 KiB); the real 16 MiB on 30 MB goes through the CLI in the slow test."""
+    blob = "\n".join(TEXTS).encode()
+    path = tmp_path / "huge.txt"
+    path.write_bytes(os.urandom(500_000) + blob * (1_000_000 // len(blob)))
+    facts = inputs.load(str(path), limit=256 * 1024)
+    assert facts.value("input.truncated") == {"source": str(path), "limit_bytes": 256 * 1024}
+    assert facts.is_known("python.version")
+
+
+@pytest.mark.slow
 def test_huge_input_tens_of_megabytes(tmp_path: Path) -> None:
     blob = "\n".join(TEXTS).encode()
     path = tmp_path / "huge.txt"
