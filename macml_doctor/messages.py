@@ -359,8 +359,6 @@ SETUP_INTERRUPTED: Final = (
 )
 SETUP_CHECKING: Final = "Checking the new environment: {python}"
 SETUP_PROBE_FAILED: Final = "probe failed: {why}"
-SETUP_PROBE_TIMEOUT: Final = "no result within {seconds:.0f} s"
-SETUP_PROBE_EXIT: Final = "`macml-doctor probe` exited {rc}"
 SETUP_READY: Final = "Ready: {prefix}"
 SETUP_NOT_READY: Final = "Created {prefix}, but the check found errors (above)."
 SETUP_NOT_READY_PROBE: Final = "Created {prefix}, but the GPU probe failed: {why}"

@@ -54,7 +54,6 @@ class SetupRequest:
 class SetupPlan:
     host: known_good.Host
     manager: str
-    manager_exe: str | None
     manager_reason: str
     prefix: str
     env_python: str
@@ -286,7 +285,7 @@ def plan(request: SetupRequest, host: known_good.Host | None = None) -> SetupPla
     if manager == "conda" and exe is None:
         commands = []
         notes.extend(miniforge_steps(host))
-    return SetupPlan(host, manager, exe, why, str(prefix), str(env_python), version, base_python, packages,
+    return SetupPlan(host, manager, why, str(prefix), str(env_python), version, base_python, packages,
                      tuple(commands), reuse, tuple(notes))
 
 

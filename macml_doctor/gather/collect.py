@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
 
 from macml_doctor import messages as msg
 from macml_doctor.errors import TargetError
@@ -93,7 +91,7 @@ def interpret(result: ChildResult, python: str) -> dict[str, Fact]:
         return {"collector.run": failed(f"timeout:{result.duration_s:.0f}", source)}
     if result.signal_name and result.returncode != 0:
         return {"collector.run": failed(f"signal:{result.signal_name}", source)}
-    payload = _last_json_line(result.stdout)
+    payload = result.last_json(lambda doc: "facts" in doc or "too_old" in doc)
     if payload is None:
         if "Traceback (most recent call last)" in result.stderr:
             return {"collector.run": failed(result.stderr_tail(1) or f"exit status {result.returncode}", source)}
@@ -115,21 +113,6 @@ def interpret(result: ChildResult, python: str) -> dict[str, Fact]:
         return {"collector.run": failed(f"collector printed malformed facts ({exc})", source)}
     items["collector.run"] = known(f"ok in {result.duration_s:.2f}s", source)
     return items
-
-
-def _last_json_line(text: str) -> dict[str, Any] | None:
-    """The collector's answer: the last line that is its JSON (a module may print other lines, even `{…`)."""
-    for line in reversed(text.splitlines()):
-        line = line.strip()
-        if not line.startswith("{"):
-            continue
-        try:
-            value = json.loads(line)
-        except (ValueError, RecursionError):
-            continue
-        if isinstance(value, dict) and ("facts" in value or "too_old" in value):
-            return value
-    return None
 
 
 def _started(text: str) -> bool:

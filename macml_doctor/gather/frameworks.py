@@ -13,11 +13,9 @@ snapshots replay it.
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import time
-from collections.abc import Mapping
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -62,7 +60,8 @@ def probe(framework: str, python: str) -> dict[str, Fact]:
 
 
 def interpret(framework: str, result: ChildResult, timeout: float) -> dict[str, Fact]:
-    stage, raw = _last_stage(result.stdout)
+    doc = result.last_json(lambda d: isinstance(d.get("facts"), dict))
+    stage, raw = (str(doc.get("stage")), doc["facts"]) if doc else (None, {})
     try:
         items = facts_from_mapping(raw) if raw else {}
     except (ValueError, TypeError):  # not our child's output (a module printed JSON of its own)
@@ -94,20 +93,6 @@ def interpret(framework: str, result: ChildResult, timeout: float) -> dict[str, 
         items[f"{framework}.load_error_text"] = known(plugin[-1].strip()[:1000], "child stderr")
     items[f"{framework}.child_seconds"] = known(round(result.duration_s, 3), "wall time of the child")
     return items
-
-
-def _last_stage(stdout: str) -> tuple[str | None, Mapping[str, Any]]:
-    for line in reversed(stdout.strip().splitlines()):
-        line = line.strip()
-        if not line.startswith("{"):
-            continue
-        try:
-            doc = json.loads(line)
-        except (ValueError, RecursionError):
-            continue
-        if isinstance(doc, dict) and isinstance(doc.get("facts"), dict):
-            return str(doc.get("stage")), doc["facts"]
-    return None, {}
 
 
 JOBS = {name: partial(probe, name) for name in FRAMEWORKS}

@@ -80,14 +80,20 @@ def parse_archs(data: bytes) -> tuple[str, ...] | None:
     (magic,) = struct.unpack_from(">I", data, 0)
     if magic in (FAT_MAGIC, FAT_MAGIC_64):
         return _parse_fat(data, wide=magic == FAT_MAGIC_64)
-    if magic in (MH_MAGIC, MH_MAGIC_64):
-        endian = ">"
-    elif magic in (MH_CIGAM, MH_CIGAM_64):
-        endian = "<"
-    else:
+    endian = _thin_byte_order(magic)
+    if endian is None:
         return None
     cputype, cpusubtype = struct.unpack_from(endian + "iI", data, 4)
     return (arch_name(cputype & 0xFFFFFFFF, cpusubtype),)
+
+
+def _thin_byte_order(magic: int) -> str | None:
+    """The struct byte order of a thin Mach-O file with this (big-endian read) magic; None if not one."""
+    if magic in (MH_MAGIC, MH_MAGIC_64):
+        return ">"
+    if magic in (MH_CIGAM, MH_CIGAM_64):
+        return "<"
+    return None
 
 
 def _thin_header(data: bytes) -> tuple[str, int, int, int] | None:
@@ -95,11 +101,8 @@ def _thin_header(data: bytes) -> tuple[str, int, int, int] | None:
     if len(data) < 28:
         return None
     (magic,) = struct.unpack_from(">I", data, 0)
-    if magic in (MH_MAGIC, MH_MAGIC_64):
-        endian = ">"
-    elif magic in (MH_CIGAM, MH_CIGAM_64):
-        endian = "<"
-    else:
+    endian = _thin_byte_order(magic)
+    if endian is None:
         return None
     size = 32 if magic in (MH_MAGIC_64, MH_CIGAM_64) else 28
     ncmds, sizeofcmds = struct.unpack_from(endian + "II", data, 16)

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import re
 import shutil
-import subprocess
 from pathlib import Path
+
+from macml_doctor.errors import TargetError
+from macml_doctor.gather.runner import run_child
 
 PROC_VERSION = Path("/proc/driver/nvidia/version")
 SMI_ARGV = ("--query-gpu=name,driver_version", "--format=csv,noheader")
@@ -45,7 +47,7 @@ def driver_version(proc: Path = PROC_VERSION) -> str | None:
     if smi is None:
         return None
     try:
-        out = subprocess.run([smi, *SMI_ARGV], capture_output=True, text=True, timeout=20).stdout
-    except (OSError, subprocess.TimeoutExpired):
+        result = run_child([smi, *SMI_ARGV], timeout=20)
+    except TargetError:
         return None
-    return parse_smi(out)
+    return parse_smi(result.stdout) if result.ok else None

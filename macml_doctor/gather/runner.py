@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import json
 import os
 import selectors
 import signal
@@ -24,9 +25,10 @@ import subprocess
 import tempfile
 import threading
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from types import FrameType
+from typing import Any
 
 from macml_doctor.errors import TargetError
 
@@ -69,6 +71,21 @@ class ChildResult:
     @property
     def ok(self) -> bool:
         return self.returncode == 0 and not self.timed_out and not self.cut
+
+    def last_json(self, accept: Callable[[dict[str, Any]], bool]) -> dict[str, Any] | None:
+        """The child's answer: the last stdout line that is a JSON object ``accept`` takes (whatever else the
+        target's modules print, even lines that start with ``{``)."""
+        for line in reversed(self.stdout.splitlines()):
+            line = line.strip()
+            if not line.startswith("{"):
+                continue
+            try:
+                value = json.loads(line)
+            except (ValueError, RecursionError):
+                continue
+            if isinstance(value, dict) and accept(value):
+                return value
+        return None
 
     def stderr_tail(self, lines: int = 3) -> str:
         text = [line for line in self.stderr.strip().splitlines() if line.strip()]

@@ -176,7 +176,7 @@ def test_python_for_venv_uses_this_interpreter_only_in_range(tmp_path: Path, mon
 
 
 def _plan_for(env_python: str, prefix: Path) -> setup_env.SetupPlan:
-    return setup_env.SetupPlan(known_good.Host("Linux", "x86_64"), "venv", None, "test", str(prefix), env_python,
+    return setup_env.SetupPlan(known_good.Host("Linux", "x86_64"), "venv", "test", str(prefix), env_python,
                                CURRENT, sys.executable, ("torch",), (), True)
 
 
