@@ -3,13 +3,17 @@ JSON collapsed). It lists errors, so it must replay as those errors (exit 1), ne
 
 from __future__ import annotations
 
-import json
+import io
 import re
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+
+from macml_doctor.commands.check import check as check_service
+from macml_doctor.commands.shared import emit
+from macml_doctor.findings import DOCTOR_AREA
 
 SNAPSHOTS = sorted((Path(__file__).resolve().parents[1] / "fixtures" / "snapshots").glob("*.json"))
 
@@ -27,14 +31,17 @@ def rendered(markdown: str) -> str:
 
 @pytest.mark.parametrize("snapshot", SNAPSHOTS, ids=lambda p: p.stem)
 def test_the_visible_part_replays_to_the_same_findings(snapshot: Path) -> None:
-    full = check("--from", str(snapshot), "--format", "json")
-    expected = {(f["id"], f["severity"]) for f in json.loads(full.stdout)["findings"] if f["area"] != "doctor"}
-    markdown = check("--from", str(snapshot), "--format", "markdown").stdout
+    """In-process through the check service and the Markdown renderer (the CLI's `--from -` is the same
+    service; tests/attacks/test_inputs.py drives it as a process)."""
+    full = check_service(from_file=str(snapshot))
+    expected = {(f.id, f.severity) for f in full.findings if f.area != DOCTOR_AREA}
+    page = io.StringIO()
+    emit(full, "markdown", out=page)
+    markdown = page.getvalue()
     for text in (markdown[: markdown.index("<details><summary>All facts")], rendered(markdown)):
-        replay = check("--from", "-", "--format", "json", text=text)
-        assert replay.returncode == full.returncode, replay.stderr
-        found = {(f["id"], f["severity"]) for f in json.loads(replay.stdout)["findings"]}
-        assert found == expected
+        replay = check_service(text=text)
+        assert replay.exit_code == full.exit_code
+        assert {(f.id, f.severity) for f in replay.findings} == expected
 
 
 def test_prose_that_only_looks_like_a_finding_line_is_not_ours() -> None:
