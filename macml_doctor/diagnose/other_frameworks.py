@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from packaging.specifiers import SpecifierSet
@@ -39,7 +40,8 @@ def mlx_version(facts: Facts) -> Version | None:
 
 def check_mlx(facts: Facts) -> list[Finding]:
     installed = mlx_version(facts)
-    if (installed is None and facts.value("mlx.import") != "ok") or _import_failed(facts, "mlx"):
+    wanted = any(isinstance(s, Mapping) and s.get("id") == "mlx-wanted" for s in facts.value("report.symptoms") or [])
+    if (installed is None and facts.value("mlx.import") != "ok" and not wanted) or _import_failed(facts, "mlx"):
         return []
     if is_mac(facts) is False:
         return _mlx_off_mac(facts, installed)  # MLX also ships Linux (CPU/CUDA) wheels; Metal is a Mac question

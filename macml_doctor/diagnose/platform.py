@@ -60,6 +60,8 @@ def macos_floor_gap(facts: Facts) -> dict[str, str] | None:
     if installed is None and not _mps_wanted(facts) and _other_framework(facts):
         return None  # no torch and no sign of MPS: a TensorFlow or MLX user is not told about MPS floors
     floor, needs, source = support.mps_macos_floor(installed)
+    if floor is None and installed is not None:  # a torch from before MPS (pytorch#49924): the first MPS floor
+        floor, needs, source = support.mps_macos_floor(None)
     if floor is None or (current is not None and current >= floor):
         return None
     evidence: dict[str, str] = {"floor": str(floor), "needs": needs, "source": source}

@@ -296,7 +296,9 @@ def check_gpu(facts: Facts) -> list[Finding]:
                         msg.summary("tf-gpu-available", version=tf, devices=", ".join(map(str, gpus))),
                         {"tensorflow.gpu_devices": gpus})]
     if is_mac(facts) is False:
-        return [Finding("tf-cpu-only", Severity.INFO, AREA,
+        # With an NVIDIA GPU in the machine, TensorFlow on the CPU is the fault (as torch's cuda-unavailable).
+        severity = Severity.ERROR if facts.value("host.nvidia_gpus") else Severity.INFO
+        return [Finding("tf-cpu-only", severity, AREA,
                         msg.summary("tf-cpu-only", version=tf, dist=tf_distribution(facts) or "tensorflow"),
                         {"tensorflow.gpu_devices": gpus, "tensorflow.built_with_cuda":
                          facts.value("tensorflow.built_with_cuda")})]

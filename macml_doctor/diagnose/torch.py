@@ -166,12 +166,33 @@ def _no_metal_device(facts: Facts, evidence: Mapping[str, Any]) -> Finding:
                    dict(evidence))
 
 
+# Report symptoms that show an attempt to install torch (what the x86_64 wheel gap explains).
+_INSTALL_SYMPTOMS = ("torch-x86-mac-list", "torch-no-x86-wheel")
+_PIP_SYMPTOMS = ("pip-no-version", "pip-no-matching-distribution", "pip-no-wheels")
+
+
+def torch_wanted(facts: Facts) -> bool:
+    """Whether a pasted installer error shows torch being installed (and failing)."""
+    for s in facts.value("report.symptoms") or []:
+        if not isinstance(s, Mapping):
+            continue
+        if s.get("id") in _INSTALL_SYMPTOMS:
+            return True
+        named = str(s.get("requirement") or s.get("package") or "").lower()
+        if s.get("id") in _PIP_SYMPTOMS and named.split("=")[0].split("<")[0].split(">")[0].split("~")[0] == "torch":
+            return True
+    return False
+
+
 def check_no_x86_wheels(facts: Facts) -> list[Finding]:
     if not is_mac(facts):
         return []
     intel = is_apple_silicon(facts) is False
-    if not (intel or is_x86_python(facts)) or torch_present(facts) is False:
+    wanted = torch_wanted(facts)
+    if not (intel or is_x86_python(facts)) or (torch_present(facts) is False and not wanted):
         return []
+    if intel and facts.value("torch.mps_available") is True and not wanted:
+        return []  # an Intel Mac whose torch runs MPS (an AMD GPU): nothing to upgrade for
     table = kb.check_table("torch_mps")
     installed = torch_version(facts)
     return [Finding("torch-no-x86-mac-wheels", Severity.INFO, AREA,

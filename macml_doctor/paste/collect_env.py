@@ -63,6 +63,8 @@ def _label(found: Found, label: str, value: str, line: Line, lines: Sequence[Lin
             found.add("torch.present", False, line, TOOL)
         else:
             found.add("torch.version", value.split()[0], line, TOOL)
+            if value.split()[0].endswith("+cpu"):  # a wheel of the CPU index: no CUDA whatever the machine has
+                found.add("torch.cuda_available", False, line, TOOL + 5)
     elif label == "OS":
         _os(found, value, line)
     elif label == "Python version":
@@ -90,6 +92,13 @@ def _label(found: Found, label: str, value: str, line: Line, lines: Sequence[Lin
         m = _GPU.search(value)
         if m:
             found.add("collect_env.gpu", m.group(1).strip(), line, TOOL)
+        elif not value:  # several GPUs: one "GPU N: name" line each, after the label
+            for nxt in lines[i + 1: i + 9]:
+                m = _GPU.match(nxt.text.strip())
+                if m is None:
+                    break
+                found.add("collect_env.gpu", m.group(1).strip(), nxt, TOOL)
+                break
     elif label == "Nvidia driver version":
         if not missing(value):
             found.add("collect_env.nvidia_driver", value.split()[0], line, TOOL)

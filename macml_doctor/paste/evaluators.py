@@ -17,7 +17,7 @@ from packaging.specifiers import InvalidSpecifier, SpecifierSet
 from packaging.version import InvalidVersion, Version
 
 from macml_doctor.kb import load as kb
-from macml_doctor.paste.clues import Found, Line
+from macml_doctor.paste.clues import LISTING, Found, Line
 from macml_doctor.paste.platform_strings import MACHINES, chip_in, intel_cpu_in
 from macml_doctor.paste.signatures import symptom
 
@@ -194,12 +194,42 @@ def kernel_arch(found: Found, m: Match) -> None:
 
 
 def os_word(found: Found, m: Match) -> None:
-    found.add("host.os", {"darwin": "Darwin", "linux": "Linux", "win32": "Windows"}[m.groups["os"].lower()],
-              m.line, m.rank, m.certainty)
+    os_name = {"darwin": "Darwin", "linux": "Linux", "win32": "Windows", "windows": "Windows"}[m.groups["os"].lower()]
+    found.add("host.os", os_name, m.line, m.rank, m.certainty)
+    if os_name == "Darwin" and m.groups.get("kernel"):  # platform.release(): the Darwin kernel
+        found.add("host.kernel_release", m.groups["kernel"], m.line, m.rank, m.certainty)
+        _kernel_macos(found, m)
 
 
 def machine_word(found: Found, m: Match) -> None:
-    found.add("python.machine", _machine(m.groups["arch"]), m.line, m.rank, m.certainty)
+    arch = m.groups.get("arch") or m.groups.get("arch2")
+    if arch:
+        found.add("python.machine", _machine(arch), m.line, m.rank, m.certainty)
+
+
+def tf_no_gpu(found: Found, m: Match) -> None:
+    """'TensorFlow is not recognising the GPU': the device list is empty (what a Linux box then runs is the CPU)."""
+    found.add("tensorflow.gpu_devices", [], m.line, m.rank, m.certainty)
+
+
+def homebrew_bottle(found: Found, m: Match) -> None:
+    """A poured bottle's tag names the CPU Homebrew runs on (arm64_…: Apple silicon) and the macOS release."""
+    name = m.groups["name"].replace("_", " ")
+    major = next((r["macos"] for r in history()["macos_name"] if r["name"] == name), None)
+    if major is not None:
+        found.add("host.macos_major", major, m.line, m.rank, m.certainty)
+    if m.groups.get("arch"):
+        found.add("host.arm64_capable", 1, m.line, m.rank, m.certainty)
+        if m.groups["formula"].startswith("python@"):
+            found.add("python.machine", "arm64", m.line, m.rank, "likely")
+
+
+def mac_model_year(found: Found, m: Match) -> None:
+    """'iMac 2019', 'MacBook Pro (16-inch, 2019)': a model year before Apple silicon names an Intel Mac."""
+    if int(m.groups["year"]) <= int(history()["last_intel_only_year"]):
+        found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
+        found.add("host.arm64_capable", 0, m.line, m.rank, m.certainty)
+        found.add("host.cpu_brand", "Intel", m.line, m.rank + 5, m.certainty)
 
 
 FRAMEWORK_KEYS = {"torch": "torch.version", "pytorch": "torch.version", "tensorflow": "tensorflow.version"}
@@ -208,7 +238,10 @@ FRAMEWORK_KEYS = {"torch": "torch.version", "pytorch": "torch.version", "tensorf
 def framework_version(found: Found, m: Match) -> None:
     name = m.groups["framework"].lower()
     name = "torch" if name == "pytorch" else name
-    found.add("python.packages", (name, {"version": m.groups["version"]}), m.line, m.rank, m.certainty)
+    if not (name == "tensorflow" and m.rank > LISTING):
+        # A "TensorFlow version" field does not name the distribution (tensorflow or tensorflow-macos):
+        # reasoning adds the record only where the version decides it.
+        found.add("python.packages", (name, {"version": m.groups["version"]}), m.line, m.rank, m.certainty)
     if name in FRAMEWORK_KEYS:
         found.add(FRAMEWORK_KEYS[name], m.groups["version"], m.line, m.rank, m.certainty)
 
@@ -294,5 +327,6 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
     f.__name__: f for f in (arch_direction, arch_from_path, other_arch, pip_versions, conda_subdir, chip_group,
                             cpu_brand, binary_arch, uname_machine, kernel_arch, os_word, machine_word,
                             framework_version, github_runner, prose_chip, macos_name, macos_number,
-                            needs_newer_macos, newlapack, requires_python_floor)
+                            needs_newer_macos, newlapack, requires_python_floor, homebrew_bottle,
+                            mac_model_year, tf_no_gpu)
 }

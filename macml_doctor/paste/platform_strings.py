@@ -31,7 +31,12 @@ _PROSE_CHIP = re.compile(
     r"(?i:\b(?:mac\s?book(?:\s(?:air|pro))?|mac\s?(?:mini|studio|pro)?|imac)\s{1,3}(?:\(\s?)?(?:apple\s)?)"
     r"([Mm][1-9])(?:\s(Pro|Max|Ultra))?\b"
     r"|\b([Mm][1-9])(?:\s(Pro|Max|Ultra))?(?:\s(?:chip|processor))?\s(?i:mac\s?book|mac\b|imac)")
-_INTEL_CPU = re.compile(r"\bIntel\(R\)\s+(?:Core|Xeon)\(TM\)[^\n]{0,80}|\bIntel\s+Core\s+i[3579]\b[^\n]{0,60}")
+_INTEL_CPU = re.compile(r"\bIntel\(R\)\s+(?:Core|Xeon)\(TM\)[^\n]{0,80}|\bIntel\s+Core\s+i[3579]\b[^\n]{0,60}"
+                        r"|(?i:\bintel\s+(?:core\s+)?i[3579](?:[- ]\d{3,5}\w{0,2})?\b|\bintel\s+xeon\b[^\n]{0,40})")
+# A command that prints an architecture, and its answer on the next line: platform.machine() / platform.processor()
+# of a Python (processor() says 'i386' for x86_64 and 'arm' for arm64), or the shell's `uname -m` / `arch`.
+_ARCH_COMMAND = re.compile(r"platform\.(machine|processor)\(\)|(?:^|[$%#>❯]\s{0,3})(uname\s+-m|arch)\s*$")
+_ARCH_ANSWER = re.compile(r"^\s*(?:Out\[\d{1,4}\]:\s*)?['\"`]?(x86_64|arm64|i386|arm)['\"`]?\s*$")
 _MACOS_WORDS = re.compile(r"(?i)\b(?:mac\s?os(?:\s?x)?|os\s?x|darwin|sonoma|ventura|monterey|big\s?sur|sequoia|tahoe"
                           r"|catalina|mojave)\b")
 _MACOS_VERSION = re.compile(r"(?<![\d.])(1[0-5]|2[6-9])\.(\d{1,2})(?:\.(\d{1,2}))?(?![\d.]*\d)")
@@ -79,7 +84,7 @@ def prose_chip(text: str) -> str | None:
 
 def intel_cpu_in(text: str) -> str | None:
     m = _INTEL_CPU.search(text)
-    return m.group(0).strip() if m else None
+    return re.sub(r"(?i)^intel\b", "Intel", m.group(0).strip()) if m else None
 
 
 def macos_version_in(text: str) -> str | None:
@@ -141,7 +146,7 @@ def scan(lines: Sequence[Line]) -> Found:
             chip = prose_chip(text)
             if chip:
                 found.add("host.cpu_brand", chip, line, PROSE, "likely")
-        if "Intel" in text:
+        if "ntel" in text or "NTEL" in text:
             cpu = intel_cpu_in(text)
             if cpu:
                 found.add("host.cpu_brand", cpu, line, PROSE - 5, "likely")
@@ -149,6 +154,8 @@ def scan(lines: Sequence[Line]) -> Found:
             m = _AMD_GPU.search(text)
             if m:
                 found.add("host.amd_gpu", m.group(0).strip(), line, PROSE)
+        if ("machine" in text or "processor" in text or "arch" in text or "uname" in text) and i + 1 < len(lines):
+            _arch_answer(found, line, lines[i + 1])
         if "os" in text.lower():
             m = _PROSE_MACOS.search(text)
             if m and m.group(1) != COMPAT_MACOS:
@@ -156,3 +163,21 @@ def scan(lines: Sequence[Line]) -> Found:
                 found.add("host.os", "Darwin", line, PROSE)
     return found
 
+
+
+def _arch_answer(found: Found, line: Line, answer: Line) -> None:
+    """``python -c "…platform.machine()"`` then ``x86_64``; ``$ arch`` then ``i386``: a printed architecture."""
+    command = _ARCH_COMMAND.search(line.text)
+    m = _ARCH_ANSWER.match(answer.text) if command else None
+    if command is None or m is None:
+        return
+    arch = {"i386": "x86_64", "arm": "arm64"}.get(m.group(1), m.group(1))
+    found.formats.add("platform_string")
+    if command.group(1):  # the Python's own architecture
+        found.add("python.machine", arch, answer, TOOL + 5)
+    else:  # the shell's: x86_64 may be Rosetta or Intel; arm64 is Apple silicon
+        found.add("uname.machine", arch, answer, TOOL)
+        found.add("host.os", "Darwin" if m.group(1) == "i386" or arch == "arm64" else None, answer, TOOL + 20,
+                  "likely")
+        if arch == "arm64":
+            found.add("host.arm64_capable", 1, answer, TOOL + 5, "likely")

@@ -32,7 +32,7 @@ from macml_doctor.paste.clues import Clue, Found, Line, weakest
 from macml_doctor.paste.platform_strings import COMPAT_MACOS
 
 # Internal clue keys that are premises for deductions, not facts of their own.
-PREMISES = ("platform.macos_version", "collect_env.gpu", "collect_env.nvidia_driver", "torch.present",
+PREMISES = ("platform.macos_version", "collect_env.gpu", "collect_env.nvidia_driver",
             "conda.archspec_intel", "host.amd_gpu", "uname.machine", "host.macos_major", "host.container",
             "container.host_arch")
 # Words that put a GPU on the table: a container on a Mac then lacks the Metal device the person is after.
@@ -100,6 +100,10 @@ def facts_from(found: Iterable[Found], lines: list[Line]) -> dict[str, Fact]:
             continue
         items[key] = clue.value if isinstance(clue.value, Fact) else known(clue.value, clue.source)
         certainty[key] = clue.certainty
+    absent = chosen.get("torch.present")
+    if absent is not None and absent.value is False:
+        # "PyTorch version: N/A" printed by a tool outweighs a `torch==…` typed in a command or a sentence.
+        clues = [c for c in clues if not (c.key in AGGREGATES and c.value[0] == "torch" and c.rank > absent.rank)]
     for key in AGGREGATES:
         records, used = packages(clues, key)
         if records:

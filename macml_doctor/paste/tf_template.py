@@ -18,6 +18,7 @@ FIELDS = {
 }
 _HEADING = re.compile(r"^\s{0,3}(?:#{2,4}\s{1,4}|\*\*)([A-Za-z][A-Za-z /]{2,60}?)(?:\*\*)?\s*$")
 _BULLET = re.compile(r"^\s{0,3}[-*]\s{1,3}([A-Za-z][A-Za-z /]{2,60}?)(?:\s*\([^)]{0,120}\))?\s*:\s*(.{0,300})$")
+_NVIDIA = re.compile(r"(?i)\b(?:nvidia|geforce|rtx|gtx|tesla|quadro)\b")
 _VERSION = re.compile(r"(?<![\w.])v?(\d{1,2}\.\d{1,3}(?:\.\d{1,3})?(?:rc\d{1,2}|\.dev\d{1,12})?)(?![\w.]*\d)")
 
 
@@ -85,5 +86,9 @@ def _value(found: Found, field: str, line: Line) -> None:
             found.add("host.os", "Windows", line, TEMPLATE)
         chip = chip_in(text) or prose_chip(text)
         found.add("host.cpu_brand", chip, line, TEMPLATE)
+        if chip:  # "M1 MAC", "Apple M2 Pro": the OS field names a Mac by its chip
+            found.add("host.os", "Darwin", line, TEMPLATE)
     elif field == "gpu":
         found.add("host.cpu_brand", chip_in(text), line, TEMPLATE)
+        if _NVIDIA.search(text):
+            found.add("host.nvidia_gpus", [{"name": text[:120], "driver": "", "memory": ""}], line, TEMPLATE)

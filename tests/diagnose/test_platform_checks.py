@@ -66,6 +66,14 @@ def test_a_macos_name_alone_is_held_to_the_floor_with_its_certainty() -> None:
     assert platform.check_macos_floor(facts(**base, host__macos_release="13")) == []
 
 
+def test_torch_before_mps_is_held_to_the_first_mps_floor() -> None:
+    """torch 1.8 on macOS 11.1 arm64 (pytorch#49924): no MPS in that torch, nor in any torch on that macOS."""
+    f = facts(host__os="Darwin", host__arm64_capable=1, host__macos_version="11.1",
+              python__packages={"torch": {"version": "1.8.0a0"}})
+    [finding] = platform.check_macos_floor(f)
+    assert finding.evidence["floor"] == "12.3" and "torch_below" not in finding.evidence
+
+
 def test_floor_for_torch_2_9_is_14() -> None:
     f = facts(host__os="Darwin", host__arm64_capable=1, host__macos_version="13.7.4",
               python__packages={"torch": {"version": "2.10.0.dev20251001"}})
