@@ -173,6 +173,10 @@ _PIP_SYMPTOMS = ("pip-no-version", "pip-no-matching-distribution", "pip-no-wheel
 
 def torch_wanted(facts: Facts) -> bool:
     """Whether a pasted installer error shows torch being installed (and failing)."""
+    return _install_failed(facts) or facts.value("torch.named") is True
+
+
+def _install_failed(facts: Facts) -> bool:
     for s in facts.value("report.symptoms") or []:
         if not isinstance(s, Mapping):
             continue
@@ -189,9 +193,9 @@ def check_no_x86_wheels(facts: Facts) -> list[Finding]:
         return []
     intel = is_apple_silicon(facts) is False
     wanted = torch_wanted(facts)
-    if not (intel or is_x86_python(facts)) or (torch_present(facts) is False and not wanted):
-        return []
-    if intel and facts.value("torch.mps_available") is True and not wanted:
+    if not (intel or is_x86_python(facts)) or (not torch_present(facts) and not wanted):
+        return []  # no torch in sight (absent, or nobody looked): the wheel gap is not this report's question
+    if intel and facts.value("torch.mps_available") is True and not _install_failed(facts):
         return []  # an Intel Mac whose torch runs MPS (an AMD GPU): nothing to upgrade for
     table = kb.check_table("torch_mps")
     installed = torch_version(facts)

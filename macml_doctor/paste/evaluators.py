@@ -174,6 +174,8 @@ def binary_arch(found: Found, m: Match) -> None:
 
 
 def _kernel_macos(found: Found, m: Match) -> None:
+    if not m.groups.get("kernel"):
+        return
     major = int(m.groups["kernel"].split(".", 1)[0])
     row = next((r for r in history()["darwin_kernel"] if r["kernel"] == major), None)
     if row is not None:

@@ -78,7 +78,7 @@ bzip2                     1.0.8                h5eee18b_6    defaults
 def test_homebrew_bottle_names_cpu_and_macos() -> None:
     """Homebrew/brew#10152: an arm64_big_sur bottle of python@3.9 poured into /opt/homebrew."""
     found, facts = run("==> Pouring python@3.9-3.9.1_3.arm64_big_sur.bottle.tar.gz")
-    assert facts["host.arm64_capable"] == 1 and facts["host.macos_major"] == "11"
+    assert facts["host.arm64_capable"] == 1 and facts["host.macos_release"] == "11"
     assert {"apple-silicon", "python-native-arm64"} <= found
 
 
@@ -184,3 +184,28 @@ def test_mlx_asked_for_on_an_intel_mac() -> None:
     """ml-explore/mlx#45: 'CPU:intel I7 9700K … MacOS 14 … Can I use mlx?'"""
     found, _ = run("CPU:intel I7 9700K\nMemory:16GB \nMacOS:MacOS 14\n\nCan I use mlx?")
     assert {"intel-mac", "mlx-unsupported"} <= found
+
+
+def test_uname_without_the_kernel_release() -> None:
+    """conda-forge/jaxlib-feedstock#299: `uname -m -s` prints 'Darwin arm64'; the prose's 'Linux machines' are others'."""
+    found, _ = run("""👋 This is a question out of curiosity more than anything (I work on Linux machines) but as there aren't any issues
+
+```console
+% uname -m -s
+Darwin arm64
+% pixi run python -c 'import jax; print(jax.default_backend())'
+cpu
+```
+""")
+    assert "apple-silicon" in found and "not-a-mac" not in found
+
+
+def test_a_radeon_in_a_mac_names_an_intel_mac() -> None:
+    """apple/tensorflow_macos#2 and ROCm/tensorflow-upstream#185: Radeon GPUs named with the Mac they sit in."""
+    found, _ = run("""Only machines with the M1 chip.
+
+I just tested it out on my MacBook Pro with the Radeon Pro 560X dGPU, and it does train on the dGPU.""")
+    assert "intel-mac" in found and "apple-silicon" not in found
+    found, _ = run("Is it possible to build this for using discrete gpu (AMD radeon pro 555 2gb) on macbook pro? "
+                   "I found that tensorflow uses only CPU while calculations :(")
+    assert "intel-mac" in found and "torch-no-x86-mac-wheels" not in found

@@ -80,7 +80,8 @@ def test_markdown_shows_fix_commands_and_fact_table() -> None:
     md = doctor("check", "--from", str(REPORTS / "pytorch-146236-rosetta-m2pro-anaconda.txt"), "--format",
                 "markdown").stdout
     assert "- **✗ " in md and "(`python-x86-on-arm`)" in md
-    assert "  - fix: " in md and "Miniforge3-MacOSX-arm64.sh" in md
+    # The Python banner says Anaconda: the fix re-creates the conda environment for osx-arm64.
+    assert "  - fix: " in md and "env CONDA_SUBDIR=osx-arm64 conda create" in md
     assert "| Chip | `Apple M2 Pro` |" in md and "| macOS | `15.3` |" in md
     assert "  - evidence: `report line 23: OS: macOS 15.3 (x86_64)`" in md
 
