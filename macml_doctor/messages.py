@@ -424,6 +424,8 @@ SYMPTOM_SUMMARIES: Final[dict[str, str]] = {
     "usable Metal device for MPS",
     "github-runner-arm64": "The report runs on a GitHub-hosted Apple-silicon runner ({label}): a VM without "
     "GPU access, so MPS and Metal are not available there",
+    "keras-legacy-optimizer": "Keras swapped in its legacy optimizers (its v2.11+ optimizers are slow on "
+    "Apple silicon, as its warning in the report says): expected, not an error",
     "container-on-mac": "The report runs Python in a Docker container on a Mac: the container is Linux in a VM "
     "and no container reaches the Mac's Metal GPU (MPS works only in a native macOS Python)",
 }

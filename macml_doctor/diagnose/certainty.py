@@ -34,6 +34,8 @@ PREMISES: Mapping[str, tuple[str, ...]] = {
     "mlx-unsupported": ("python.machine", "host.macos_version", "host.arm64_capable"),
     "rosetta-missing": ("host.arm64_capable", "host.cpu_brand"),
     "no-metal-device": ("host.arm64_capable",),
+    "tf-keras3-metal": ("tensorflow.version", "keras.version", "tensorflow.metal_named"),
+    "python-too-new": ("python.version",),
 }
 
 

@@ -31,6 +31,7 @@ REQUIRES_PYTHON_SOURCE = ("pip skips releases whose Requires-Python excludes the
                           "https://github.com/invoke-ai/InvokeAI/issues/5597 ; "
                           "https://packaging.python.org/en/latest/specifications/core-metadata/#requires-python")
 NOTHING_OFFERED = ("pip-no-wheels", "pip-no-matching-distribution", "no-wheel-for-interpreter")
+NOTHING_OFFERED_FROM = Version("3.10")
 FRAMEWORKS = ("torch", "tensorflow", "tensorflow-macos", "tensorflow-metal", "mlx")
 PLATFORMS = ("linux", "windows", "macos-arm64", "macos-x86_64")
 
@@ -60,6 +61,8 @@ def platforms(facts: Facts) -> tuple[str, ...]:
         return ("windows",)
     if os_name == "Darwin":
         x86 = is_x86_python(facts)
+        if x86 is None and facts.value("host.arm64_capable") == 1:
+            x86 = False  # Apple silicon and nothing says Rosetta: the native interpreter is the likely one
         return ("macos-x86_64",) if x86 else ("macos-arm64",) if x86 is False else ("macos-arm64", "macos-x86_64")
     return PLATFORMS
 
@@ -67,6 +70,8 @@ def platforms(facts: Facts) -> tuple[str, ...]:
 def _too_new(py: Version, release: Version | None, since: Version, firsts: Mapping[Version, Version]) -> bool | None:
     """Whether this Python minor had no wheels of ``release`` (or, with no release named, of any release for a
     while); None when the row cannot say."""
+    if release is not None and release < since:
+        return None  # the release has no wheel on this platform at all: the platform's refusal, not the Python's
     first = firsts.get(py)
     newest = max(firsts) if firsts else None
     if first is None:
@@ -74,7 +79,9 @@ def _too_new(py: Version, release: Version | None, since: Version, firsts: Mappi
             return None  # older than the rows: not this check's question
         return True if release is None else (release < firsts[newest] or None)
     if release is None:
-        return first > since
+        # Nothing offered at all: only a recent minor is read as "newer than every release of the time"; for an
+        # older one the usual causes are others (a 32-bit or PyPy interpreter, an unsupported CPU, the index).
+        return first > since and py >= NOTHING_OFFERED_FROM
     return release < first
 
 
@@ -138,13 +145,19 @@ def check_python_too_new(facts: Facts) -> list[Finding]:
     sources: list[str] = []
     evidence: dict[str, Any] = {}
     if py is not None:
+        refused: dict[str, list[tuple[Version | None, Mapping[str, Any]]]] = {}
         for name, release, s in _refusals(facts):
-            bad, src = verdict(name, py, release, where)
-            if bad:
-                items.append(f"{name} {release} (no wheels for Python {py})" if release else
-                             f"{name} (no release was offered for Python {py})")
-                sources += src
-                evidence.setdefault("report line", s.get("line"))
+            refused.setdefault(name, []).append((release, s))
+        for name, tries in refused.items():
+            named = [(r, s) for r, s in tries if r is not None] or tries  # a named release says more than none
+            verdicts = [(verdict(name, py, r, where), r, s) for r, s in named]
+            if not verdicts or not all(bad for (bad, _), _, _ in verdicts):
+                continue  # some refusal of this framework is explained otherwise
+            (_, src), release, s = verdicts[0]
+            items.append(f"{name} {release} (no wheels for Python {py})" if release else
+                         f"{name} (no release was offered for Python {py})")
+            sources += src
+            evidence.setdefault("report line", s.get("line"))
         if not items and facts.value("host.os") in ("Linux", "Windows"):
             # A release named by a template on Linux/Windows (macOS's installed releases are the rows' job).
             for name, key in (("tensorflow", "tensorflow.version"), ("torch", "torch.version")):

@@ -60,7 +60,7 @@ def metal_version(facts: Facts) -> Version | None:
 def metal_installed(facts: Facts) -> bool:
     """The tensorflow-metal distribution, or a metal plugin in site-packages/tensorflow-plugins."""
     plugins = facts.value("tensorflow.plugins")
-    return (package(facts, "tensorflow-metal") is not None
+    return (package(facts, "tensorflow-metal") is not None or facts.value("tensorflow.metal_named") is True
             or (isinstance(plugins, list) and any("metal" in str(p) for p in plugins)))
 
 
@@ -260,7 +260,11 @@ def keras_version(facts: Facts) -> Version | None:
 
 
 def check_keras(facts: Facts) -> list[Finding]:
-    if not is_apple_silicon(facts) or not tf_present(facts):
+    silicon = is_apple_silicon(facts)
+    # Keras 3 with the Metal plugin is a Mac question even when the chip is not named (the plugin is the sign).
+    if silicon is False or is_mac(facts) is False or not tf_present(facts):
+        return []
+    if not silicon and not metal_installed(facts):
         return []
     t = table()
     keras = keras_version(facts)
@@ -270,7 +274,7 @@ def check_keras(facts: Facts) -> list[Finding]:
         keras = Version("3")  # TF >= 2.16 installs Keras 3 by default
     out = []
     rule = t["keras_legacy_optimizer"]
-    if keras is not None and admits(rule["keras"], keras):
+    if keras is not None and admits(rule["keras"], keras) and silicon:
         out.append(Finding("keras-legacy-optimizer-fallback", Severity.INFO, AREA,
                            msg.summary("keras-legacy-optimizer-fallback", keras=keras),
                            {"keras": str(keras), "message": rule["message"], "source": rule["source"]}))

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from macml_doctor.paste.scan import Stream
 
 INT_KEYS = ("host.arm64_capable", "python.translated")
-BOOL_KEYS = ("torch.mps_available", "torch.mps_built", "torch.cuda_available")
+BOOL_KEYS = ("torch.mps_available", "torch.mps_built", "torch.cuda_available", "tensorflow.metal_named")
 _PYTHON_EXE = re.compile(r"/python(?:3(?:\.\d{1,2})?)?$")
 _ARCH_IN_PATH = re.compile(r"(?i)(?<![a-z])(arm64|aarch64|x86_64|x86-64|intel)(?![a-z])")
 
@@ -248,6 +248,16 @@ def framework_version(found: Found, m: Match) -> None:
         found.add(FRAMEWORK_KEYS[name], m.groups["version"], m.line, m.rank, m.certainty)
 
 
+def named_framework_version(found: Found, m: Match) -> None:
+    """A version named in a sentence: what the person runs, not an installed-package record (a listing is that)."""
+    name = m.groups["framework"].lower()
+    key = {"tensorflow": "tensorflow.version", "tensorflow-macos": "tensorflow.version", "keras": "keras.version",
+           "tensorflow-metal": "tensorflow.metal_version"}[name]
+    found.add(key, m.groups["version"], m.line, m.rank, m.certainty)
+    if name == "tensorflow-metal":
+        found.add("tensorflow.metal_named", True, m.line, m.rank, m.certainty)
+
+
 def github_runner(found: Found, m: Match) -> None:
     label = m.groups["label"].lower().replace(".", "-")
     table = history()["github_runner"]
@@ -328,7 +338,7 @@ def needs_newer_macos(found: Found, m: Match) -> None:
 EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
     f.__name__: f for f in (arch_direction, arch_from_path, other_arch, pip_versions, conda_subdir, chip_group,
                             cpu_brand, binary_arch, uname_machine, kernel_arch, os_word, machine_word,
-                            framework_version, github_runner, prose_chip, macos_name, macos_number,
-                            needs_newer_macos, newlapack, requires_python_floor, homebrew_bottle,
+                            framework_version, named_framework_version, github_runner, prose_chip, macos_name,
+                            macos_number, needs_newer_macos, newlapack, requires_python_floor, homebrew_bottle,
                             mac_model_year, tf_no_gpu)
 }

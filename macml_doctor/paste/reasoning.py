@@ -36,7 +36,7 @@ PREMISES = ("platform.macos_version", "collect_env.gpu", "collect_env.nvidia_dri
             "conda.archspec_intel", "host.amd_gpu", "uname.machine", "host.macos_major", "host.container",
             "container.host_arch")
 # Words that put a GPU on the table: a container on a Mac then lacks the Metal device the person is after.
-_GPU_TOPIC = re.compile(r"(?i)\bMPS\b|\bmetal\b|\bGPUs?\b|\bCUDA\b|\bmlx\b")
+_GPU_TOPIC = re.compile(r"(?i)\bMPS\b|\bmetal\b|\bGPUs?\b|\bCUDA\b|\bmlx\b|\bnvidia\b")
 # Keys where clues of equal trust may disagree; then the key stays unknown rather than picked by order.
 CONTESTED = ("host.cpu_brand", "host.arm64_capable", "python.machine", "host.os")
 AGGREGATES = ("python.packages", "conda.packages")

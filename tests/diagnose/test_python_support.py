@@ -64,6 +64,15 @@ def test_requires_python_ranges_give_a_lower_bound() -> None:
     # tensorflow/tensorflow#57444-like: arm64 TF before 2.13 was tensorflow-macos, not the Python's fault
     "OS Platform and Distribution\nmacOS M1 (arm64)\nPython version\n3.9\n$ pip install tensorflow\n"
     "ERROR: Could not find a version that satisfies the requirement tensorflow (from versions: none)",
+    # tkgs0/Momoko#1: torch 1.13.1 has cp310 Windows wheels, so 'none' is not about Python 3.10
+    "### Python\n\nPython 3.10.9\n\n### 操作系统\n\nwin11 22H2\n`ERROR: Could not find a version that satisfies the "
+    "requirement torch==1.13.1 (from versions: none)\nERROR: No matching distribution found for torch==1.13.1`",
+    # main-educational/brain_encoding_decoding#6: TF 2.6.2 never had arm64 macOS wheels (the platform, not 3.9)
+    "ERROR: Could not find a version that satisfies the requirement tensorflow==2.6.2 (from versions: none)\n"
+    "ERROR: No matching distribution found for tensorflow==2.6.2\nM1 MacBook with MacOS 11.6 (Big Sur)\nPython 3.9.9",
+    # pytorch/pytorch#127181: PyPy 3.8 on an M1 gets no torch; 3.8 is not new
+    "Sonoma 14.5  M1\nPython 3.8.16\nERROR: Could not find a version that satisfies the requirement torch "
+    "(from versions: none)",
 ])
 def test_other_explanations_are_not_a_python_too_new(text: str) -> None:
     assert "python-too-new" not in ids(text)

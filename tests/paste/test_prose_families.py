@@ -112,3 +112,46 @@ def test_a_container_host_is_apple_silicon_but_the_container_is_linux() -> None:
 def test_the_python_a_person_names(text: str, version: str) -> None:
     assert inputs.parse_report(text, "test").value("python.version") == version
 
+
+
+@pytest.mark.parametrize(("text", "present", "absent"), [
+    # chenfei-wu/TaskMatrix#431: cmd.exe's prompt is a drive path
+    ("D:\\VisualGPT\\TaskMatrix>pip install -r requirements.txt\nERROR: Could not find a version that satisfies the "
+     "requirement torch==1.13.1 (from versions: 2.0.0, 2.0.1)", {"not-a-mac"}, {"apple-silicon", "intel-mac"}),
+    # tkgs0/Momoko#1
+    ("### 操作系统\n\nwin11 22H2", {"not-a-mac"}, {"apple-silicon"}),
+    # InternLM/InternLM#463: the chip named with its tier alone
+    ("硬件配置：\nM2  Ultra, 内存192G\n这样的配置使用mps加速运行20B模型", {"apple-silicon"}, {"intel-mac"}),
+    # lllyasviel/Fooocus#1418: docker compose's log prefix on an M1 MacBook
+    ("after removing `driver: nvidia` the image could be started on my M1 Macbook.\n"
+     "app-1  | Traceback (most recent call last):\n"
+     "app-1  |   File \"/usr/lib/python3.10/threading.py\", line 1016, in _bootstrap_inner",
+     {"apple-silicon", "no-metal-device"}, {"intel-mac", "python-native-arm64"}),
+    # tensorflow/tensorflow#61092: Keras's own fallback warning
+    ("WARNING:absl:There is a known slowdown when using v2.11+ Keras optimizers on M1/M2 Macs. Falling back to the "
+     "legacy Keras optimizer, i.e., `tf.keras.optimizers.legacy.Adam`.", {"keras-legacy-optimizer-fallback"},
+     {"tf-x86-build", "intel-mac"}),
+])
+def test_second_batch_families(text: str, present: set[str], absent: set[str]) -> None:
+    found = ids(text)
+    assert present <= found and not (absent & found), found
+
+
+@pytest.mark.parametrize("text", [
+    # keras-team/keras#18844: Keras 3 with TF 2.15 and the Metal plugin, all in prose
+    "Testing some example code which is running on tensorflow 2.15 with tensorflow-metal installed.\nWhen I run the "
+    "same code but converted to Keras 3.0.0 with tf as the backend the model does not run on the GPU",
+    # keras-team/keras#19009: Keras 3.0.0 beside TF 2.14 and tensorflow-metal 1.1.0 (conda list)
+    "tensorflow                2.14.0                   pypi_0    pypi\ntensorflow-deps           2.10.0"
+    "                        0    apple\ntensorflow-macos          2.14.0                   pypi_0    pypi\n"
+    "tensorflow-metal          1.1.0                    pypi_0    pypi\nkeras                     3.0.0"
+    "                    pypi_0    pypi",
+])
+def test_keras_3_beside_tensorflow_metal_before_2_16(text: str) -> None:
+    assert "tf-keras3-metal" in ids(text)
+
+
+def test_a_range_is_not_a_version() -> None:
+    """tensorflow#61092's 'TensorFlow 2.11+' names a range, not an installed plain tensorflow 2.11."""
+    facts = inputs.parse_report("there's a slowdown on M1, M1 Max and M2 chips when I use TensorFlow 2.11+", "test")
+    assert facts.value("tensorflow.version") is None
