@@ -64,13 +64,16 @@ class Stream:
         return self.text[max(0, offset - width): offset]
 
 
-# An issue template's hint ("OS Platform and Distribution (e.g., Linux Ubuntu 16.04): M1 MAC") is not the
-# person's answer: it is blanked (same length, so offsets still map to lines) before the patterns run.
-_TEMPLATE_HINT = re.compile(r"\((?:e\.g\.|eg\.|i\.e\.|for example)[^()\n]{0,200}\)")
+# An issue template's hint ("OS Platform and Distribution (e.g., Linux Ubuntu 16.04): M1 MAC", "OS: [e.g. Ubuntu
+# 16.04] Mac M1") is not the person's answer: it is blanked (same length, so offsets still map to lines) before the
+# patterns run.
+_TEMPLATE_HINT = re.compile(r"\((?:e\.g\.|eg\.|i\.e\.|for example)[^()\n]{0,200}\)"
+                            r"|\[(?:e\.g\.|eg\.|i\.e\.|for example)[^\[\]\n]{0,200}\]")
 
 
 def _unhinted(text: str) -> str:
-    if "(e" not in text and "(i.e" not in text and "(for" not in text:
+    if "(e" not in text and "(i.e" not in text and "(for" not in text and "[e" not in text and "[i.e" not in text \
+            and "[for" not in text:
         return text
     return _TEMPLATE_HINT.sub(lambda m: " " * len(m.group(0)), text)
 

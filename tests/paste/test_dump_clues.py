@@ -209,3 +209,11 @@ I just tested it out on my MacBook Pro with the Radeon Pro 560X dGPU, and it doe
     found, _ = run("Is it possible to build this for using discrete gpu (AMD radeon pro 555 2gb) on macbook pro? "
                    "I found that tensorflow uses only CPU while calculations :(")
     assert "intel-mac" in found and "torch-no-x86-mac-wheels" not in found
+
+
+def test_bracketed_template_hint_is_not_the_answer() -> None:
+    """nanoporetech/medaka#526: 'OS: [e.g. Ubuntu 16.04] Mac M1 (possibly in emulator mode, …)'."""
+    _, facts = run(""" - OS: [e.g. Ubuntu 16.04] Mac M1 (possibly in emulator mode)
+ - GPU model No GPU
+""")
+    assert facts.get("host.os") == "Darwin"
