@@ -17,10 +17,8 @@
 # - the training workloads are sized so that the accelerator's step is bound by its own work, not by the host
 #   launching it: a launch-bound step moves with the host's single-core speed from run to run (on an H200,
 #   batch 64 varied 12-25 % between runs, batch 512 stays within a few per cent; BENCHMARKS.md);
-# - the CPU baseline runs with all performance cores on macOS, and elsewhere with half the logical CPUs when there
-#   are 8 or more (one per physical core on the SMT machines and VMs that hide their pairing): on an H200 host's 16
-#   vCPUs, 16 threads drifted 14-15 % between stages of one run and 8 threads 2-4 % (BENCHMARKS.md, issue 14);
-#   torch's thread count is recorded, and OMP_NUM_THREADS, when set, is left alone;
+# - the CPU baseline runs with all performance cores (torch's thread count is recorded). Half the threads, bound or
+#   not, was tried on an H200 host for issue 14 and did not steady the headline (BENCHMARKS.md);
 # - the CPU's training steps are timed one step a block, up to CPU_BLOCKS blocks after one warm-up step, and the
 #   median taken: a step is long (0.3-0.7 s) and a stray slow one must not move the figure;
 # - the whole run, imports and CPU baseline included, fits in --budget: step counts adapt to it, and
@@ -301,29 +299,6 @@ def speedups(training, acc):
                     "interval": [lo, hi],
                     "device_samples_per_s": t["samples_per_s"], "cpu_samples_per_s": cpu["samples_per_s"]})
     return out
-
-
-def usable_cpus():
-    """The CPUs this process may run on (its affinity where the OS has one)."""
-    try:
-        return len(os.sched_getaffinity(0))
-    except (AttributeError, OSError):
-        return os.cpu_count() or 1
-
-
-def cpu_threads_for(perf_cores, cpus, omp_env):
-    """(threads to set or None, policy): the CPU baseline's thread count. macOS: its performance cores. Elsewhere
-    half the usable logical CPUs when there are 8 or more: one thread per physical core on SMT machines and on VMs
-    whose vCPUs are SMT siblings they cannot see, where a full count makes each OpenMP barrier wait for a thread
-    sharing its core (issue 14: 16 threads on an H200 host's 16 vCPUs drifted 14-15 % between stages of one
-    run, 8 threads 2-4 %). OMP_NUM_THREADS, when set, is the user's choice and is left alone."""
-    if omp_env and omp_env.strip():
-        return None, "OMP_NUM_THREADS=%s" % omp_env.strip()
-    if perf_cores:
-        return int(perf_cores), "performance cores"
-    if cpus >= 8:
-        return cpus // 2, "half of %d logical CPUs" % cpus
-    return None, "the framework's default"
 
 
 class Probe(object):
@@ -785,16 +760,11 @@ class TorchProbe(Probe):
         Probe.run(self)
 
     def cpu_threads(self):
-        """The CPU baseline's threads: cpu_threads_for() (all performance cores on macOS, else half the logical
-        CPUs when there are 8 or more), unless OMP_NUM_THREADS is set; the policy is recorded."""
+        """All performance cores for the CPU baseline (macOS: hw.perflevel0; else torch's default)."""
         torch = self.torch
-        ctx = self.result["context"]
-        if ctx.get("cpu_threads_policy"):  # set before torch was imported (pin_cpu_threads)
-            return torch.get_num_threads()
-        threads, policy = cpu_threads_for(ctx.get("perf_cores"), usable_cpus(), os.environ.get("OMP_NUM_THREADS"))
-        if threads:
-            torch.set_num_threads(threads)
-        ctx["cpu_threads_policy"] = policy
+        perf = self.result["context"].get("perf_cores")
+        if perf:
+            torch.set_num_threads(int(perf))
         return torch.get_num_threads()
 
 
@@ -986,17 +956,20 @@ class JaxProbe(Probe):
         return step
 
     def prepare(self, acc):
-        """Compile the four training steps (each workload on the device and on the CPU) at once, ahead of time,
-        from a thread pool: XLA compiles outside the GIL, so this runs beside the correctness stage and costs
-        the slowest compilation, not their sum. The CPU's timings wait for it (before_cpu_timing)."""
+        """With an accelerator, compile the CPU's two training steps ahead of time on a background thread (XLA
+        compiles outside the GIL) while the accelerator's stages run; the CPU's timings wait for it
+        (before_cpu_timing). The accelerator's own steps compile in their stages, one at a time: compiled side by
+        side on an H200, XLA's GPU autotuning runs several compilations' candidate kernels on the one GPU at
+        once: 22 compiled at once each took 3-10x longer (17-27 s instead of 2-7 s), and with the four training
+        steps compiled in parallel the default budget ran out before the matrix products in all five runs
+        (benchmarks/h200-probe-2026-12-01b, issue 14)."""
         if not acc:
             return  # the CPU alone: its matmul and copy come first, and must not share the CPU with compilers
         import concurrent.futures
 
-        pool = concurrent.futures.ThreadPoolExecutor(max_workers=4)
+        pool = concurrent.futures.ThreadPoolExecutor(max_workers=1)
         for name in ("cnn32", "transformer"):
-            for dev in ([acc] if acc else []) + ["cpu"]:
-                self.pending[(name, dev)] = pool.submit(self.build_step, name, dev)
+            self.pending[(name, "cpu")] = pool.submit(self.build_step, name, "cpu")
         pool.shutdown(wait=False)
 
     def before_cpu_timing(self):
@@ -1548,28 +1521,6 @@ def tf_train_step(tf):
 PROBES = {"torch": TorchProbe, "jax": JaxProbe, "mlx": MlxProbe}
 
 
-BIND_VARIABLES = ("OMP_PROC_BIND", "OMP_PLACES", "GOMP_CPU_AFFINITY", "KMP_AFFINITY")
-
-
-def pin_cpu_threads(ctx, environ, platform_name, cpus=None):
-    """torch on Linux, before it is imported (OpenMP reads its settings when it loads): the CPU baseline's thread
-    count (cpu_threads_for), each thread bound to its own logical CPU, spread over all of them (OMP_PROC_BIND=
-    spread, OMP_PLACES=threads). Unbound, the OS places the threads anew in every run, and on an H200 host's VM the
-    transformer's CPU step came out in two clusters 13 % apart from run to run at the same thread count (issue
-    14); bound, every run places them the same way. A user's OMP_NUM_THREADS or binding settings are kept."""
-    if not platform_name.startswith("linux"):
-        return
-    threads, policy = cpu_threads_for(None, cpus or usable_cpus(), environ.get("OMP_NUM_THREADS"))
-    if threads is None:
-        return
-    environ["OMP_NUM_THREADS"] = str(threads)
-    if not any(environ.get(name) for name in BIND_VARIABLES):
-        environ["OMP_PROC_BIND"] = "spread"
-        environ["OMP_PLACES"] = "threads"
-        policy += ", bound (OMP_PROC_BIND=spread, OMP_PLACES=threads)"
-    ctx["cpu_threads_policy"] = policy
-
-
 def jaxlib_version():
     """jaxlib's version as a tuple of ints, read without importing it (None when unknown)."""
     try:
@@ -1648,8 +1599,6 @@ def main(argv=None):
                 if flags is not None:
                     os.environ["XLA_FLAGS"] = flags
                 result["context"]["xla_flags"] = os.environ.get("XLA_FLAGS")
-            if args.framework == "torch":
-                pin_cpu_threads(result["context"], os.environ, sys.platform)
             module = import_framework(args.framework)
             result["import_s"] = round(budget.elapsed(), 3)
             PROBES[args.framework](module, args, budget, result).run()

@@ -492,32 +492,6 @@ def test_measure_fill_times_blocks_while_they_fit_judged_by_the_blocks_not_the_w
     assert capped.blocks == 9
 
 
-def test_cpu_baseline_threads_one_per_physical_core() -> None:
-    """macOS: its performance cores; elsewhere half the logical CPUs from 8 up (an H200 host's 16 vCPUs drifted
-    14-15 % between stages at 16 threads, 2-4 % at 8: BENCHMARKS.md); OMP_NUM_THREADS is the user's choice."""
-    assert probe_script.cpu_threads_for(None, 16, None) == (8, "half of 16 logical CPUs")
-    assert probe_script.cpu_threads_for(None, 64, "") == (32, "half of 64 logical CPUs")
-    assert probe_script.cpu_threads_for(None, 4, None) == (None, "the framework's default")
-    assert probe_script.cpu_threads_for(10, 12, None) == (10, "performance cores")
-    assert probe_script.cpu_threads_for(None, 16, " 12 ") == (None, "OMP_NUM_THREADS=12")
-
-
-def test_torch_threads_are_set_and_bound_before_torch_loads_unless_the_user_chose() -> None:
-    """OpenMP reads its settings when torch loads it: the probe sets them first, on Linux, from 8 CPUs up."""
-    env: dict[str, str] = {}
-    ctx: dict[str, object] = {}
-    probe_script.pin_cpu_threads(ctx, env, "linux", cpus=16)
-    assert env == {"OMP_NUM_THREADS": "8", "OMP_PROC_BIND": "spread", "OMP_PLACES": "threads"}
-    assert ctx["cpu_threads_policy"] == "half of 16 logical CPUs, bound (OMP_PROC_BIND=spread, OMP_PLACES=threads)"
-    env, ctx = {"GOMP_CPU_AFFINITY": "0-3"}, {}
-    probe_script.pin_cpu_threads(ctx, env, "linux", cpus=16)
-    assert env == {"GOMP_CPU_AFFINITY": "0-3", "OMP_NUM_THREADS": "8"} and "bound" not in str(ctx["cpu_threads_policy"])
-    for env, platform_name, cpus in (({"OMP_NUM_THREADS": "3"}, "linux", 16), ({}, "darwin", 16), ({}, "linux", 4)):
-        before, ctx = dict(env), {}
-        probe_script.pin_cpu_threads(ctx, env, platform_name, cpus=cpus)
-        assert env == before and ctx == {}
-
-
 def test_jax_runs_its_products_through_cublas_on_linux_unless_told_otherwise() -> None:
     """XLA's Triton GEMM autotuner took 9.6 s for one fp32 product shape on the H200 (0.2 s without it, same
     speed): the JAX probe turns it off on Linux with a jaxlib that knows the flag, keeping the user's flags."""
