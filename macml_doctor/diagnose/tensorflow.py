@@ -185,10 +185,11 @@ def check_metal_missing(facts: Facts) -> list[Finding]:
         return []
     if is_x86_python(facts) is not False:
         return []
+    listed = _grep_covers(facts, "tensorflow-metal")  # a grep of the listing shows it absent
     gpus = facts.value("tensorflow.gpu_devices")
     if gpus:
         return []
-    if metal_installed(facts) or (not packages_known(facts) and gpus is None):
+    if metal_installed(facts) or (not packages_known(facts) and not listed and gpus is None):
         return []
     # The plugin of a working pair for this TF (or, past the newest pair, the newest pair itself): never an
     # unpinned tensorflow-metal, which pip would pair with any TF (1.2.0 does not load on TF >= 2.20).
@@ -197,6 +198,12 @@ def check_metal_missing(facts: Facts) -> list[Finding]:
                     msg.summary("tf-metal-missing", version=tf_version(facts) or UNKNOWN),
                     {"tensorflow.gpu_devices": gpus, "tensorflow-metal": None, "pair": pair["label"],
                      "pip": pins.pair_requirements(pair, tf_version(facts)), "source": pair["source"]})]
+
+
+def _grep_covers(facts: Facts, name: str) -> bool:
+    """A `pip list | grep WORD` in the report lists every installed package whose name contains WORD."""
+    word = facts.value("python.packages_grep")
+    return isinstance(word, str) and word.lower() in name
 
 
 def empty_macos_package(facts: Facts) -> Version | None:

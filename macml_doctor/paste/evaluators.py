@@ -258,6 +258,23 @@ def named_framework_version(found: Found, m: Match) -> None:
         found.add("tensorflow.metal_named", True, m.line, m.rank, m.certainty)
 
 
+_GREP_ROW = re.compile(r"^[ \t]*([A-Za-z0-9_.-]{1,60})(?:[ \t]+|==)(\d[\w.+!-]{0,40})")
+
+
+def grep_listing(found: Found, m: Match) -> None:
+    """`pip list | grep WORD`: the rows are installed packages, and every installed name with WORD is among them."""
+    word = m.groups["word"].lower()
+    names = []
+    for row in m.groups["rows"].splitlines():
+        hit = _GREP_ROW.match(row)
+        if hit and word in hit.group(1).lower():
+            name = hit.group(1).lower().replace("_", "-")
+            names.append(name)
+            found.add("python.packages", (name, {"version": hit.group(2)}), m.line, m.rank, m.certainty)
+    if names:
+        found.add("python.packages_grep", word, m.line, m.rank, m.certainty)
+
+
 def github_runner(found: Found, m: Match) -> None:
     label = m.groups["label"].lower().replace(".", "-")
     table = history()["github_runner"]
@@ -338,7 +355,7 @@ def needs_newer_macos(found: Found, m: Match) -> None:
 EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
     f.__name__: f for f in (arch_direction, arch_from_path, other_arch, pip_versions, conda_subdir, chip_group,
                             cpu_brand, binary_arch, uname_machine, kernel_arch, os_word, machine_word,
-                            framework_version, named_framework_version, github_runner, prose_chip, macos_name,
-                            macos_number, needs_newer_macos, newlapack, requires_python_floor, homebrew_bottle,
-                            mac_model_year, tf_no_gpu)
+                            framework_version, named_framework_version, grep_listing, github_runner, prose_chip,
+                            macos_name, macos_number, needs_newer_macos, newlapack, requires_python_floor,
+                            homebrew_bottle, mac_model_year, tf_no_gpu)
 }

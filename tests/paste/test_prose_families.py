@@ -155,3 +155,15 @@ def test_a_range_is_not_a_version() -> None:
     """tensorflow#61092's 'TensorFlow 2.11+' names a range, not an installed plain tensorflow 2.11."""
     facts = inputs.parse_report("there's a slowdown on M1, M1 Max and M2 chips when I use TensorFlow 2.11+", "test")
     assert facts.value("tensorflow.version") is None
+
+
+def test_a_grep_of_pip_list_shows_what_is_missing() -> None:
+    """forums.developer.apple.com (antoniothomacelli): `pip list | grep tensorflow` without tensorflow-metal (with a
+    native arm64 platform line added, so the interpreter is known)."""
+    text = ("I use Apple Macbook M3, happens same problem\nPython platform: macOS-14.4-arm64-arm-64bit\n"
+            "(AppleTensorflow) antoniothomacelli@mbp-de-antonio Aula001 % pip list | grep tensorflow\n"
+            "tensorflow 2.16.1\ntensorflow-macos 2.16.1\n"
+            "(AppleTensorflow) antoniothomacelli@mbp-de-antonio Aula001 %")
+    assert "tf-metal-missing" in ids(text)
+    with_metal = text.replace("tensorflow-macos 2.16.1", "tensorflow-macos 2.16.1\ntensorflow-metal 1.2.0")
+    assert "tf-metal-missing" not in ids(with_metal)
