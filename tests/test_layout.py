@@ -10,6 +10,7 @@ which imports the commands lazily).
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "macml_doctor"
@@ -35,8 +36,14 @@ def _type_checking_nodes(tree: ast.AST) -> set[int]:
 
 
 def imports() -> dict[str, set[str]]:
+    """The package's import graph (a copy: read once per run)."""
+    return {name: set(deps) for name, deps in _imports().items()}
+
+
+@functools.cache
+def _imports() -> dict[str, frozenset[str]]:
     mods = modules()
-    graph: dict[str, set[str]] = {}
+    graph: dict[str, frozenset[str]] = {}
     for name, path in mods.items():
         tree = ast.parse(path.read_text(encoding="utf-8"))
         skipped = _type_checking_nodes(tree)
@@ -53,7 +60,7 @@ def imports() -> dict[str, set[str]]:
                 found |= {f"{base}.{a.name}" if f"{base}.{a.name}" in mods else base for a in node.names}
             elif isinstance(node, ast.Import):
                 found |= {a.name for a in node.names}
-        graph[name] = {m for m in found if m in mods and m not in (name, "macml_doctor")}
+        graph[name] = frozenset(m for m in found if m in mods and m not in (name, "macml_doctor"))
     return graph
 
 

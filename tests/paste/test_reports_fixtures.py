@@ -1,28 +1,23 @@
-"""Real reports from public bug trackers (tests/fixtures/reports/index.toml) through the real CLI.
+"""Real reports from public bug trackers (tests/fixtures/reports/index.toml) through the check service (the CLI's
+`check --from`, in this process; tests/test_cli.py and tests/attacks/ drive the CLI itself).
 
 Each entry names the findings that must appear and those that must not; the source URL is in the index.
 """
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from macml_doctor.commands.check import check
+from macml_doctor.errors import InputError
 from macml_doctor.kb.load import tomllib
 
 REPORTS = Path(__file__).resolve().parents[1] / "fixtures" / "reports"
 INDEX = tomllib.loads((REPORTS / "index.toml").read_text(encoding="utf-8"))["report"]
 ASSERTING = [r for r in INDEX if r["must"] or r["must_not"]]
-
-
-def run_check(path: Path, *extra: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "macml_doctor", "check", "--from", str(path), *extra],
-                          capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
 
 
 def test_enough_real_reports_with_assertions() -> None:
@@ -35,19 +30,18 @@ def test_enough_real_reports_with_assertions() -> None:
 
 @pytest.mark.parametrize("entry", ASSERTING, ids=[r["file"] for r in ASSERTING])
 def test_real_report(entry: dict[str, Any]) -> None:
-    proc = run_check(REPORTS / entry["file"], "--format", "json")
-    assert "Traceback" not in proc.stderr
-    if proc.returncode == 2:  # nothing recognisable: only acceptable when nothing is required
-        assert not entry["must"], proc.stderr
-        assert "no environment report recognised" in proc.stderr
+    try:
+        report = check(from_file=str(REPORTS / entry["file"]))
+    except InputError as exc:  # nothing recognisable (the CLI: exit 2): only acceptable when nothing is required
+        assert not entry["must"], str(exc)
+        assert "no environment report recognised" in str(exc)
         return
-    assert proc.returncode in (0, 1), proc.stderr
-    doc = json.loads(proc.stdout)
+    doc = report.to_json()
     ids = {f["id"] for f in doc["findings"]}
     assert doc["target"]["source"] == "report"
     assert set(entry["must"]) <= ids, f"missing {set(entry['must']) - ids}; got {sorted(ids)}"
     assert not set(entry["must_not"]) & ids, f"forbidden {set(entry['must_not']) & ids}"
-    assert proc.returncode == (1 if any(f["severity"] == "error" for f in doc["findings"]) else 0)
+    assert report.exit_code == (1 if any(f["severity"] == "error" for f in doc["findings"]) else 0)
 
 
 @pytest.mark.parametrize("entry", [r for r in INDEX if r["formats"]], ids=[r["file"] for r in INDEX if r["formats"]])

@@ -1,17 +1,19 @@
-"""Our own reports pasted back: live JSON and Markdown, and pasted reports re-shared as Markdown, give the same ids.
+"""Our own reports pasted back: live JSON and Markdown, and pasted reports re-shared as Markdown, give the same ids
+(through the check service and the renderers, in this process: the CLI only parses arguments and prints them).
 
 Also: the Markdown is issue-ready (collapsible, verdict, fixes, facts table) and redacted unless --no-redact.
 """
 
 from __future__ import annotations
 
+import io
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from macml_doctor.commands.check import check
+from macml_doctor.commands.shared import emit
 from macml_doctor.facts import Facts, Origin, Target, known
 from macml_doctor.findings import Finding, Severity
 from macml_doctor.render import redact
@@ -20,9 +22,17 @@ from macml_doctor.report import Report
 REPORTS = Path(__file__).resolve().parents[1] / "fixtures" / "reports"
 
 
-def doctor(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "macml_doctor", *args], input=stdin, capture_output=True, text=True,
-                          timeout=300)
+def doctor(fmt: str, *, python: Path | None = None, source: str | None = None, stdin: str | None = None,
+           redact: bool = True) -> tuple[int, str]:
+    """`check --format FMT` through the check service and the renderers in this process: (exit code, output)."""
+    report = check(python=str(python) if python else None, from_file=source, text=stdin)
+    return render(report, fmt, redact=redact)
+
+
+def render(report: Report, fmt: str, *, redact: bool = True) -> tuple[int, str]:
+    out = io.StringIO()
+    code = emit(report, fmt, redact=redact, out=out)
+    return code, out.getvalue()
 
 
 def ids_of(json_text: str) -> list[str]:
@@ -30,22 +40,23 @@ def ids_of(json_text: str) -> list[str]:
 
 
 def test_live_json_and_markdown_round_trip(venv_plain: Path, tmp_path: Path) -> None:
-    live = doctor("check", "--python", str(venv_plain), "--format", "json")
-    assert live.returncode in (0, 1), live.stderr
-    expected = ids_of(live.stdout)
+    live = check(python=str(venv_plain))
+    code, live_json = render(live, "json")
+    assert code in (0, 1)
+    expected = ids_of(live_json)
     assert "not-a-mac" in expected
     saved = tmp_path / "live.json"
-    saved.write_text(live.stdout)
-    again = doctor("check", "--from", str(saved), "--format", "json")
-    assert again.returncode == live.returncode
-    assert ids_of(again.stdout) == expected
-    md = doctor("check", "--python", str(venv_plain), "--format", "markdown")
-    assert md.returncode == live.returncode
-    pasted = "Here is my environment:\n\n" + md.stdout + "\nthanks!\n"  # as pasted into an issue, with prose
-    back = doctor("check", "--from", "-", "--format", "json", stdin=pasted)
-    assert back.returncode == live.returncode, back.stderr
-    assert ids_of(back.stdout) == expected
-    assert json.loads(back.stdout)["target"]["source"] == "snapshot"
+    saved.write_text(live_json)
+    again_code, again = doctor("json", source=str(saved))
+    assert again_code == code
+    assert ids_of(again) == expected
+    md_code, md = render(live, "markdown")
+    assert md_code == code
+    pasted = "Here is my environment:\n\n" + md + "\nthanks!\n"  # as pasted into an issue, with prose
+    back_code, back = doctor("json", stdin=pasted)
+    assert back_code == code
+    assert ids_of(back) == expected
+    assert json.loads(back)["target"]["source"] == "snapshot"
 
 
 @pytest.mark.parametrize("name", ["pytorch-146236-rosetta-m2pro-anaconda.txt",
@@ -54,31 +65,30 @@ def test_live_json_and_markdown_round_trip(venv_plain: Path, tmp_path: Path) -> 
                                   "pytorch-130112-mps-oom-macos14.5-arm64.txt",
                                   "detectron2-4928-collect-env-linux-a100.txt"])
 def test_pasted_report_reshared_as_markdown_round_trips(name: str) -> None:
-    path = str(REPORTS / name)
-    first = doctor("check", "--from", path, "--format", "json")
-    md = doctor("check", "--from", path, "--format", "markdown")
-    assert md.returncode == first.returncode
-    back = doctor("check", "--from", "-", "--format", "json", stdin=md.stdout)
-    assert back.returncode == first.returncode, back.stderr
-    assert ids_of(back.stdout) == ids_of(first.stdout)
+    first = check(from_file=str(REPORTS / name))
+    code, first_json = render(first, "json")
+    md_code, md = render(first, "markdown")
+    assert md_code == code
+    back_code, back = doctor("json", stdin=md)
+    assert back_code == code
+    assert ids_of(back) == ids_of(first_json)
 
 
 def test_markdown_is_issue_ready_and_redacted() -> None:
-    path = str(REPORTS / "mlc-llm-236-conda-info-osx-64-on-m2.txt")
-    md = doctor("check", "--from", path, "--format", "markdown").stdout
+    report = check(from_file=str(REPORTS / "mlc-llm-236-conda-info-osx-64-on-m2.txt"))
+    md = render(report, "markdown")[1]
     assert md.startswith("<!-- macml-doctor report -->\n<details open>\n<summary><b>macml-doctor ")
     assert "conda-x86-distribution" in md and "✗" in md
     assert md.count("<details") == md.count("</details>") == 2
     assert "```json" in md
     assert "testuser" not in md
     assert "~/opt/anaconda3/envs/mlc-chat" in md
-    raw = doctor("check", "--from", path, "--format", "markdown", "--no-redact").stdout
+    raw = render(report, "markdown", redact=False)[1]
     assert "/Users/testuser/opt/anaconda3/envs/mlc-chat" in raw
 
 
 def test_markdown_shows_fix_commands_and_fact_table() -> None:
-    md = doctor("check", "--from", str(REPORTS / "pytorch-146236-rosetta-m2pro-anaconda.txt"), "--format",
-                "markdown").stdout
+    md = doctor("markdown", source=str(REPORTS / "pytorch-146236-rosetta-m2pro-anaconda.txt"))[1]
     assert "- **✗ " in md and "(`python-x86-on-arm`)" in md
     # The Python banner says Anaconda: the fix re-creates the conda environment for osx-arm64.
     assert "  - fix: " in md and "env CONDA_SUBDIR=osx-arm64 conda create" in md

@@ -6,6 +6,7 @@ the real checks, `list`, `explain` of every id, `history`, and `fix --dry-run` o
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import subprocess
@@ -18,6 +19,7 @@ import schema
 
 import macml_doctor
 from macml_doctor.commands import explain as app
+from macml_doctor.commands.fix import FixRequest, fix
 from macml_doctor.errors import InputError
 from macml_doctor.kb import load as kb
 from macml_doctor.remedy import recipes
@@ -60,9 +62,9 @@ def test_every_snapshot_report_and_fix_plan(path: Path) -> None:
     assert doc["status"] == ("errors" if counts["errors"] else "warnings" if counts["warnings"] else "ok")
     for finding in doc["findings"]:
         assert (finding["remedy"] is None) == (finding["fix"] is None)
-    plan = doctor("fix", "--from", str(path), "--dry-run", "--format", "json")
-    assert plan.returncode == 0, plan.stderr
-    schema.validate(json.loads(plan.stdout))
+    plan = io.StringIO()  # `fix --from PATH --dry-run --format json`, through the fix service in this process
+    assert fix(FixRequest(from_file=str(path), dry_run=True, format="json"), plan, None) == 0
+    schema.validate(json.loads(plan.getvalue()))
 
 
 def test_remedy_commands_are_the_commands_the_text_report_shows() -> None:
