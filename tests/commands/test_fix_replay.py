@@ -9,10 +9,11 @@ that `uv venv` (0.13.9) really writes; the env paths are plain example locations
 from __future__ import annotations
 
 import json
+import subprocess
 from pathlib import Path
 
 import pytest
-from test_fix_roundtrip import doctor
+from inprocess import run_cli
 
 SNAPSHOTS = Path(__file__).resolve().parents[1] / "fixtures" / "snapshots"
 UV_CFG = {"home": "/Users/me/.local/share/uv/python/cpython-3.11.7-macos-aarch64-none/bin",
@@ -29,6 +30,12 @@ MANAGERS = {
     "uv": {"python.in_venv": True, "python.pyvenv_cfg": UV_CFG, "python.prefix": "/Users/me/ml/.venv",
            "python.executable": "/Users/me/ml/.venv/bin/python"},
 }
+
+
+def doctor(*args: str, home: Path, extra_env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    """The CLI in this process (tests/inprocess.py), as the user HOME names."""
+    env = {"HOME": str(home), "SHELL": "/bin/bash", "MACML_DOCTOR_LOG_DIR": str(home / "logs"), "VIRTUAL_ENV": None}
+    return run_cli(*args, env={**env, **(extra_env or {})})
 
 
 def snapshot_as(tmp_path: Path, name: str, manager: str, doc: dict | None = None) -> Path:
