@@ -116,8 +116,10 @@ SCHEMAS: dict[str, Schema] = {
         "tensorflow_macos_first": ("version", R), "tensorflow_macos_first_source": ("str", R),
         "last_intel_only_year": ("int", R), "last_intel_only_year_source": ("str", R)},
         arrays={"darwin_kernel": {"kernel": ("int", R), "macos": ("version", R)},
-                "macos_name": {"name": ("str", R), "macos": ("version", R)}},
+                "macos_name": {"name": ("str", R), "macos": ("version", R)},
+                "mac_model": {"family": ("str", R), "first_apple_silicon": ("int", OPT)}},
         tables={"darwin_kernel_source": {"source": ("str", R)}, "macos_names_source": {"source": ("str", R)},
+                "mac_model_source": {"source": ("str", R)},
                 "github_runner": {"arm64": ("list[str]", R), "x86_64": ("list[str]", R), "source": ("str", R)}}),
     "probe": Schema("probe/1", tables={
         "slow": {"matmul_fraction": ("number", R), "matmul_fraction_cuda_fp32": ("number", OPT),

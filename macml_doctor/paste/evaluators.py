@@ -151,6 +151,21 @@ def conda_subdir(found: Found, m: Match) -> None:
         found.add("python.machine", "x86_64", m.line, m.rank + 10, "likely")
 
 
+def conda_package_subdir(found: Found, m: Match) -> None:
+    """A package row of a solver plan or listing that names its subdir (``conda-forge/osx-64::bzip2-…``,
+    ``conda-forge/osx-arm64  Cached``): the environment's own subdir, since conda installs only packages of the
+    environment's subdir (and noarch ones)."""
+    subdir = m.groups["subdir"]
+    os_name = {"osx": "Darwin", "linux": "Linux", "win": "Windows"}[subdir.split("-", 1)[0]]
+    found.add("host.os", os_name, m.line, m.rank, m.certainty)
+    found.add("conda.python_subdir", subdir, m.line, m.rank, m.certainty)
+    found.add("conda.env", True, m.line, m.rank, m.certainty)
+    if subdir == "osx-arm64":
+        found.add("host.arm64_capable", 1, m.line, m.rank, m.certainty)
+        found.add("python.machine", "arm64", m.line, m.rank + 10, "likely")
+    elif subdir == "osx-64":
+        found.add("python.machine", "x86_64", m.line, m.rank + 10, "likely")
+
 def chip_group(found: Found, m: Match) -> None:
     chip = chip_in(m.groups.get("chip", ""))
     if chip:
@@ -164,6 +179,54 @@ def cpu_brand(found: Found, m: Match) -> None:
         found.add("host.cpu_brand", brand, m.line, m.rank, m.certainty)
         found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
 
+
+def cpu_line(found: Found, m: Match) -> None:
+    """A tool's CPU line that runs on any OS (``npx envinfo``'s ``CPU: (10) arm64 Apple M1 Max``): the brand only."""
+    text = m.groups["brand"]
+    found.add("host.cpu_brand", chip_in(text) or intel_cpu_in(text), m.line, m.rank, m.certainty)
+
+
+def mac_model_arm(model: str) -> bool | None:
+    """Whether a Mac model identifier (``MacBookPro18,3``, ``Mac14,2``) is an Apple-silicon Mac; None if unknown."""
+    for row in sorted(history()["mac_model"], key=lambda r: -len(r["family"])):
+        family = row["family"]
+        generation = model[len(family):].split(",", 1)[0]
+        if model.startswith(family) and generation.isdigit():
+            first = row.get("first_apple_silicon")
+            return first is not None and int(generation) >= first
+    return None
+
+
+def mac_model(found: Found, m: Match) -> None:
+    """A Mac model identifier names the hardware; whether it runs macOS the rest of the report says (Asahi Linux
+    runs on the same Macs), so the hardware fact is only likely here."""
+    arm = mac_model_arm(m.groups["model"])
+    if arm is not None:
+        found.add("host.arm64_capable", 1 if arm else 0, m.line, m.rank, "likely")
+    if m.groups["model"].startswith("VirtualMac"):
+        symptom(found, "virtual-machine-macos", m.line, clue="mac-model", certainty="likely")
+
+
+def sysctl_answer(found: Found, m: Match) -> None:
+    """``sysctl -n NAME`` and the value it printed on the next line (these names exist only in Darwin's sysctl)."""
+    name, value = m.groups["name"], m.groups["value"].strip()
+    if name == "machdep.cpu.brand_string":
+        brand = chip_in(value) or intel_cpu_in(value)
+        if brand is None and not value.startswith("VirtualApple"):
+            return
+        found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
+        # macOS 11's Rosetta showed translated processes a "VirtualApple" CPU: Apple silicon, read under Rosetta.
+        found.add("host.cpu_brand", brand, m.line, m.rank, m.certainty)
+        found.add("host.arm64_capable", 1 if brand is None else None, m.line, m.rank, m.certainty)
+    elif name in ("hw.optional.arm64", "sysctl.proc_translated") and value in ("0", "1"):
+        found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
+        if name == "hw.optional.arm64":
+            found.add("host.arm64_capable", int(value), m.line, m.rank, m.certainty)
+        else:  # the shell's translation, which an interpreter started from it shares unless it is a native binary
+            found.add("python.translated", int(value), m.line, m.rank, "likely")
+    elif name == "hw.model" and mac_model_arm(value) is not None:
+        found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
+        mac_model(found, Match(m.rank, m.certainty, {"model": value}, m.line, m.offset, m.stream))
 
 def binary_arch(found: Found, m: Match) -> None:
     """`file` / `lipo -info` of a thin binary: when it is the Python, the interpreter's architecture."""
@@ -184,11 +247,22 @@ def _kernel_macos(found: Found, m: Match) -> None:
 
 def uname_machine(found: Found, m: Match) -> None:
     """`uname -m` is the shell's architecture: arm64 proves Apple silicon; x86_64 may be Rosetta."""
-    if m.groups["arch"] == "arm64":
+    arch = m.groups.get("arch")
+    if arch == "arm64":
         found.add("host.arm64_capable", 1, m.line, m.rank, m.certainty)
-    found.add("uname.machine", m.groups["arch"], m.line, m.rank, m.certainty)
+    if arch:
+        found.add("uname.machine", arch, m.line, m.rank, m.certainty)
     _kernel_macos(found, m)
 
+
+def fetch_kernel(found: Found, m: Match) -> None:
+    """neofetch/fastfetch's ``Kernel:`` line: Linux (also on a Mac's hardware under Asahi), or Darwin's version."""
+    if m.groups.get("linux"):
+        found.add("host.os", "Linux", m.line, m.rank, m.certainty)
+        return
+    found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
+    found.add("host.kernel_release", m.groups["kernel"], m.line, m.rank, m.certainty)
+    _kernel_macos(found, m)
 
 def kernel_arch(found: Found, m: Match) -> None:
     found.add("host.arm64_capable", 1 if m.groups["arch"] == "ARM64" else 0, m.line, m.rank, m.certainty)
@@ -353,7 +427,8 @@ def needs_newer_macos(found: Found, m: Match) -> None:
 
 
 EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
-    f.__name__: f for f in (arch_direction, arch_from_path, other_arch, pip_versions, conda_subdir, chip_group,
+    f.__name__: f for f in (arch_direction, arch_from_path, other_arch, pip_versions, conda_subdir,
+                            conda_package_subdir, chip_group, cpu_line, mac_model, sysctl_answer, fetch_kernel,
                             cpu_brand, binary_arch, uname_machine, kernel_arch, os_word, machine_word,
                             framework_version, named_framework_version, grep_listing, github_runner, prose_chip,
                             macos_name, macos_number, needs_newer_macos, newlapack, requires_python_floor,

@@ -1,0 +1,151 @@
+# ruff: noqa: E501, W291  (real pasted lines are kept whole, trailing spaces included)
+"""Environment-dump families read from several real captured samples each (the thread of each is named).
+
+Every sample is the text as it was pasted; each test states the key facts a careful reader takes from it
+(platform, chip, macOS version, the conda subdir) and checks the parser reads exactly those, so the parsers
+are proved on the family rather than on one fixture.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from macml_doctor.diagnose import engine
+from macml_doctor.paste import inputs
+
+
+def facts_of(text: str) -> dict[str, Any]:
+    facts = inputs.parse_report(text, "test")
+    return {k: f.value for k, f in facts.items.items()}
+
+
+# (thread, pasted text, facts it must yield)
+SAMPLES: list[tuple[str, str, dict[str, Any]]] = [
+    # ---- brew config: "Rosetta 2:" is printed only on a physical arm64 CPU; "macOS: <version>-<brew's uname -m>"
+    ("https://github.com/Homebrew/brew/issues/9488", """HOMEBREW_PREFIX: /opt/homebrew
+HOMEBREW_CASK_OPTS: []
+HOMEBREW_MAKE_JOBS: 8
+Homebrew Ruby: 2.6.3 => /System/Library/Frameworks/Ruby.framework/Versions/2.6/usr/bin/ruby
+CPU: octa-core 64-bit arm_firestorm_icestorm
+Clang: 12.0 build 1200
+Git: 2.29.2 => /opt/homebrew/bin/git
+Curl: 7.64.1 => /usr/bin/curl
+macOS: 11.1-arm64
+CLT: 12.3.0.0.1.1607026830
+Xcode: 12.3
+Rosetta 2: false
+""", {"host.os": "Darwin", "host.macos_version": "11.1", "host.arm64_capable": 1}),
+    ("https://github.com/Homebrew/homebrew-core/pull/19639", """HOMEBREW_VERSION: 1.3.6-8-g15096e7
+ORIGIN: https://github.com/Homebrew/brew.git
+HOMEBREW_PREFIX: /usr/local
+HOMEBREW_REPOSITORY: /usr/local/Homebrew
+HOMEBREW_CELLAR: /usr/local/Cellar
+CPU: octa-core 64-bit ivybridge
+Homebrew Ruby: 2.3.3 => /usr/local/Homebrew/Library/Homebrew/vendor/portable-ruby/2.3.3/bin/ruby
+Clang: 8.0 build 800
+Git: 2.13.0 => /usr/local/bin/git
+Java: 1.8.0_121, 1.7.0_80
+macOS: 10.11.6-x86_64
+Xcode: 8.2.1
+CLT: N/A
+X11: 2.7.11 => /opt/X11
+""", {"host.os": "Darwin", "host.macos_version": "10.11.6", "host.arm64_capable": 0}),
+    # ---- npx envinfo / react-native info: "OS: macOS <version>" and "CPU: (N) <node arch> <brand>"
+    ("https://github.com/lovell/sharp/issues/4140", """  System:
+    OS: macOS 13.6.6
+    CPU: (10) arm64 Apple M1 Max
+    Memory: 2.13 GB / 32.00 GB
+    Shell: 5.9 - /bin/zsh
+""", {"host.os": "Darwin", "host.macos_version": "13.6.6", "host.cpu_brand": "Apple M1 Max", "host.arm64_capable": 1}),
+    ("https://github.com/react/react-native/issues/29836", """info Fetching system and libraries information...
+System:
+    OS: macOS 10.15.6
+    CPU: (4) x64 Intel(R) Core(TM) i5-5287U CPU @ 2.90GHz
+    Memory: 432.66 MB / 16.00 GB
+    Shell: 3.2.57 - /bin/bash
+  Binaries:
+    Node: 12.14.1 - /usr/local/bin/node
+""", {"host.os": "Darwin", "host.macos_version": "10.15.6", "host.arm64_capable": 0}),
+    # ---- neofetch / fastfetch: OS (with `uname -m`), Kernel, Host (a Mac model identifier), CPU
+    ("https://github.com/fastfetch-cli/fastfetch/issues/1529", """                  ###,                        OS: Fedora Linux Asahi Remix 43 (KDE Plasma Desktop Edition)4
+               ...,/#,,,..                    Host: Mac14,2
+          /*,,,,,,,,*,........,,              Kernel: Linux 6.18.15-400.asahi.fc43.aarch64+16k
+""", {"host.os": "Linux"}),
+    ("https://github.com/dylanaraps/neofetch/pull/2038", """CPU: Apple M1 Max (10)
+GPU: Apple M1 Max (24)
+""", {"host.cpu_brand": "Apple M1 Max", "host.arm64_capable": 1}),
+    # ---- sysctl -n NAME: the value on the next line (a zsh right prompt may sit between)
+    ("https://github.com/ashfurrow/xcode-hardware-performance/pull/124", """```
+sysctl -n machdep.cpu.brand_string                                                                                             [16:50:50]
+Intel(R) Core(TM) i9-9980HK CPU @ 2.40GHz
+```
+""", {"host.os": "Darwin", "host.arm64_capable": 0}),
+    ("https://github.com/spack/spack/pull/30077", """> sysctl -n machdep.cpu.brand_string
+Apple M1 Pro
+> sysctl -n machdep.cpu.features
+FPU VME DE PSE TSC MSR PAE MCE CX8 APIC SEP MTRR PGE MCA CMOV PAT PSE36 CLFSH DS ACPI MMX FXSR SSE SSE2 SS HTT TM PBE SSE3 PCLMULQDQ DTSE64 MON DSCPL VMX EST TM2 SSSE3 CX16 TPR PDCM SSE4.1 SSE4.2 AES SEGLIM64
+> sysctl -n machdep.cpu.model
+sysctl: unknown oid 'machdep.cpu.model'
+""", {"host.os": "Darwin", "host.cpu_brand": "Apple M1 Pro", "host.arm64_capable": 1}),
+    # ---- system_profiler SPHardwareDataType: Model Identifier and Chip
+    ("https://github.com/exelban/stats/issues/1324", """      Model Name: MacBook Pro
+      Model Identifier: Mac14,6
+      Model Number: MNWA3FN/A
+      Chip: Apple M2 Max
+      Total Number of Cores: 12 (8 performance and 4 efficiency)
+      Memory: 32 GB
+""", {"host.os": "Darwin", "host.cpu_brand": "Apple M2 Max", "host.arm64_capable": 1}),
+    # ---- conda info: platform, __archspec, __osx, user-agent
+    ("https://github.com/conda-forge/miniforge/issues/750", """       virtual packages : __archspec=1=m1
+                          __conda=24.11.3=0
+                          __osx=15.3.2=0
+                          __unix=0=0
+       base environment : /Users/zzz/miniforge3  (writable)
+               platform : osx-arm64
+             user-agent : conda/24.11.3 requests/2.32.3 CPython/3.12.9 Darwin/24.3.0 OSX/15.3.2 solver/libmamba conda-libmamba-solver/24.9.0 libmambapy/1.5.12
+""", {"host.os": "Darwin", "host.macos_version": "15.3.2", "conda.platform": "osx-arm64", "python.machine": "arm64",
+      "host.arm64_capable": 1}),
+    # ---- conda/mamba plans and explicit specs that name each package's channel/subdir
+    ("https://github.com/brainglobe/cellfinder-napari/issues/141", """  + tensorflow                           2.11.1  cpu_py310ha244a38_0      conda-forge/osx-arm64     Cached
+  + tensorflow-base                      2.11.1  cpu_py310hf369a12_0      conda-forge/osx-arm64     Cached
+  + termcolor                             2.3.0  pyhd8ed1ab_0             conda-forge/noarch        Cached
+""", {"host.os": "Darwin", "conda.python_subdir": "osx-arm64", "host.arm64_capable": 1, "python.machine": "arm64"}),
+    ("https://github.com/tensorflow/tensorflow/issues/52138", """  absl-py            conda-forge/noarch::absl-py-0.10.0-pyhd8ed1ab_1
+  aiohttp            conda-forge/osx-arm64::aiohttp-3.7.4.post0-py39h5161555_0
+  astunparse         conda-forge/noarch::astunparse-1.6.3-pyhd8ed1ab_0
+""", {"host.os": "Darwin", "conda.python_subdir": "osx-arm64", "host.arm64_capable": 1}),
+    ("https://github.com/xraypy/xraylarch/issues/430", """   - conda-forge/osx-64::bzip2==1.0.8=h0d85af4_4[md5=37edc4e6304ca87316e160f5ca0bd1b5]
+   - conda-forge/osx-64::c-ares==1.18.1=h0d85af4_0[md5=00b3e98a61e6430808fe7a2534681f28]
+   - conda-forge/noarch::pybind11-abi==4=hd8ed1ab_3[md5=878f923dd6acc8aeb47a75da6c4098be]
+""", {"host.os": "Darwin", "conda.python_subdir": "osx-64", "python.machine": "x86_64"}),
+    # ---- docker build (BuildKit) steps: the Python that runs them is a Linux container's
+    ("https://github.com/pytorch/serve/issues/1363", """* torch version: 1.10.0+cpu
+* Operating System and version: Mac OS 12.0.1
+trying to build it on a Mac M1 with:
+./build_image.sh 
+ => ERROR [compile-image 6/7] RUN TORCH_VER=$(curl --silent --location https://pypi.org/pypi/torch/json | python -c "import sys" 7.8s
+""", {"host.os": "Linux", "host.container_host": "apple-silicon"}),
+]
+
+
+@pytest.mark.parametrize(("thread", "text", "expected"), SAMPLES, ids=[s[0].split("github.com/")[-1] for s in SAMPLES])
+def test_dump_family_sample(thread: str, text: str, expected: dict[str, Any]) -> None:
+    facts = facts_of(text)
+    assert {k: facts.get(k) for k in expected} == expected, thread
+
+
+def test_an_x86_64_conda_without_a_chip_is_not_an_intel_mac() -> None:
+    """xraypy/xraylarch#430: the osx-64 packages of an x86_64 Mambaforge, no chip named. An x86_64 Python that would
+    run under Rosetta if the Mac has Apple silicon and natively on an Intel Mac: the hardware stays undecided, and
+    the report says which command decides it."""
+    facts = inputs.parse_report("""#>  sh ./Mambaforge-MacOSX-x86_64.sh -b -p /Users/stefanmangold/xraylarch 
+   - conda-forge/osx-64::bzip2==1.0.8=h0d85af4_4[md5=37edc4e6304ca87316e160f5ca0bd1b5]
+   - conda-forge/osx-64::c-ares==1.18.1=h0d85af4_0[md5=00b3e98a61e6430808fe7a2534681f28]
+""", "test")
+    assert facts.value("python.machine") == "x86_64"
+    assert facts.value("host.arm64_capable") is None and facts.value("host.cpu_brand") is None
+    found = {f.id: f for f in engine.run_checks(facts)}
+    assert "intel-mac" not in found and "python-x86-on-arm" not in found
+    assert "sysctl -n machdep.cpu.brand_string" in found["report-undecided"].summary
