@@ -97,6 +97,9 @@ SUMMARIES: Final[dict[str, str]] = {
     "input-truncated": "{source} was longer than {limit} MiB: only that much of it was read",
     # packages, torch, tensorflow, other frameworks (issue 3)
     "import-crashed": "{where} crashed with {signal}: {meaning}",
+    "cpu-without-avx": "{where} died with SIGILL on {host}, which is not Apple silicon: this CPU lacks an "
+    "instruction set the build was compiled for (TensorFlow's binaries need AVX from 1.6); Rosetta plays no part "
+    "and reinstalling the same wheels changes nothing",
     "import-timeout": "{where} did not finish within {timeout:g} s (set MACML_DOCTOR_IMPORT_TIMEOUT to wait longer)",
     "import-failed": "{where} failed: {error}",
     "incompatible-arch-extension": "{package}: a compiled module is for another CPU architecture ({file}): {archs}",

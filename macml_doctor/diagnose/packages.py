@@ -11,16 +11,18 @@ from packaging.version import Version
 
 from macml_doctor import messages as msg
 from macml_doctor.diagnose import pins
+from macml_doctor.diagnose.symptoms import symptoms as report_symptoms
 from macml_doctor.facts import Fact, Facts, State
 from macml_doctor.findings import Finding, Severity
 from macml_doctor.kb import load as kb
 from macml_doctor.kb import support
 from macml_doctor.kb.evaluate import admits, marker_environment, marker_holds
-from macml_doctor.traits import package, package_version, version
+from macml_doctor.traits import is_apple_silicon, is_mac, package, package_version, version
 
 AREA = "packages"
 FRAMEWORKS = ("torch", "tensorflow", "mlx", "jax", "coremltools")
-ARCH_TEXT = re.compile(r"incompatible architecture|wrong architecture|have '(?:x86_64|arm64e?)', need", re.IGNORECASE)
+ARCH_TEXT = re.compile(r"incompatible architecture|wrong architecture|have ['(](?:x86_64h?|arm64e?)[')], need",
+                       re.IGNORECASE)
 PATH_IN_TEXT = re.compile(r"dlopen\(([^,)]+)")
 PLUGIN_TEXT = re.compile(r"libmetal_plugin|symbol not found", re.IGNORECASE)
 
@@ -75,6 +77,8 @@ def check_imports(facts: Facts) -> list[Finding]:
             meaning = msg.SIGNALS.get(signame, "the process was killed by a signal")
             evidence["meaning"] = meaning
             evidence["signal"] = signame
+            if signame == "SIGILL" and _host_without_rosetta(facts):
+                evidence["cause"] = "cpu-without-avx"  # its recipe, not a reinstall (fixes/use-build-for-this-cpu)
             out.append(Finding(kind, Severity.ERROR, AREA,
                                msg.summary(kind, where=where, signal=signame, meaning=meaning), evidence))
         elif kind == "import-timeout":
@@ -95,6 +99,31 @@ def check_imports(facts: Facts) -> list[Finding]:
             out.append(Finding(kind, Severity.ERROR, AREA,
                                msg.summary(kind, where=where, error=detail.strip()), evidence))
     return out
+
+
+def _host_without_rosetta(facts: Facts) -> str | None:
+    """The host, when the facts say it is not Apple silicon (an Intel Mac, or not a Mac): there a SIGILL is the
+    CPU's own missing instruction set, never Rosetta's. None when the host is Apple silicon or unknown."""
+    if is_mac(facts) is False:
+        return str(facts.value("host.os"))
+    if is_mac(facts) and is_apple_silicon(facts) is False:
+        return "an Intel Mac"
+    return None
+
+
+def check_cpu_instructions(facts: Facts) -> list[Finding]:
+    """cpu-without-avx: a framework killed by SIGILL on a host that is not Apple silicon."""
+    host = _host_without_rosetta(facts)
+    crashed = [(f"import {name}" if not facts.value(f"{name}.child_stage") else f"the {name} check", fact.source)
+               for name, error, fact in import_failures(facts) if error == "signal:SIGILL"]
+    crashed += [(f"import {s.get('module') or 'a module'}", str(s.get("line", ""))) for s in report_symptoms(facts)
+                if s["id"] == "sigill"]  # a SIGILL a report shows outside a framework import (a script, a CLI)
+    if host is None or not crashed:
+        return []
+    where, source = crashed[0]
+    return [Finding("cpu-without-avx", Severity.ERROR, "platform",
+                    msg.summary("cpu-without-avx", where=where, host=host),
+                    {"error": "signal:SIGILL", "source": source, "host": host, "certainty": "likely"})]
 
 
 def check_arch_scan(facts: Facts) -> list[Finding]:
@@ -211,4 +240,5 @@ def check_knowledge_stale(facts: Facts) -> list[Finding]:
                     {"packages": newer, "checked": table["checked"], "source": table["source"]})]
 
 
-CHECKS = (check_imports, check_arch_scan, check_numpy_abi, check_python_support, check_knowledge_stale)
+CHECKS = (check_imports, check_cpu_instructions, check_arch_scan, check_numpy_abi, check_python_support,
+          check_knowledge_stale)

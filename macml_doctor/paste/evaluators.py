@@ -56,7 +56,8 @@ def history() -> Mapping[str, Any]:
 
 def _machine(word: str) -> str:
     word = word.lower().replace("-", "_")
-    return {"arm": "arm64", "arm64e": "arm64", "aarch64": "arm64", "i386": "x86_64", "intel": "x86_64"}.get(word, word)
+    return {"arm": "arm64", "arm64e": "arm64", "aarch64": "arm64", "i386": "x86_64", "intel": "x86_64",
+            "x86_64h": "x86_64"}.get(word, word)
 
 
 def _loaded_file(m: Match) -> str | None:
@@ -70,11 +71,14 @@ def _loaded_file(m: Match) -> str | None:
 
 
 def arch_direction(found: Found, m: Match) -> None:
-    """dyld's (have 'x', need 'y'): the loading process is y; a build of x exists on this Mac."""
+    """dyld's (have 'x', need 'y'): the loading process is y; a build of x exists on this Mac. A process that needs
+    x86_64h (the Haswell slice) runs natively on an Intel CPU: Rosetta's processes need plain x86_64."""
     need, have = _machine(m.groups["need"]), _machine(m.groups["have"])
     symptom(found, "incompatible-arch", m.line, have=m.groups["have"], need=m.groups["need"], file=_loaded_file(m))
     found.add("python.machine", need, m.line, m.rank, m.certainty)
-    if have == "arm64":
+    if m.groups["need"].lower() == "x86_64h":
+        found.add("host.arm64_capable", 0, m.line, m.rank, "likely")
+    elif have == "arm64":
         found.add("host.arm64_capable", 1, m.line, m.rank, "likely")
 
 

@@ -44,6 +44,8 @@ _MACOS_BUILD = re.compile(r"\(\s?(\d{2}[A-H]\d{1,4}[a-z]?)\s?\)")
 _PROSE_MACOS = re.compile(r"(?i)\b(?:macOS|Mac\s?OS(?:\s?X)?|OS\s?X)\s{0,2}v?"
                           r"((?:1[0-5]|2[6-9])\.\d{1,2}(?:\.\d{1,2})?)\b")
 _AMD_GPU = re.compile(r"(?i)\b(?:AMD\s+)?Radeon\s+(?:(?:Pro|RX|R9|HD)\s+)?(?:Vega\s+)?[\w-]{1,12}(?:[ \t]\w{1,8})?")
+# Intel's integrated GPUs ("Intel Iris Plus Graphics 655", "Intel UHD Graphics 630"): in a Mac, an Intel Mac.
+_INTEL_GPU = re.compile(r"(?i)\bIntel(?:\(R\))?\s+(?:Iris(?:\s+(?:Plus|Pro|Xe))?|U?HD)\s+Graphics(?:\s+\d{3,4})?")
 # A Mac named on the same line as the GPU: "MacBook Pro with the Radeon Pro 560X", "iMac Pro … RX 5700".
 _MAC_NAMED = re.compile(r"(?i)\b(?:mac\s?book|imac|mac\s?pro|mac\s?mini|hackintosh)\b")
 
@@ -152,11 +154,11 @@ def scan(lines: Sequence[Line]) -> Found:
             cpu = intel_cpu_in(text)
             if cpu:
                 found.add("host.cpu_brand", cpu, line, PROSE - 5, "likely")
-        if "adeon" in text or "ADEON" in text:
-            m = _AMD_GPU.search(text)
+        for word, key, pattern in (("adeon", "host.amd_gpu", _AMD_GPU), ("raphics", "host.intel_gpu", _INTEL_GPU)):
+            m = pattern.search(text) if word in text.lower() else None
             if m:
-                found.add("host.amd_gpu", m.group(0).strip(), line, PROSE)
-                if _MAC_NAMED.search(text):  # a Mac with a Radeon GPU: only Intel Macs have one
+                found.add(key, m.group(0).strip(), line, PROSE)
+                if _MAC_NAMED.search(text):  # a Mac with a Radeon or Intel GPU: only Intel Macs have one
                     found.add("host.os", "Darwin", line, PROSE, "likely")
                     found.add("host.cpu_brand", "Intel", line, PROSE - 5, "likely")
                     found.add("host.arm64_capable", 0, line, PROSE - 5, "likely")

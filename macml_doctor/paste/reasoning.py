@@ -6,10 +6,13 @@ decides the question; otherwise the key stays unknown (absent from the facts) an
 - ``CPU: Apple M2 Pro`` with ``OS: macOS 15.3 (x86_64)``: an x86_64 process on Apple silicon, so
   ``python.translated = 1`` (Rosetta). The macOS version comes from the OS line (sw_vers, the real one);
   the ``10.16`` that x86 builds report is never used as a macOS version.
-- An Intel CPU string, an AMD GPU in a Mac, or conda's ``__archspec`` naming an Intel microarchitecture
+- An Intel CPU string, an AMD or Intel GPU in a Mac, or conda's ``__archspec`` naming an Intel microarchitecture
   (``haswell``; not the generic ``x86_64`` an osx-64 conda also sees under Rosetta) with no Apple-chip
   evidence: an Intel Mac (``host.arm64_capable = 0``); never Rosetta advice.
 - A macOS older than 11 (by version, name or Darwin kernel): an Intel Mac (Apple silicon never ran it).
+- An Intel Mac runs x86_64 code only: its Python is x86_64 (never the arm64 a planner would otherwise assume).
+- SIGILL on macOS 11 or later with no chip named: every Intel Mac that runs it has AVX, so the crash is x86_64
+  code under Rosetta on Apple silicon (likely).
 - A Python older than the first arm64 builds (3.8) on Apple silicon: an x86_64 interpreter.
 - No CPU line and an x86_64 process: undecided; nothing about the hardware is recorded.
 - Clues of equal trust that disagree (an "M1" and an "Intel Mac" in the same prose) decide nothing.
@@ -33,8 +36,8 @@ from macml_doctor.paste.platform_strings import COMPAT_MACOS
 
 # Internal clue keys that are premises for deductions, not facts of their own.
 PREMISES = ("platform.macos_version", "collect_env.gpu", "collect_env.nvidia_driver",
-            "conda.archspec_intel", "host.amd_gpu", "uname.machine", "host.macos_major", "host.container",
-            "container.host_arch")
+            "conda.archspec_intel", "host.amd_gpu", "host.intel_gpu", "uname.machine", "host.macos_major",
+            "host.container", "container.host_arch")
 # Words that put a GPU on the table: a container on a Mac then lacks the Metal device the person is after.
 _GPU_TOPIC = re.compile(r"(?i)\bMPS\b|\bmetal\b|\bGPUs?\b|\bCUDA\b|\bmlx\b|\bnvidia\b")
 # Keys where clues of equal trust may disagree; then the key stays unknown rather than picked by order.
@@ -230,9 +233,10 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
         put("host.arm64_capable", 1, "an Apple-silicon chip is named", items["host.cpu_brand"])
     elif isinstance(brand, str) and "Intel" in brand and mac:
         put("host.arm64_capable", 0, "an Intel CPU in a Mac", items["host.cpu_brand"], items.get("host.os"))
-    amd = premise("host.amd_gpu")
-    if amd is not None and mac and not apple:
-        put("host.arm64_capable", 0, "an AMD Radeon GPU: only Intel Macs have one", amd, items.get("host.os"))
+    for key, kind in (("host.amd_gpu", "an AMD Radeon GPU"), ("host.intel_gpu", "an Intel integrated GPU")):
+        named = premise(key)
+        if named is not None and mac and not apple:
+            put("host.arm64_capable", 0, f"{kind}: only Intel Macs have one", named, items.get("host.os"))
     intel_arch = premise("conda.archspec_intel")
     if intel_arch is not None and mac and not apple:
         put("host.arm64_capable", 0, "conda's __archspec names an Intel microarchitecture and nothing names an "
@@ -241,6 +245,13 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
     if mac and machine == "arm64":
         put("host.arm64_capable", 1, "an arm64 process on macOS runs on Apple silicon", items["python.machine"])
 
+    sigill = next((c for c in symptoms if c.value.get("id") == "sigill"), None)
+    avx_from = Version(kb.check_table("history")["avx_in_every_mac_from_macos"])
+    macos = _version(value("host.macos_version"))
+    if (mac and sigill is not None and "host.arm64_capable" not in items and macos is not None
+            and macos != Version(COMPAT_MACOS) and macos >= avx_from):
+        put("host.arm64_capable", 1, f"SIGILL on macOS {macos}: every Intel Mac that runs macOS {avx_from} or later "
+            "has AVX, so the crash is x86_64 code under Rosetta", sigill, items["host.macos_version"], sure="likely")
     capable = value("host.arm64_capable")
     py = _version(value("python.version"))
     first_arm64 = Version(kb.check_table("history")["python_first_arm64"])
@@ -248,10 +259,12 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
         put("python.machine", "x86_64", f"no arm64 build of Python before {first_arm64} exists",
             items["python.version"], items.get("host.arm64_capable"), sure="likely")
         machine = "x86_64"
-    sigill = next((c for c in symptoms if c.value.get("id") == "sigill"), None)
     if capable == 1 and machine is None and sigill is not None:
         put("python.machine", "x86_64", "SIGILL on Apple silicon comes from x86_64 code under Rosetta, which "
             "lacks AVX", sigill, items.get("host.arm64_capable"), sure="likely")
+        machine = "x86_64"
+    if capable == 0 and mac and machine is None:
+        put("python.machine", "x86_64", "an Intel Mac runs x86_64 code only", items["host.arm64_capable"])
         machine = "x86_64"
     if capable == 1 and machine in ("x86_64", "i386"):
         put("python.translated", 1, "an x86_64 process on Apple silicon runs under Rosetta",
