@@ -40,6 +40,25 @@ GRACE_S = 1.0
 EXIT_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
 
 
+def signal_of(returncode: int | None) -> int | None:
+    """The signal that ended a child with this exit status, if one did."""
+    if returncode is None or returncode >= 0:
+        # A shell-style 128+N exit (e.g. from a wrapper script) also means "killed by signal N".
+        return returncode - 128 if returncode is not None and 128 < returncode < 128 + 65 else None
+    return -returncode
+
+
+def signal_name(returncode: int | None) -> str | None:
+    """That signal's name (SIGILL, SIGSEGV, …), or None when no signal ended the child."""
+    sig = signal_of(returncode)
+    if sig is None:
+        return None
+    try:
+        return signal.Signals(sig).name
+    except ValueError:
+        return f"signal {sig}"
+
+
 @dataclass(frozen=True)
 class ChildResult:
     argv: tuple[str, ...]
@@ -52,21 +71,11 @@ class ChildResult:
 
     @property
     def signal(self) -> int | None:
-        rc = self.returncode
-        if rc is None or rc >= 0:
-            # A shell-style 128+N exit (e.g. from a wrapper script) also means "killed by signal N".
-            return rc - 128 if rc is not None and 128 < rc < 128 + 65 else None
-        return -rc
+        return signal_of(self.returncode)
 
     @property
     def signal_name(self) -> str | None:
-        sig = self.signal
-        if sig is None:
-            return None
-        try:
-            return signal.Signals(sig).name
-        except ValueError:
-            return f"signal {sig}"
+        return signal_name(self.returncode)
 
     @property
     def ok(self) -> bool:

@@ -8,7 +8,6 @@ trustworthy clue per key (lowest ``rank``) and turns it into a fact whose source
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -118,10 +117,3 @@ def boolean(value: str) -> bool | None:
     if word in ("false", "no"):
         return False
     return None
-
-
-def window(lines: Sequence[Line], index: int, before: int = 0, after: int = 0) -> Iterator[Line]:
-    lo = max(0, index - before)
-    hi = min(len(lines), index + after + 1)
-    for i in range(lo, hi):
-        yield lines[i]

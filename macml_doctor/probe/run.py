@@ -57,13 +57,7 @@ class ChildRun:
 
     @property
     def signal_name(self) -> str | None:
-        rc = self.returncode
-        if rc is None or rc >= 0:
-            return None
-        try:
-            return signal.Signals(-rc).name
-        except ValueError:
-            return f"signal {-rc}"
+        return runner.signal_name(self.returncode)
 
 
 def run_script(python: str, argv: Sequence[str], *, timeout: float, on_event: Event | None = None) -> ChildRun:

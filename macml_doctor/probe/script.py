@@ -4,7 +4,6 @@
 # the framework under test (torch, tensorflow, jax or mlx), and runs unchanged on CPython 3.8 to 3.13.
 #
 #   python probe_script.py --device auto|mps|cuda|cpu --framework torch|tensorflow|jax|mlx --budget SECONDS
-#                          [--test-perturb-device-result FLOAT]
 #
 # It streams progress events as JSON lines on stdout ({"event": "progress", ...}) and ends with one
 # {"event": "result", ...} line. Method (see ../shared/research/performance-anchors.md §3):
@@ -265,14 +264,14 @@ def copy_buffer_bytes(dev, mem):
     return max(size, 64 << 20)
 
 
-def verdict(compared, ref_losses, dev_losses, param_diff, tolerance, perturb, **extra):
+def verdict(compared, ref_losses, dev_losses, param_diff, tolerance, **extra):
     """The correctness result: both sides' losses and the largest relative weight difference."""
     loss_diff = max(abs(a - b) / max(abs(a), 1e-12) for a, b in zip(ref_losses, dev_losses))
     finite = all(math.isfinite(v) for v in list(dev_losses) + list(ref_losses)) and math.isfinite(param_diff)
     ok = finite and loss_diff <= tolerance and param_diff <= tolerance
     out = {"compared": compared, "steps": CORRECTNESS_STEPS, "dtype": "fp32", "tolerance": tolerance,
            "loss_rel_diff": loss_diff, "param_rel_diff": param_diff, "ok": ok, "applicable": True,
-           "losses_reference": list(ref_losses), "losses_device": list(dev_losses), "perturbed": perturb or None}
+           "losses_reference": list(ref_losses), "losses_device": list(dev_losses)}
     out.update(extra)
     return out
 
@@ -504,10 +503,6 @@ class Probe(object):
         res["speedups"] = speedups(res["training"], acc)
         res["status"] = "ok"
 
-    def perturbed(self, losses):
-        perturb = self.args.test_perturb_device_result
-        return [v * (1.0 + perturb) for v in losses] if perturb else list(losses)
-
     def reps_for(self, call, dev, target_s=0.01):
         """How many chained operations make one call last about target_s (at most 64)."""
         sync = self.sync_for(dev)
@@ -730,13 +725,11 @@ class TorchProbe(Probe):
             torch.set_num_threads(threads)
             if saved is not None:
                 torch.backends.cuda.matmul.allow_tf32, torch.backends.cudnn.allow_tf32 = saved
-        perturb = self.args.test_perturb_device_result
-        dev_params = [p.detach().to("cpu") * (1.0 + (perturb or 0.0)) for p in other.parameters()]
         param_diff = 0.0
-        for ref, got in zip(reference.parameters(), dev_params):
+        for ref, got in zip(reference.parameters(), (p.detach().to("cpu") for p in other.parameters())):
             ref = ref.detach()
             param_diff = max(param_diff, float((got - ref).norm()) / max(float(ref.norm()), 1e-12))
-        return verdict(compared, ref_losses, self.perturbed(dev_losses), param_diff, TOLERANCE, perturb)
+        return verdict(compared, ref_losses, dev_losses, param_diff, TOLERANCE)
 
     def train_steps(self, model, x, y, dev):
         torch = self.torch
@@ -1089,14 +1082,13 @@ class JaxProbe(Probe):
                                                           "cpu")
             dev_params, dev_losses = self.train_steps(jax.jit(step), params, x, y, "cpu")
             compared = "cpu (float64) vs cpu (fp32)"
-        perturb = self.args.test_perturb_device_result
         leaves = jax.tree_util.tree_leaves
         param_diff = 0.0
         for ref, got in zip(leaves(ref_params), leaves(dev_params)):  # in NumPy: no op to compile
             ref = np.asarray(ref, dtype=np.float64)
-            got = np.asarray(got, dtype=np.float64) * (1.0 + (perturb or 0.0))
+            got = np.asarray(got, dtype=np.float64)
             param_diff = max(param_diff, float(np.linalg.norm(got - ref)) / max(float(np.linalg.norm(ref)), 1e-12))
-        return verdict(compared, ref_losses, self.perturbed(dev_losses), param_diff, TOLERANCE, perturb)
+        return verdict(compared, ref_losses, dev_losses, param_diff, TOLERANCE)
 
     def x64(self):
         """float64 inside the block (jax.enable_x64; jax.experimental.enable_x64 before JAX 0.4.36)."""
@@ -1329,19 +1321,18 @@ class MlxProbe(Probe):
             ref_losses = self.train_steps(reference, x.astype(mx.float64), y, "cpu")
             dev_losses = self.train_steps(other, x, y, "cpu")
             compared = "cpu (float64) vs cpu (fp32)"
-        perturb = self.args.test_perturb_device_result
         flatten = __import__("mlx.utils", fromlist=["tree_flatten"]).tree_flatten
         got = dict(flatten(other.parameters()))
         param_diff = 0.0
         with_stream = self.streams["cpu"]
         self.on("cpu")  # float64 exists only on the CPU: every op below runs there (the GPU refuses float64)
         for name, ref in flatten(reference.parameters()):
-            mine = got[name].astype(mx.float64, stream=with_stream) * (1.0 + (perturb or 0.0))
+            mine = got[name].astype(mx.float64, stream=with_stream)
             ref = ref.astype(mx.float64, stream=with_stream)
             diff = mx.sqrt(mx.sum((mine - ref) ** 2, stream=with_stream), stream=with_stream)
             norm = mx.sqrt(mx.sum(ref ** 2, stream=with_stream), stream=with_stream)
             param_diff = max(param_diff, diff.item() / max(norm.item(), 1e-12))
-        return verdict(compared, ref_losses, self.perturbed(dev_losses), param_diff, tolerance, perturb)
+        return verdict(compared, ref_losses, dev_losses, param_diff, tolerance)
 
     def train_steps(self, model, x, y, dev):
         mx, nn = self.mx, self.nn
@@ -1382,7 +1373,7 @@ def tensorflow_probe(tf, args, budget, result):
         result["skipped"].append({"stage": "correctness", "reason": "the budget was spent before this stage"})
     else:
         try:
-            result["correctness"] = tf_correctness(tf, acc, args.test_perturb_device_result)
+            result["correctness"] = tf_correctness(tf, acc)
         except Exception as exc:  # noqa: BLE001 - one stage's failure is a result
             result["errors"].append({"stage": "correctness",
                                      "error": "%s: %s" % (type(exc).__name__, str(exc)[:300])})
@@ -1441,7 +1432,7 @@ def tf_cnn(tf, widths=CNN_WIDTHS, dtype="float32"):
     ])
 
 
-def tf_correctness(tf, acc, perturb):
+def tf_correctness(tf, acc):
     """The same fp32 CNN trained for a few plain SGD steps on the CPU and on the GPU (TF32 off); with no GPU,
     the fp32 steps against the same steps in float64."""
     tf.random.set_seed(1234)
@@ -1477,12 +1468,11 @@ def tf_correctness(tf, acc, perturb):
         tf.config.experimental.enable_tensor_float_32_execution(tf32)
     param_diff = 0.0
     for ref, got in zip(ref_weights, mine.get_weights()):
-        got = got.astype("float64") * (1.0 + (perturb or 0.0))
+        got = got.astype("float64")
         ref = ref.astype("float64")
         param_diff = max(param_diff, float(((got - ref) ** 2).sum() ** 0.5) / max(float((ref ** 2).sum() ** 0.5),
                                                                                     1e-12))
-    dev_losses = [v * (1.0 + perturb) for v in dev_losses] if perturb else dev_losses
-    return verdict(compared, ref_losses, dev_losses, param_diff, TOLERANCE, perturb)
+    return verdict(compared, ref_losses, dev_losses, param_diff, TOLERANCE)
 
 
 def tf_train_steps(tf, model, x, y):
@@ -1574,7 +1564,6 @@ def parse_args(argv):
     p.add_argument("--device", choices=("auto", "mps", "cuda", "cpu"), default="auto")
     p.add_argument("--framework", choices=("torch", "tensorflow", "jax", "mlx"), default="torch")
     p.add_argument("--budget", type=float, default=20.0)
-    p.add_argument("--test-perturb-device-result", type=float, default=None, help=argparse.SUPPRESS)
     return p.parse_args(argv)
 
 

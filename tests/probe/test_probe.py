@@ -5,6 +5,7 @@ H200 run."""
 from __future__ import annotations
 
 import copy
+import dataclasses
 import json
 import math
 import os
@@ -103,20 +104,27 @@ def test_planted_disagreement_is_a_mismatch_and_history_persists(venv_all: Path,
     assert "probe-mismatch" not in {f["id"] for f in doc1["findings"]}
     assert "previous" not in doc1["probe"]["runs"][0]
 
-    # The same probe, run through a process runner that asks the real script to perturb the device's result.
+    # The same probe, through the runner seam: the real run, its device side then moved by 5 % and judged again by
+    # the script's own verdict (a device that disagrees with the reference).
     from macml_doctor.commands.probe import probe_report
     from macml_doctor.findings import exit_code
 
-    def perturbing(python: str, argv: list[str], **kw: Any) -> probe.ChildRun:
-        return probe.run_script(python, [*argv, "--test-perturb-device-result", "0.05"], **kw)
+    def disagreeing(python: str, argv: list[str], **kw: Any) -> probe.ChildRun:
+        child = probe.run_script(python, argv, **kw)
+        assert child.result is not None
+        corr = child.result["correctness"]
+        moved = probe_script.verdict(corr["compared"], corr["losses_reference"],
+                                     [v * 1.05 for v in corr["losses_device"]], corr["param_rel_diff"],
+                                     corr["tolerance"])
+        return dataclasses.replace(child, result={**child.result, "correctness": moved})
 
     monkeypatch.setenv("MACML_DOCTOR_DATA_DIR", str(tmp_path))
-    second = probe_report(str(venv_all), budget=6, runner=perturbing)
+    second = probe_report(str(venv_all), budget=6, runner=disagreeing)
     assert exit_code(second.findings) == 1  # an error-level finding
     doc2 = json.loads(json.dumps(second.to_json()))
     run = doc2["probe"]["runs"][0]
-    assert run["correctness"]["ok"] is False and run["correctness"]["perturbed"] == 0.05
-    assert run["correctness"]["param_rel_diff"] > 0.04
+    assert run["correctness"]["ok"] is False
+    assert run["correctness"]["loss_rel_diff"] > run["correctness"]["tolerance"]
     mismatch = [f for f in doc2["findings"] if f["id"] == "probe-mismatch"]
     assert mismatch and mismatch[0]["severity"] == "error"
     # The second run found the first in the store: same machine, same environment.
@@ -128,6 +136,18 @@ def test_planted_disagreement_is_a_mismatch_and_history_persists(venv_all: Path,
     assert entries[0]["machine"] == entries[1]["machine"] and entries[0]["device"] == "cpu"
     table = doctor("history", data_dir=tmp_path)
     assert table.returncode == 0 and "Probe history" in table.stdout and "NO" in table.stdout
+
+
+def test_the_script_judges_a_disagreement_beyond_tolerance_a_mismatch() -> None:
+    """The verdict every framework's correctness stage ends with (the slow test above runs it on a real run)."""
+    tol = probe_script.TOLERANCE
+    same = probe_script.verdict("cpu vs mps", [2.30, 2.10], [2.30, 2.10], 0.0, tol)
+    assert same["ok"] is True and same["loss_rel_diff"] == 0.0 and same["applicable"] is True
+    losses = probe_script.verdict("cpu vs mps", [2.30, 2.10], [2.30, 2.205], 0.0, tol)
+    assert losses["ok"] is False and math.isclose(losses["loss_rel_diff"], 0.05)
+    weights = probe_script.verdict("cpu vs mps", [2.30, 2.10], [2.30, 2.10], 0.05, tol)
+    assert weights["ok"] is False
+    assert probe_script.verdict("cpu vs mps", [2.30, 2.10], [2.30, math.nan], 0.0, tol)["ok"] is False
 
 
 @pytest.mark.slow
