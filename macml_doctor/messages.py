@@ -410,7 +410,9 @@ SYMPTOM_SUMMARIES: Final[dict[str, str]] = {
     "pip-no-wheels": "pip finds no {package} release at all for this interpreter: MLX publishes wheels only for "
     "macOS on Apple silicon with a native Python (and later Linux); none for Windows or an x86_64 macOS Python",
     "torch-x86-mac-list": "pip offers torch only up to {newest} for {requirement}: that list is the macOS x86_64 "
-    "one (PyTorch's last x86_64 macOS release is 2.2.2), so this Python is x86_64",
+    "one (PyTorch's last x86_64 macOS release is {last}), so this Python is x86_64",
+    "tf-x86-mac-list": "pip offers tensorflow only up to {newest} for {requirement}: that list is the macOS x86_64 "
+    "one (TensorFlow's last x86_64 macOS release is {last}), so this Python is x86_64",
     "library-needs-newer-macos": "A library was built for macOS {needs} and cannot load on this older macOS: "
     "upgrade macOS or install a build for this one",
     "metal-needs-newer-macos": "The tensorflow-metal plugin was built for macOS {needs}: this macOS is older, so "

@@ -24,7 +24,7 @@ from packaging.version import InvalidVersion, Version
 from macml_doctor import messages as msg
 from macml_doctor.facts import Facts
 from macml_doctor.findings import Finding, Severity
-from macml_doctor.kb import load as kb
+from macml_doctor.kb.support import first_wheels
 from macml_doctor.traits import is_x86_python, version
 
 REQUIRES_PYTHON_SOURCE = ("pip skips releases whose Requires-Python excludes the interpreter and lists them: "
@@ -38,18 +38,6 @@ PLATFORMS = ("linux", "windows", "macos-arm64", "macos-x86_64")
 
 def _minor(v: Version) -> Version:
     return Version(f"{v.major}.{v.minor}")
-
-
-def first_wheels() -> dict[tuple[str, str], tuple[Version, dict[Version, Version], str]]:
-    """(framework, platform) -> (first release there, {python minor: first release with its wheels}, source)."""
-    out = {}
-    for row in kb.check_table("python_support").get("first_wheels", []):
-        firsts = {}
-        for item in row["firsts"]:
-            py, release = item.split(":", 1)
-            firsts[Version(py)] = Version(release)
-        out[(row["framework"], row["platform"])] = (Version(row["since"]), firsts, row["source"])
-    return out
 
 
 def platforms(facts: Facts) -> tuple[str, ...]:

@@ -125,7 +125,7 @@ def _applies(sid: str, s: Mapping[str, Any], facts: Facts) -> bool:
     if sid == "pjrt-mismatch":
         backend = str(s.get("backend") or "").lower()
         return backend == "metal" or (not backend and package(facts, "jax-metal") is not None)
-    if sid in ("torch-x86-mac-list", "github-runner-arm64"):
+    if sid in ("torch-x86-mac-list", "tf-x86-mac-list", "github-runner-arm64"):
         return is_mac(facts) is not False
     return True
 

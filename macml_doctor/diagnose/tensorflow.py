@@ -13,6 +13,7 @@ from packaging.version import Version
 
 from macml_doctor import messages as msg
 from macml_doctor.diagnose import pins
+from macml_doctor.diagnose.installs import install_failed
 from macml_doctor.diagnose.torch import wheel_arch
 from macml_doctor.facts import Facts, State
 from macml_doctor.findings import Finding, Severity
@@ -121,7 +122,9 @@ def check_x86_build(facts: Facts) -> list[Finding]:
 
 
 def check_no_x86_wheels(facts: Facts) -> list[Finding]:
-    if not is_mac(facts) or not (is_apple_silicon(facts) is False or is_x86_python(facts)) or not tf_present(facts):
+    wanted = install_failed(facts, "tensorflow", ("tf-x86-mac-list",))
+    if not is_mac(facts) or not (is_apple_silicon(facts) is False or is_x86_python(facts)) or not (
+            tf_present(facts) or wanted):
         return []
     t = table()
     return [Finding("tf-no-x86-mac-wheels", Severity.INFO, AREA,

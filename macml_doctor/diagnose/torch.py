@@ -14,6 +14,7 @@ from packaging.version import Version
 
 from macml_doctor import messages as msg
 from macml_doctor.diagnose import pins
+from macml_doctor.diagnose.installs import install_failed
 from macml_doctor.diagnose.platform import macos_floor_gap
 from macml_doctor.facts import Facts, State
 from macml_doctor.findings import Finding, Severity
@@ -168,7 +169,6 @@ def _no_metal_device(facts: Facts, evidence: Mapping[str, Any]) -> Finding:
 
 # Report symptoms that show an attempt to install torch (what the x86_64 wheel gap explains).
 _INSTALL_SYMPTOMS = ("torch-x86-mac-list", "torch-no-x86-wheel")
-_PIP_SYMPTOMS = ("pip-no-version", "pip-no-matching-distribution", "pip-no-wheels")
 
 
 def torch_wanted(facts: Facts) -> bool:
@@ -177,15 +177,7 @@ def torch_wanted(facts: Facts) -> bool:
 
 
 def _install_failed(facts: Facts) -> bool:
-    for s in facts.value("report.symptoms") or []:
-        if not isinstance(s, Mapping):
-            continue
-        if s.get("id") in _INSTALL_SYMPTOMS:
-            return True
-        named = str(s.get("requirement") or s.get("package") or "").lower()
-        if s.get("id") in _PIP_SYMPTOMS and named.split("=")[0].split("<")[0].split(">")[0].split("~")[0] == "torch":
-            return True
-    return False
+    return install_failed(facts, "torch", _INSTALL_SYMPTOMS)
 
 
 def check_no_x86_wheels(facts: Facts) -> list[Finding]:

@@ -6,6 +6,8 @@ marker language needs is unknown, the answer is None (undecided), never the doct
 
 from __future__ import annotations
 
+import re
+
 from packaging.markers import InvalidMarker, Marker
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 from packaging.version import Version
@@ -13,6 +15,7 @@ from packaging.version import Version
 from macml_doctor.facts import Facts
 from macml_doctor.traits import process_arch, version
 
+_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,100}")
 _SYS_PLATFORM = {"Darwin": "darwin", "Linux": "linux", "Windows": "win32"}
 _OS_NAME = {"Darwin": "posix", "Linux": "posix", "Windows": "nt"}
 
@@ -67,3 +70,9 @@ def marker_holds(marker: str | None, facts: Facts) -> bool | None:
         return Marker(marker).evaluate(env)
     except InvalidMarker:
         return None
+
+
+def requirement_name(text: str) -> str:
+    """The normalised distribution name a requirement starts with (``Torch==2.5.1; …`` -> ``torch``), or ''."""
+    m = _NAME.match(text.strip())
+    return re.sub(r"[-_.]+", "-", m.group(0)).lower() if m else ""

@@ -44,19 +44,8 @@ class Host:
     nvidia_driver: str | None = None  # Linux: the NVIDIA driver version, None without an NVIDIA GPU
 
 
-def _top(name: str, key: str) -> str:
-    """A top-level value; tolerant of one written after an array of tables (TOML files it in the last row)."""
-    table = kb.check_table(name)
-    if key in table:
-        return str(table[key])
-    for value in table.values():
-        if isinstance(value, list) and value and isinstance(value[-1], dict) and key in value[-1]:
-            return str(value[-1][key])
-    raise KeyError(f"checks/{name}.toml has no {key}")
-
-
 def _last_x86_torch() -> str:
-    return _top("torch_mps", "last_x86_64_macos_torch")
+    return str(support.last_x86_macos("torch"))
 
 
 def tf_pair(macos: Version | None = None) -> Mapping[str, Any]:
@@ -165,7 +154,7 @@ def extras() -> dict[str, list[str]]:
 
 
 def _last_x86_tf() -> str:
-    return f"tensorflow=={_top('tensorflow_metal', 'last_x86_64_macos_tensorflow')}"
+    return f"tensorflow=={support.last_x86_macos('tensorflow')}"
 
 
 def python_range(framework_requirements: Mapping[str, list[str]],

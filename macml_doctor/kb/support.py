@@ -101,3 +101,26 @@ def python_rows(framework: str, machine: str = "arm64") -> list[Row]:
 def python_row(framework: str, release: Version | str, machine: str = "arm64") -> Row | None:
     """The row of the release line ``release`` belongs to: the Pythons (python_min–python_max) it has wheels for."""
     return next((r for r in python_rows(framework, machine) if admits(r["version"], release)), None)
+
+
+def first_wheels() -> dict[tuple[str, str], tuple[Version, dict[Version, Version], str]]:
+    """(framework, platform) -> (first release there, {python minor: first release with its wheels}, source)."""
+    out = {}
+    for row in kb.check_table("python_support").get("first_wheels", []):
+        firsts = {}
+        for item in row["firsts"]:
+            py, release = item.split(":", 1)
+            firsts[Version(py)] = Version(release)
+        out[(row["framework"], row["platform"])] = (Version(row["since"]), firsts, row["source"])
+    return out
+
+
+# Where each framework's last release with macOS x86_64 wheels is written (after it, only arm64 ones).
+_LAST_X86 = {"torch": ("torch_mps", "last_x86_64_macos_torch"),
+             "tensorflow": ("tensorflow_metal", "last_x86_64_macos_tensorflow")}
+
+
+def last_x86_macos(framework: str) -> Version | None:
+    """The last release of ``framework`` with macOS x86_64 wheels; None where the tables name no such cut-off."""
+    where = _LAST_X86.get(framework)
+    return Version(kb.check_table(where[0])[where[1]]) if where else None

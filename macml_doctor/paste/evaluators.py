@@ -17,6 +17,7 @@ from packaging.specifiers import InvalidSpecifier, SpecifierSet
 from packaging.version import InvalidVersion, Version
 
 from macml_doctor.kb import load as kb
+from macml_doctor.kb import support
 from macml_doctor.paste.clues import LISTING, Found, Line
 from macml_doctor.paste.platform_strings import MACHINES, chip_in, intel_cpu_in
 from macml_doctor.paste.signatures import symptom
@@ -97,11 +98,15 @@ def arch_from_path(found: Found, m: Match) -> None:
 
 
 def other_arch(found: Found, m: Match) -> None:
-    """pip refuses a wheel of one architecture: the interpreter is the other one (and, for MLX, has no MLX)."""
+    """pip refuses a wheel of one architecture: the interpreter is the other one (and, for MLX, has no MLX). A wheel
+    for one CPython minor (cp312-cp312) is refused as well by another Python version: then the other architecture
+    is only possible."""
     arch = _machine(m.groups["arch"])
-    found.add("python.machine", "x86_64" if arch == "arm64" else "arm64", m.line, m.rank, m.certainty)
-    wheel = re.search(r"([A-Za-z0-9_.]{1,80})-[\w.+!]{1,40}-(?:cp|py)\d{1,3}\w{0,4}-[\w.]{1,20}$",
+    wheel = re.search(r"([A-Za-z0-9_.]{1,80})-[\w.+!]{1,40}-((?:cp|py)\d{1,3}\w{0,4})-([\w.]{1,20})$",
                       m.stream.before(m.offset, 200))
+    one_minor = wheel is not None and wheel.group(2).startswith("cp") and wheel.group(3) != "abi3"
+    found.add("python.machine", "x86_64" if arch == "arm64" else "arm64", m.line, m.rank,
+              "possible" if one_minor else m.certainty)
     if wheel and wheel.group(1).lower().replace("_", "-") == "mlx":
         symptom(found, "pip-no-wheels", m.line, package="mlx")
 
@@ -116,7 +121,11 @@ def newlapack(found: Found, m: Match) -> None:
 
 
 def pip_versions(found: Found, m: Match) -> None:
-    """pip's "(from versions: …)": the versions offered betray the platform the index was asked about."""
+    """pip's "(from versions: …)": the versions offered betray the platform the index was asked about.
+
+    A list that ends at a framework's last macOS x86_64 release while a newer one is wanted is the macOS x86_64
+    list. On a Mac, a list holding a release newer than that cut-off, or starting where only the arm64 wheels
+    start, is the arm64 list: recorded as a premise, since the same list may come from Linux or Windows."""
     try:
         req = Requirement(m.groups["requirement"])
     except InvalidRequirement:
@@ -131,16 +140,32 @@ def pip_versions(found: Found, m: Match) -> None:
     if not offered:
         symptom(found, "pip-no-wheels", m.line, package=name)
         return
-    if name != "torch":
+    last = support.last_x86_macos(name)
+    if last is None:
         return
-    last = Version(kb.check_table("torch_mps")["last_x86_64_macos_torch"])
     newest = max(offered)
     wanted = [Version(s.version.rstrip(".*")) for s in req.specifier
               if s.operator in ("==", "~=", ">=", ">", "===") and "+" not in s.version]
     if newest.release[:2] == last.release[:2] and newest <= last and any(w > last for w in wanted):
-        symptom(found, "torch-x86-mac-list", m.line, newest=str(newest), requirement=str(req))
+        symptom(found, X86_LIST_SYMPTOMS[name], m.line, newest=str(newest), requirement=str(req), last=str(last))
         found.add("host.os", "Darwin", m.line, m.rank, "likely")
         found.add("python.machine", "x86_64", m.line, m.rank, "likely")
+    elif newest > last or _only_arm64_starts_at(name, min(offered)):
+        found.add("installer.mac_machine", "arm64", m.line, m.rank, "likely")
+
+
+# The symptom a framework's macOS x86_64 version list is (checks/symptoms.toml maps it to a finding).
+X86_LIST_SYMPTOMS = {"torch": "torch-x86-mac-list", "tensorflow": "tf-x86-mac-list"}
+
+
+def _only_arm64_starts_at(name: str, oldest: Version) -> bool:
+    """Whether some Python's first macOS arm64 wheels, and no Python's first x86_64 ones, are of this release."""
+    table = support.first_wheels()
+    arm, x86 = table.get((name, "macos-arm64")), table.get((name, "macos-x86_64"))
+    if arm is None or x86 is None:
+        return False
+    base = Version(oldest.base_version)
+    return base in {arm[0], *arm[1].values()} and base not in {x86[0], *x86[1].values()}
 
 
 def conda_subdir(found: Found, m: Match) -> None:

@@ -31,18 +31,22 @@ from packaging.version import InvalidVersion, Version
 
 from macml_doctor.facts import Fact, known
 from macml_doctor.kb import load as kb
-from macml_doctor.paste.clues import Clue, Found, Line, weakest
+from macml_doctor.kb import support
+from macml_doctor.kb.evaluate import requirement_name
+from macml_doctor.paste.clues import PROSE, Clue, Found, Line, weakest
 from macml_doctor.paste.platform_strings import COMPAT_MACOS
 
 # Internal clue keys that are premises for deductions, not facts of their own.
 PREMISES = ("platform.macos_version", "collect_env.gpu", "collect_env.nvidia_driver",
             "conda.archspec_intel", "host.amd_gpu", "host.intel_gpu", "uname.machine", "host.macos_major",
-            "host.container", "container.host_arch")
+            "host.container", "container.host_arch", "installer.mac_machine")
 # Words that put a GPU on the table: a container on a Mac then lacks the Metal device the person is after.
 _GPU_TOPIC = re.compile(r"(?i)\bMPS\b|\bmetal\b|\bGPUs?\b|\bCUDA\b|\bmlx\b|\bnvidia\b")
 # Keys where clues of equal trust may disagree; then the key stays unknown rather than picked by order.
 CONTESTED = ("host.cpu_brand", "host.arm64_capable", "python.machine", "host.os")
 AGGREGATES = ("python.packages", "conda.packages")
+# Symptoms of an installer (pip, uv, poetry) failing to install the requirement or package they name.
+INSTALL_FAILURES = ("pip-no-version", "pip-no-matching-distribution", "pip-no-wheels", "no-wheel-for-interpreter")
 ENV_VARS = ("PYTORCH_ENABLE_MPS_FALLBACK", "PYTORCH_MPS_HIGH_WATERMARK_RATIO", "PYTORCH_MPS_LOW_WATERMARK_RATIO",
             "CONDA_SUBDIR", "TF_USE_LEGACY_KERAS", "KERAS_BACKEND", "SYSTEM_VERSION_COMPAT", "TF_CPP_MIN_LOG_LEVEL")
 _ENV = re.compile(r"\b(?:export\s+|vars\s+set\s+|setenv\s+)(" + "|".join(ENV_VARS) + r")[= ]([^\s;&|`'\"]{1,80})")
@@ -107,6 +111,10 @@ def facts_from(found: Iterable[Found], lines: list[Line]) -> dict[str, Fact]:
     if absent is not None and absent.value is False:
         # "PyTorch version: N/A" printed by a tool outweighs a `torch==…` typed in a command or a sentence.
         clues = [c for c in clues if not (c.key in AGGREGATES and c.value[0] == "torch" and c.rank > absent.rank)]
+    failed = failed_installs(clues)
+    # A pin in a command or an error line (`tensorflow==2.17.0`) of a distribution that failed to install is wanted,
+    # not installed; a listing's record of it stays.
+    clues = [c for c in clues if not (c.key == "python.packages" and c.rank == PROSE and c.value[0] in failed)]
     for key in AGGREGATES:
         records, used = packages(clues, key)
         if records:
@@ -161,13 +169,20 @@ def _value(items: Mapping[str, Fact], key: str) -> Any:
     return fact.value if fact is not None and fact.known else None
 
 
+def failed_installs(clues: Iterable[Clue]) -> set[str]:
+    """The distributions an installer in the report could not install (pip, uv, poetry)."""
+    failed = set()
+    for c in clues:
+        if c.key != "report.symptom":
+            continue
+        if c.value.get("id") in INSTALL_FAILURES:
+            failed.add(requirement_name(str(c.value.get("requirement") or c.value.get("package") or "")))
+    return failed - {""}
+
+
 def _not_installed(items: dict[str, Fact], clues: list[Clue]) -> None:
     """What pip could not install is not installed: a version typed in a template or prose is only wanted."""
-    failed = {str(c.value.get("requirement", "")).split("=")[0].split("<")[0].split(">")[0].split("~")[0]
-              .split("[")[0].strip().lower() for c in clues
-              if c.key == "report.symptom" and c.value.get("id") in ("pip-no-matching-distribution", "pip-no-wheels")}
-    failed |= {str(c.value.get("package", "")) for c in clues
-               if c.key == "report.symptom" and c.value.get("id") in ("pip-no-wheels", "no-wheel-for-interpreter")}
+    failed = failed_installs(clues)
     for name in failed & {"tensorflow", "torch", "tensorflow-macos", "mlx"}:
         key = {"tensorflow-macos": "tensorflow"}.get(name, name) + ".version"
         fact = items.get(key)
@@ -241,6 +256,15 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
     if intel_arch is not None and mac and not apple:
         put("host.arm64_capable", 0, "conda's __archspec names an Intel microarchitecture and nothing names an "
             "Apple chip", intel_arch)
+    listed = premise("installer.mac_machine")
+    if mac and listed is not None:
+        put("python.machine", listed.value, "on macOS, the releases the installer offered exist only as arm64 wheels",
+            listed, items.get("host.os"))
+    refused = _refused_arm64_release(symptoms, _version(value("python.version")))
+    if mac and refused is not None:
+        put("python.machine", "x86_64", "on macOS, the installer found no wheel for a release that has arm64 wheels "
+            "for this Python, and no x86_64 ones", refused, items.get("python.version"), items.get("host.os"),
+            sure="likely")
     machine = value("python.machine")
     if mac and machine == "arm64":
         put("host.arm64_capable", 1, "an arm64 process on macOS runs on Apple silicon", items["python.machine"])
@@ -302,6 +326,24 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
         items["host.nvidia_gpus"] = known(
             [{"name": gpu.value, "driver": driver.value if driver else "", "memory": ""}],
             "; ".join(c.source for c in (gpu, driver) if c is not None))
+
+
+def _refused_arm64_release(symptoms: list[Clue], python: Version | None) -> Clue | None:
+    """An installer's refusal of a release (``torch (2.3.1)``: no candidates, no wheel for this platform) that
+    has macOS arm64 wheels for this Python but no x86_64 ones: what is left to refuse it is an x86_64 interpreter."""
+    if python is None:
+        return None
+    for clue in symptoms:
+        if clue.value.get("id") != "no-wheel-for-interpreter":
+            continue
+        name, release = str(clue.value.get("package") or "").lower(), _version(clue.value.get("version"))
+        last = support.last_x86_macos(name)
+        row = support.python_row(name, release) if release is not None and last is not None else None
+        minor = Version(f"{python.major}.{python.minor}")
+        if (row is not None and release is not None and last is not None and release > last
+                and Version(row["python_min"]) <= minor <= Version(row["python_max"])):
+            return clue
+    return None
 
 
 def _version(text: Any) -> Version | None:

@@ -11,6 +11,7 @@ from packaging.version import Version
 
 from macml_doctor.diagnose import engine, python_support
 from macml_doctor.diagnose.symptoms import merge_symptoms
+from macml_doctor.kb import support
 from macml_doctor.paste import inputs
 
 WHEELS = Path(__file__).resolve().parents[1] / "fixtures" / "wheels" / "index"
@@ -103,7 +104,7 @@ def test_macos_first_wheels_agree_with_the_wheel_fixtures(framework: str, platfo
             if m:
                 py = Version(f"3.{m.group(1)}")
                 first[py] = min(first.get(py, v), v)
-    since, firsts, _ = python_support.first_wheels()[(framework, platform)]
+    since, firsts, _ = support.first_wheels()[(framework, platform)]
     for py, release in firsts.items():
         assert first[py] == release, (framework, py)
     assert since <= min(firsts.values())
