@@ -15,6 +15,7 @@ from typing import Any
 from macml_doctor import messages as msg
 from macml_doctor.facts import Facts, Origin
 from macml_doctor.findings import Certainty, Finding, Severity
+from macml_doctor.kb import load as kb
 from macml_doctor.paste.clues import weakest
 from macml_doctor.traits import is_apple_silicon, is_mac, is_x86_python, macos_version
 
@@ -39,12 +40,23 @@ PREMISES: Mapping[str, tuple[str, ...]] = {
 }
 
 
+def _premises(finding: Finding) -> tuple[str, ...]:
+    """The facts a finding rests on besides its evidence: a finding made from a symptom alone rests on what its
+    symptom declares (checks/symptoms.toml ``premises``), else on its check's premises."""
+    sid = finding.evidence.get("symptom")
+    if sid and not any("." in k for k in finding.evidence):
+        row = kb.check_table("symptoms")["symptom"].get(str(sid), {})
+        if "premises" in row:
+            return tuple(row["premises"])
+    return PREMISES.get(finding.id, ())
+
+
 def judge(finding: Finding, facts: Facts) -> Finding:
     """The finding with its certainty (and, when only possible, a severity capped at warning)."""
     sure = facts.value("report.certainty") or {}
     if not isinstance(sure, Mapping):
         return finding
-    keys = {k for k in finding.evidence if "." in k and not k.endswith("←")} | set(PREMISES.get(finding.id, ()))
+    keys = {k for k in finding.evidence if "." in k and not k.endswith("←")} | set(_premises(finding))
     levels = [str(sure.get(k, "certain")) for k in keys if facts.get(k) is not None]
     level = weakest(*levels, finding.evidence.get("certainty"))
     if level == "certain":

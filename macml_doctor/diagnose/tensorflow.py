@@ -122,7 +122,9 @@ def check_x86_build(facts: Facts) -> list[Finding]:
 
 
 def check_no_x86_wheels(facts: Facts) -> list[Finding]:
-    wanted = install_failed(facts, "tensorflow", ("tf-x86-mac-list",))
+    # An installer refusing a release after the last x86_64 one (not any failure: before 2.17 x86_64 Macs had wheels).
+    wanted = install_failed(facts, "tensorflow", ("tf-x86-mac-list",),
+                            newer_than=Version(table()["last_x86_64_macos_tensorflow"]))
     if not is_mac(facts) or not (is_apple_silicon(facts) is False or is_x86_python(facts)) or not (
             tf_present(facts) or wanted):
         return []

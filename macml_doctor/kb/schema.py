@@ -102,7 +102,7 @@ SCHEMAS: dict[str, Schema] = {
     "symptoms": Schema("symptoms/1", top={"tensorflow_first_macos_arm64": ("version", OPT),
                                           "tensorflow_first_macos_arm64_source": ("str", OPT)},
                        maps={"symptom": {"finding": ("str", R), "severity": ("severity", OPT),
-                                         "source": ("str", R)}},
+                                         "premises": ("list[str]", OPT), "source": ("str", R)}},
                        arrays={"root_cause": {"finding": ("str", R), "causes": ("list[str]", R),
                                               "source": ("str", R)}}),
     "clues": Schema("clues/1", arrays={"clue": {

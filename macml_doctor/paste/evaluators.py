@@ -340,7 +340,31 @@ def mac_model_year(found: Found, m: Match) -> None:
 FRAMEWORK_KEYS = {"torch": "torch.version", "pytorch": "torch.version", "tensorflow": "tensorflow.version"}
 
 
+_UNRESOLVED_HEADER = re.compile(r"ResolvePackageNotFound:|not\s+available\s+from\s+current\s+channels:")
+
+
+def unresolved_spec(m: Match) -> bool:
+    """Whether the match is one of the specs conda could not find (the list under ``ResolvePackageNotFound:`` or
+    ``PackagesNotFoundError: … not available from current channels:``): what the solver lacked for this machine,
+    not what the machine has."""
+    lines = m.stream.before(m.offset, 8000).split("\n")
+    for text in reversed(lines[:-1]):
+        stripped = text.strip()
+        if not stripped or stripped.startswith("- "):
+            continue
+        return bool(_UNRESOLVED_HEADER.search(stripped))
+    return False
+
+
+def env_file_os(found: Found, m: Match) -> None:
+    """An environment file's Linux-only packages: the file was made on Linux; unless conda could not find them."""
+    if not unresolved_spec(m):
+        found.add("host.os", "Linux", m.line, m.rank, m.certainty)
+
+
 def framework_version(found: Found, m: Match) -> None:
+    if unresolved_spec(m):
+        return
     name = m.groups["framework"].lower()
     name = "torch" if name == "pytorch" else name
     if not (name == "tensorflow" and m.rank > LISTING):
@@ -390,12 +414,17 @@ def github_runner(found: Found, m: Match) -> None:
         found.add("host.cpu_brand", "Intel", m.line, m.rank, m.certainty)
 
 
+# A sentence that guesses ("I suppose it is the same on M1"): the chip it names is a hypothesis, not the machine.
+_GUESS = re.compile(r"(?i)\b(?:I\s+suppose|I\s+guess|I\s+assume|I\s+imagine|presumably)\b[^.!?\n]{0,120}\Z")
+
+
 def prose_chip(found: Found, m: Match) -> None:
     tier = m.groups.get("tier")
     chip = "Apple " + m.groups["chip"].upper() + (f" {tier.capitalize()}" if tier else "")
-    found.add("host.cpu_brand", chip, m.line, m.rank, m.certainty)
-    found.add("host.arm64_capable", 1, m.line, m.rank, m.certainty)  # so that a rival "Intel Mac" contests it
-    found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
+    sure = "possible" if _GUESS.search(m.stream.before(m.offset, 160)) else m.certainty
+    found.add("host.cpu_brand", chip, m.line, m.rank, sure)
+    found.add("host.arm64_capable", 1, m.line, m.rank, sure)  # so that a rival "Intel Mac" contests it
+    found.add("host.os", "Darwin", m.line, m.rank, sure)
 
 
 def macos_name(found: Found, m: Match) -> None:
@@ -461,5 +490,5 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             cpu_brand, binary_arch, uname_machine, kernel_arch, os_word, machine_word,
                             framework_version, named_framework_version, grep_listing, github_runner, prose_chip,
                             macos_name, macos_number, needs_newer_macos, newlapack, requires_python_floor,
-                            homebrew_bottle, mac_model_year, tf_no_gpu)
+                            homebrew_bottle, mac_model_year, tf_no_gpu, env_file_os)
 }

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from macml_doctor.paste import inputs
+from macml_doctor.paste import inputs, scan
 from macml_doctor.pipeline import diagnose
 
 TF_LIST_ENDING_AT_2_16_2 = (  # swiss-ai-center/a-guide-to-mlops#228
@@ -138,3 +138,96 @@ def test_pep_668_refusals_name_their_system() -> None:
 ])
 def test_a_macos_word_before_the_chip(text: str, expected: str) -> None:
     assert expected in findings(text)
+
+
+def test_specs_conda_could_not_find_are_neither_the_machine_nor_installed() -> None:
+    """DeepLabCut/DeepLabCut#89 and YudongGuo/AD-NeRF#38: Linux builds conda lacks on an Intel Mac."""
+    deeplabcut = """ResolvePackageNotFound:
+  - xz==5.2.4=h14c3975_4
+  - libstdcxx-ng==7.2.0=hdf63c60_3
+  - python==3.6.5=hc3d631a_2
+  - libgcc-ng==7.2.0=hdf63c60_3
+
+my computer env is :
+mac os 10.14"""
+    adnerf = """Is anyone has issue while creating env from yml on Mac OS 10.15.7?
+
+ResolvePackageNotFound:
+  - cudatoolkit==11.1.1=h6406543_8
+  - libgcc-ng==9.3.0=h5101ec6_17
+  - pytorch==1.8.1=py3.7_cuda11.1_cudnn8.0.5_0"""
+    for text in (deeplabcut, adnerf):
+        found = findings(text)
+        assert "intel-mac" in found
+        assert not found.keys() & {"not-a-mac", "torch-outdated", "cuda-unavailable"}
+    # the same Linux builds in an environment file that is not an error: the file's machine was Linux
+    assert "not-a-mac" in findings("dependencies:\n  - libgcc-ng=9.3.0=h5101ec6_17\n  - python=3.7.1")  # tiny-smart/in-context-matting#7
+
+
+def test_conda_that_cannot_find_an_arm64_only_package_solves_for_osx_64() -> None:
+    """jeffheaton/t81_558_deep_learning#110: apple::tensorflow-deps exists only for osx-arm64."""
+    text = """Hey! I've been trying to set up Tensorflow on my M1 Mac
+
+(base) Anshul@Anshuls-MacBook-Pro ML % conda env create -f tensorflow-apple-metal.yml -n tensorflow
+
+Collecting package metadata (repodata.json): done
+Solving environment: failed
+
+ResolvePackageNotFound:
+  - apple::tensorflow-deps"""
+    assert {"apple-silicon", "conda-x86-distribution"} <= findings(text).keys()
+
+
+@pytest.mark.parametrize("text", [
+    "86186@QFordPC MINGW64 /f/Real-Time-Latent-Consistency-Model (main)\n$ pip3 install -r requirements.txt",  # radames/Real-Time-Latent-Consistency-Model#22
+    "WARNING: Ignoring invalid distribution -l-dtypes (g:\\programs\\anaconda\\envs\\jax\\lib\\site-packages)",  # sail-sg/jax_xc#32
+    "My OS is windows 10. The python version is 3.9.18.",  # sail-sg/jax_xc#32
+])
+def test_windows_from_its_prompts_paths_and_prose(text: str) -> None:
+    found = findings(text)
+    assert "not-a-mac" in found and "apple-silicon" not in found
+
+
+def test_a_setuptools_build_folder_names_the_interpreter() -> None:
+    """kcl-lang/kcl-py#2: the Command Line Tools' python3 on an M1 builds into lib.macosx-10.14-arm64-3.8."""
+    text = ("error occurred when install kclvm-py on mac M1\n    running build_py\n    creating build\n"
+            "    creating build/lib.macosx-10.14-arm64-3.8")
+    assert {"apple-silicon", "python-native-arm64"} <= findings(text).keys()
+    # simpleaudio's universal2 build folder says nothing about the process (cbh123/narrator#13)
+    rule = next(r for r in scan.rules() if r.id == "setuptools-build-dir")
+    assert not rule.regex.search("creating build/lib.macosx-10.9-universal2-cpython-39/simpleaudio")
+
+
+def test_a_chip_in_a_guess_does_not_outweigh_the_machine_named() -> None:
+    """zylon-ai/private-gpt#197: 'on OSX X86' is the reporter's Mac; 'I suppose it is the same on M1' a guess."""
+    text = """If you get this error on OSX X86 during pip install:
+clang: error: the clang compiler does not support '-march=native'
+
+I suppose it is the same on M1 with "-arch arm64". But, I can't test it."""
+    found = findings(text)
+    assert "intel-mac" in found and "apple-silicon" not in found
+
+
+def test_a_conda_cask_in_homebrews_arm64_prefix_is_native() -> None:
+    """urinieto/msaf#114."""
+    text = ("compiler clang error while installing package on M1 mac\n"
+            "FileNotFoundError: [Errno 2] No such file or directory: '/opt/homebrew/Caskroom/miniforge/base/lib/python3.9/site-packages/pyzbar-0.1.8.dist-info/METADATA'")
+    assert {"apple-silicon", "python-native-arm64"} <= findings(text).keys()
+
+
+def test_pip_refusing_every_mlx_file_is_sure_even_when_the_cause_is_not() -> None:
+    """ml-explore/mlx#1055: the cp312 arm64 wheel refused: MLX cannot install here; x86_64 is one possible cause."""
+    text = "ERROR: mlx-0.12.0-cp312-cp312-macosx_14_0_arm64.whl is not a supported wheel on this platform."
+    assert findings(text)["mlx-unsupported"]["severity"] == "error"
+    assert facts(text)["report.certainty"]["python.machine"] == "possible"
+
+
+def test_only_a_refusal_after_the_cut_off_is_the_x86_64_wheel_gap() -> None:
+    """tensorflow/tensorflow#47205: no tensorflow at all on an Intel Mac in 2021 was an old pip, not the 2.17 gap."""
+    text = """- OS Platform and Distribution (e.g., Linux Ubuntu 16.04): macOS 11.2.1, x86-64
+
+$ pip3 install tensorflow
+ERROR: Could not find a version that satisfies the requirement tensorflow (from versions: none)
+ERROR: No matching distribution found for tensorflow"""
+    found = findings(text)
+    assert "intel-mac" in found and "tf-no-x86-mac-wheels" not in found
