@@ -368,9 +368,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args_list == ["--version"]:  # the instant path: no parser, no imports
         sys.stdout.write(f"macml-doctor {__version__}\n")
         return 0
+    from macml_doctor.gather import runner
+
+    runner.install_signal_handlers()
+    return run(args_list)
+
+
+def run(args_list: Sequence[str]) -> int:
+    """Parse and run one command on sys.stdin/stdout/stderr: its exit code, every error said in one line (what
+    ``main`` does once the signal handlers are in place; tests call it in their own process)."""
     parser = build_parser()
     try:
-        args = parser.parse_args(args_list)
+        args = parser.parse_args(list(args_list))
     except SystemExit as exc:  # --help, or a usage error already printed
         return int(exc.code or 0)
     if not getattr(args, "handler", None):
@@ -380,7 +389,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     from macml_doctor.errors import DoctorError
     from macml_doctor.gather import runner
 
-    runner.install_signal_handlers()
     try:
         code = int(args.handler(args))
         try:

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import json
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 import schema
+from inprocess import run_cli
 
 import macml_doctor
 from macml_doctor.errors import DoctorError, InputError, TargetError, UsageError
@@ -23,8 +23,7 @@ def test_check_a_real_venv_matches_the_cli(venv_plain: Path) -> None:
     assert report.exit_code == 0 and report.status == "ok"
     doc = schema.validate(report.to_json())
     assert doc["target"]["python"] == str(venv_plain)
-    cli = json.loads(subprocess.run([sys.executable, "-m", "macml_doctor", "check", "--python", str(venv_plain),
-                                     "--format", "json"], capture_output=True, text=True, timeout=300).stdout)
+    cli = json.loads(run_cli("check", "--python", str(venv_plain), "--format", "json").stdout)
     assert [f["id"] for f in cli["findings"]] == [f.id for f in report.findings]
     assert cli["host"] == doc["host"]
 

@@ -1,4 +1,6 @@
-"""The CLI contract: exit codes, one-line errors, JSON envelope, plain text when piped. Real processes."""
+"""The CLI contract: exit codes, one-line errors, JSON envelope, plain text when piped. Real processes for what a
+process adds (the console script, pipes, the environment it starts in, a child that crashes), the CLI in this process
+(tests/inprocess.py) for each bad input and each command's output beyond one real run of each kind."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from pathlib import Path
 import pytest
 import schema
 import venvs
+from inprocess import run_cli
 
 SNAPSHOTS = Path(__file__).resolve().parent / "fixtures" / "snapshots"
 
@@ -68,15 +71,15 @@ def test_strict_makes_warnings_fail(tmp_path: Path) -> None:
     doc["facts"]["host.low_power_mode"] = {"state": "known", "value": True, "source": "test"}
     path = tmp_path / "lpm.json"
     path.write_text(json.dumps(doc))
-    assert doctor("check", "--from", str(path)).returncode == 0
-    assert doctor("check", "--from", str(path), "--strict").returncode == 1
+    assert run_cli("check", "--from", str(path)).returncode == 0
+    assert run_cli("check", "--from", str(path), "--strict").returncode == 1
 
 
 def test_facts_output_replays_to_the_same_findings() -> None:
-    facts = doctor("facts")
+    facts = run_cli("facts")
     assert facts.returncode == 0
-    live = json.loads(doctor("check", "--format", "json").stdout)
-    replay = json.loads(doctor("check", "--from", "-", "--format", "json", stdin=facts.stdout).stdout)
+    live = json.loads(run_cli("check", "--format", "json").stdout)
+    replay = json.loads(run_cli("check", "--from", "-", "--format", "json", stdin=facts.stdout).stdout)
     assert replay["target"]["source"] == "snapshot"
     assert [f["id"] for f in replay["findings"]] == [f["id"] for f in live["findings"]]
 
@@ -93,7 +96,16 @@ def test_facts_output_replays_to_the_same_findings() -> None:
     ("check", "--python", "x", "--from", "y"),
 ])
 def test_bad_input_is_one_line_and_exit_2(args: tuple[str, ...]) -> None:
-    assert_one_line_error(doctor(*args))
+    assert_one_line_error(run_cli(*args))
+
+
+def test_bad_input_from_the_console_script_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    """The same errors as the process shows them: a target, a usage error, a file of facts."""
+    assert_one_line_error(doctor("check", "--python", "/nonexistent/python3"))
+    assert_one_line_error(doctor("check", "--format", "yaml"))
+    path = tmp_path / "facts.json"
+    path.write_text('{"schema_version": 99, "facts": {}}')
+    assert_one_line_error(doctor("check", "--from", str(path)))
 
 
 @pytest.mark.parametrize("content", [
@@ -107,7 +119,7 @@ def test_bad_input_is_one_line_and_exit_2(args: tuple[str, ...]) -> None:
 def test_corrupt_facts_file_is_exit_2(content: str, tmp_path: Path) -> None:
     path = tmp_path / "facts.json"
     path.write_text(content)
-    assert_one_line_error(doctor("check", "--from", str(path)))
+    assert_one_line_error(run_cli("check", "--from", str(path)))
 
 
 def _planted(name: str, sitecustomize: str) -> Path:
@@ -141,19 +153,19 @@ def test_collector_that_segfaults_is_a_finding() -> None:
 
 
 def test_list_and_explain() -> None:
-    listing = doctor("list").stdout
+    listing = run_cli("list").stdout
     assert "python-x86-on-arm" in listing and "install-miniforge-arm64" in listing
-    text = doctor("explain", "python-x86-on-arm").stdout
+    text = run_cli("explain", "python-x86-on-arm").stdout
     assert "Rosetta" in text and "Miniforge3-MacOSX-arm64.sh" in text
 
 
 def test_help_teaches_with_examples() -> None:
-    assert "examples:" in doctor("--help").stdout
-    assert "pbpaste | macml-doctor check --from -" in doctor("check", "--help").stdout
+    assert "examples:" in run_cli("--help").stdout
+    assert "pbpaste | macml-doctor check --from -" in run_cli("check", "--help").stdout
 
 
 def test_corrupt_probe_history_is_a_one_line_error(tmp_path: Path) -> None:
     (tmp_path / "history.sqlite3").write_text("not a database")
-    proc = doctor("history", env={"MACML_DOCTOR_DATA_DIR": str(tmp_path)})
+    proc = run_cli("history", env={"MACML_DOCTOR_DATA_DIR": str(tmp_path)})
     assert_one_line_error(proc)
     assert "move it aside" in proc.stderr

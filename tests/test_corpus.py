@@ -1,16 +1,16 @@
-"""The real-report corpus through the real CLI: the dev score never falls; no report of either part crashes."""
+"""The real-report corpus through the real CLI (in this process): the dev score never falls; no report of either part
+crashes."""
 
 from __future__ import annotations
 
 import hashlib
 import importlib.util
 import json
-import subprocess
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
+from inprocess import run_cli
 
 from macml_doctor.kb.load import tomllib
 
@@ -27,9 +27,9 @@ def _scorer() -> ModuleType:
 
 
 def _check(doctor: str, text: str) -> tuple[list[dict] | None, int, str]:
-    """The scorer's `run`, through this interpreter's copy of the package (not whatever is on PATH)."""
-    proc = subprocess.run([sys.executable, "-m", "macml_doctor", "check", "--from", "-", "--format", "json"],
-                          input=text, capture_output=True, text=True, timeout=120)
+    """The scorer's `run`: `check --from - --format json` through the CLI in this process (tests/inprocess.py), so
+    that the whole corpus takes seconds; the same command as a process: tests/attacks/test_inputs.py."""
+    proc = run_cli("check", "--from", "-", "--format", "json", stdin=text)
     try:
         return json.loads(proc.stdout)["findings"], proc.returncode, ""
     except (ValueError, KeyError):
@@ -55,11 +55,12 @@ def test_corpus_is_split_by_thread_and_large_enough() -> None:
     assert len(_cases("test")) >= 50
 
 
-@pytest.mark.slow
 def test_dev_score_never_falls(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The scorer over every dev case (fast: the CLI in this process); no case may crash the doctor (exit 3)."""
     score = _scorer()
     monkeypatch.setattr(score, "run", _check)
     rows = [score.score_case("macml-doctor", case, False) for case in _cases("dev")]
+    assert [r["case"] for r in rows if r["rc"] not in (0, 1, 2)] == []
     recall, false_alarms, unreadable, line = score.summarise(rows, "dev")
     misses = [f"{r['case']}: miss {r['misses']} alarm {r['alarms']}" for r in rows if r["misses"] or r["alarms"]]
     assert recall >= BASELINE["dev"]["recall_min"], line + "\n" + "\n".join(misses)
@@ -67,7 +68,7 @@ def test_dev_score_never_falls(monkeypatch: pytest.MonkeyPatch) -> None:
     assert unreadable <= BASELINE["dev"]["unreadable_max"], line
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # the dev reports alone: test_dev_score_never_falls (fast)
 @pytest.mark.parametrize("part", ["dev", "test"])
 def test_no_report_crashes_the_doctor(part: str) -> None:
     """Any pasted text gets a JSON answer (exit 0/1) or a one-line refusal (exit 2): never a traceback or exit 3."""
@@ -76,8 +77,7 @@ def test_no_report_crashes_the_doctor(part: str) -> None:
         symptom = case / "symptom.txt"
         if symptom.is_file():
             text += "\n\n" + symptom.read_text(errors="replace")
-        proc = subprocess.run([sys.executable, "-m", "macml_doctor", "check", "--from", "-", "--format", "json"],
-                              input=text, capture_output=True, text=True, timeout=120)
+        proc = run_cli("check", "--from", "-", "--format", "json", stdin=text)
         assert proc.returncode in (0, 1, 2), f"{case.name}: exit {proc.returncode}\n{proc.stderr[-2000:]}"
         assert "Traceback" not in proc.stderr, f"{case.name}\n{proc.stderr[-2000:]}"
         if proc.returncode in (0, 1):

@@ -92,8 +92,11 @@ def run_command(argv: Sequence[str], log: ActionLog, out: IO[str], *, terminal: 
 _PIECES = re.compile(r"[^\n]*\n|[^\n]+")
 
 
-def ask_on_terminal(stdin: IO[str] = sys.stdin, out: IO[str] = sys.stdout) -> Ask | None:
-    """A y/N prompt on the terminal; None when stdin is not a terminal (CI, pipes)."""
+def ask_on_terminal(stdin: IO[str] | None = None, out: IO[str] | None = None) -> Ask | None:
+    """A y/N prompt on the terminal (sys.stdin and sys.stdout unless given); None when stdin is not a terminal
+    (CI, pipes)."""
+    stdin = sys.stdin if stdin is None else stdin
+    out = sys.stdout if out is None else out
     try:
         interactive = stdin is not None and stdin.isatty()
     except (ValueError, OSError):

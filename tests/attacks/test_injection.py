@@ -5,11 +5,11 @@ into an option."""
 from __future__ import annotations
 
 import json
-import os
 import re
 import subprocess
-import sys
 from pathlib import Path
+
+from inprocess import run_cli
 
 from macml_doctor.facts import Facts, Origin, Target, known
 from macml_doctor.findings import Finding, Severity
@@ -22,8 +22,8 @@ FENCE = re.compile(r"^( *)(`{3,})sh\n(.*?)^\1\2$", re.MULTILINE | re.DOTALL)
 
 
 def doctor(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "macml_doctor", *args], capture_output=True, text=True,
-                          cwd=cwd, timeout=120, env={**os.environ, "HOME": "/Users/eve"})
+    """The CLI in this process (tests/inprocess.py), for a user whose HOME is /Users/eve."""
+    return run_cli(*args, cwd=cwd, env={"HOME": "/Users/eve"})
 
 
 def argv_in_shell(line: str, cwd: Path, home: str = "/Users/reader") -> list[str]:

@@ -6,10 +6,10 @@ from __future__ import annotations
 import io
 import re
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from inprocess import run_cli
 
 from macml_doctor.commands.check import check as check_service
 from macml_doctor.commands.shared import emit
@@ -19,8 +19,7 @@ SNAPSHOTS = sorted((Path(__file__).resolve().parents[1] / "fixtures" / "snapshot
 
 
 def check(*args: str, text: str | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "macml_doctor", "check", *args], input=text, capture_output=True,
-                          text=True, timeout=120)
+    return run_cli("check", *args, stdin=text)
 
 
 def rendered(markdown: str) -> str:

@@ -7,12 +7,11 @@ from __future__ import annotations
 import json
 import os
 import re
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from inprocess import run_cli
 
 from macml_doctor import pipeline
 from macml_doctor.commands import shared as app
@@ -63,10 +62,9 @@ def test_markdown_and_its_probe_section_leak_nothing(capsys: pytest.CaptureFixtu
 
 
 def test_facts_redact_on_a_live_target_leaks_nothing(tmp_path: Path) -> None:
-    env = {**os.environ, "SSH_CONNECTION": "192.168.1.23 50000 10.0.0.9 22",
+    env = {"SSH_CONNECTION": "192.168.1.23 50000 10.0.0.9 22",
            "CONDA_DEFAULT_ENV": "alice.smith@example.com " + SECRETS["hf"]}
-    proc = subprocess.run([sys.executable, "-m", "macml_doctor", "facts", "--redact"], capture_output=True,
-                          text=True, env=env, timeout=300)
+    proc = run_cli("facts", "--redact", env=env)
     assert proc.returncode == 0, proc.stderr
     out = proc.stdout
     home = os.path.expanduser("~")
@@ -76,8 +74,7 @@ def test_facts_redact_on_a_live_target_leaks_nothing(tmp_path: Path) -> None:
     assert facts["env"]["value"]["SSH_CONNECTION"] == "<ip> 50000 <ip> 22"
     path = tmp_path / "facts.json"
     path.write_text(out)
-    replay = subprocess.run([sys.executable, "-m", "macml_doctor", "check", "--from", str(path)],
-                            capture_output=True, text=True, timeout=300)
+    replay = run_cli("check", "--from", str(path))
     assert replay.returncode in (0, 1), replay.stderr
 
 

@@ -9,15 +9,10 @@ import os
 from pathlib import Path
 
 import pytest
+from as_user import doctor, doctor_process, fix_here
 from remedy.test_profile_edit import _make_read_only, _undo_read_only
-from test_fix_roundtrip import doctor, fix_here
 
-
-@pytest.fixture()
-def home(tmp_path: Path) -> Path:
-    h = tmp_path / "home"
-    h.mkdir()
-    return h
+from macml_doctor.remedy.profile_edit import EditError
 
 
 def test_unknown_id(venv_plain: Path, home: Path) -> None:
@@ -48,8 +43,8 @@ def test_read_only_profile(venv_torch: Path, home: Path) -> None:
     profile.write_text("export A=1\n")
     _make_read_only(home)
     try:
-        r = doctor("fix", "enable-mps-fallback", "--python", str(venv_torch), "--yes", home=home,
-                   extra_env={"MACML_DOCTOR_LOG_DIR": str(home.parent / "logs")})
+        r = doctor_process("fix", "enable-mps-fallback", "--python", str(venv_torch), "--yes", home=home,
+                           extra_env={"MACML_DOCTOR_LOG_DIR": str(home.parent / "logs")})
     finally:
         _undo_read_only(home)
     assert r.returncode == 1, r.stdout + r.stderr
@@ -144,19 +139,41 @@ def test_ctrl_c_during_a_command(venv_plain: Path, home: Path) -> None:
     assert "Traceback" not in err
 
 
-@pytest.mark.parametrize(("block_line", "why"), [
+DAMAGED = [
     ("export TF_USE_LEGACY_KERAS='1\n# <<< macml-doctor <<<\n", "cannot read the line"),  # a quote left open
-    pytest.param("export TF_USE_LEGACY_KERAS=1\n", "BEGIN without END",  # the END marker deleted
-                 marks=pytest.mark.slow),  # each refusal: tests/remedy/test_profile_edit.py (fast)
-])
-def test_damaged_block_is_a_clear_error(venv_torch: Path, home: Path, block_line: str, why: str) -> None:
+    ("export TF_USE_LEGACY_KERAS=1\n", "BEGIN without END"),  # the END marker deleted
+]
+
+
+@pytest.mark.parametrize(("block_line", "why"), DAMAGED)
+def test_damaged_block_is_a_clear_error(venv_plain: Path, home: Path, monkeypatch: pytest.MonkeyPatch,
+                                        block_line: str, why: str) -> None:
+    """A block the user broke: a usage error naming the file, the file untouched (the fix service in this process,
+    the stand-in recipe's edit; the CLI's one line for it: the slow test below)."""
+    profile = home / "profile.sh"
+    text = "export A=1\n# >>> macml-doctor >>>\n" + block_line + "echo mine\n"
+    profile.write_text(text)
+    for mode in ({"dry_run": True}, {"yes": True}):
+        with pytest.raises(EditError) as refused:
+            fix_here("set-test-setting", python=venv_plain, home=home, monkeypatch=monkeypatch,
+                     shell_profile=profile, **mode)
+        assert refused.value.exit_code == 2
+        assert str(refused.value).startswith(f"the macml-doctor block in {profile} is damaged ({why}")
+        assert str(refused.value).endswith("; fix or remove it by hand") and "\n" not in str(refused.value)
+        assert profile.read_text() == text
+    assert sorted(p.name for p in home.iterdir()) == ["profile.sh"]
+
+
+@pytest.mark.slow  # each refusal in this process: the test above (fast)
+@pytest.mark.parametrize(("block_line", "why"), DAMAGED)
+def test_damaged_block_is_a_clear_error_for_real(venv_torch: Path, home: Path, block_line: str, why: str) -> None:
     """A block the user broke: one line naming the file, exit 2, no traceback, the file untouched."""
     profile = home / "profile.sh"
     text = "export A=1\n# >>> macml-doctor >>>\n" + block_line + "echo mine\n"
     profile.write_text(text)
     for mode in ("--dry-run", "--yes"):
-        r = doctor("fix", "enable-mps-fallback", "--python", str(venv_torch), mode, "--shell-profile", str(profile),
-                   home=home)
+        r = doctor_process("fix", "enable-mps-fallback", "--python", str(venv_torch), mode, "--shell-profile",
+                           str(profile), home=home)
         assert r.returncode == 2, r.stdout + r.stderr
         assert "Traceback" not in r.stdout + r.stderr
         assert r.stderr.startswith(f"macml-doctor: the macml-doctor block in {profile} is damaged ({why}")

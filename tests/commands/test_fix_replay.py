@@ -9,11 +9,10 @@ that `uv venv` (0.13.9) really writes; the env paths are plain example locations
 from __future__ import annotations
 
 import json
-import subprocess
 from pathlib import Path
 
 import pytest
-from inprocess import run_cli
+from as_user import doctor
 
 SNAPSHOTS = Path(__file__).resolve().parents[1] / "fixtures" / "snapshots"
 UV_CFG = {"home": "/Users/me/.local/share/uv/python/cpython-3.11.7-macos-aarch64-none/bin",
@@ -32,12 +31,6 @@ MANAGERS = {
 }
 
 
-def doctor(*args: str, home: Path, extra_env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    """The CLI in this process (tests/inprocess.py), as the user HOME names."""
-    env = {"HOME": str(home), "SHELL": "/bin/bash", "MACML_DOCTOR_LOG_DIR": str(home / "logs"), "VIRTUAL_ENV": None}
-    return run_cli(*args, env={**env, **(extra_env or {})})
-
-
 def snapshot_as(tmp_path: Path, name: str, manager: str, doc: dict | None = None) -> Path:
     doc = doc or json.loads((SNAPSHOTS / f"{name}.json").read_text())
     for key, value in MANAGERS[manager].items():
@@ -53,13 +46,6 @@ def plan_commands(stdout: str, fix_id: str) -> list[str]:
     """The `$ …` lines of one fix's block in the printed plan."""
     block = stdout.split(f"[{fix_id}]", 1)[1].split("\n\n", 1)[0]
     return [line.strip()[2:] for line in block.splitlines() if line.strip().startswith("$ ")]
-
-
-@pytest.fixture()
-def home(tmp_path: Path) -> Path:
-    h = tmp_path / "home"
-    h.mkdir()
-    return h
 
 
 UPGRADE_MACOS = {

@@ -1,7 +1,10 @@
 """`macml-doctor fix` end to end on real venvs, real shell profiles, real pip: apply, re-check, re-run.
 
-Nothing is mocked: the doctor runs as a child process (no stdin, as in CI), edits a real profile under a
-temporary HOME, runs real pip in a real venv, and the re-check re-collects the facts from the venv.
+Nothing is mocked: the doctor edits a real profile under a temporary HOME, runs real pip in a real venv, and the
+re-check re-collects the facts from the venv. One real `fix enable-mps-fallback` runs as a child process (no stdin,
+as in CI) on the torch venv; the other profile-edit cases run the `fix` service in this process on a plain venv with
+the stand-in recipe set-test-setting (the same shell-env edit; tests/fixtures/test_recipes), and again with the
+real recipe on the torch venv in the slow tier.
 """
 
 from __future__ import annotations
@@ -14,9 +17,9 @@ from pathlib import Path
 
 import pytest
 import venvs
-from remedies import with_test_recipes
+from as_user import doctor_process, fix_here
 
-from macml_doctor.commands.fix import FixRequest, fix
+from macml_doctor.commands.execute import ask_on_terminal
 
 ROOT = Path(__file__).resolve().parents[2]
 BLOCK = (
@@ -25,41 +28,12 @@ BLOCK = (
 )
 
 
-def doctor(*args: str, home: Path, extra_env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "HOME": str(home), "SHELL": "/bin/bash", "MACML_DOCTOR_LOG_DIR": str(home / "logs"),
-           **(extra_env or {})}
-    env.pop("VIRTUAL_ENV", None)
-    return subprocess.run([sys.executable, "-m", "macml_doctor", *args], stdin=subprocess.DEVNULL,
-                          capture_output=True, text=True, env=env, cwd=str(home), timeout=300)
-
-
-def fix_here(*ids: str, python: Path, home: Path, monkeypatch: pytest.MonkeyPatch, yes: bool = False,
-             dry_run: bool = False) -> tuple[int, str]:
-    """The `fix` service in this process, with the test-only recipes passed in (the doctor reads fixes/ only):
-    (exit code, what it printed). HOME and SHELL name the profile a shell-env fix edits, as for a user."""
-    monkeypatch.setenv("HOME", str(home))
-    monkeypatch.setenv("SHELL", "/bin/bash")
-    monkeypatch.setenv("MACML_DOCTOR_LOG_DIR", str(home / "logs"))
-    monkeypatch.delenv("VIRTUAL_ENV", raising=False)
-    out = io.StringIO()
-    rc = fix(FixRequest(ids=ids, python=str(python), yes=yes, dry_run=dry_run), out, None,
-             fixes=with_test_recipes())
-    return rc, out.getvalue()
-
-
-@pytest.fixture()
-def home(tmp_path: Path) -> Path:
-    h = tmp_path / "home"
-    h.mkdir()
-    return h
-
-
 def test_mps_fallback_planted_wrong_value_is_fixed_once(venv_torch: Path, home: Path) -> None:
     profile = home / ".bash_profile"
     planted = "export PATH=/usr/local/bin:$PATH\nexport PYTORCH_ENABLE_MPS_FALLBACK=0\n"
     profile.write_text(planted)
 
-    first = doctor("fix", "enable-mps-fallback", "--python", str(venv_torch), "--yes", home=home)
+    first = doctor_process("fix", "enable-mps-fallback", "--python", str(venv_torch), "--yes", home=home)
     assert first.returncode == 0, first.stdout + first.stderr
     assert "✓ enable-mps-fallback: fixed (re-check passed)" in first.stdout
     # The plan came first, in full, before anything ran.
@@ -74,20 +48,34 @@ def test_mps_fallback_planted_wrong_value_is_fixed_once(venv_torch: Path, home: 
     assert len(logs) == 1 and "enable-mps-fallback: fixed" in logs[0].read_text()
 
     before = profile.read_bytes()
-    second = doctor("fix", "enable-mps-fallback", "--python", str(venv_torch), "--yes", home=home)
+    second = doctor_process("fix", "enable-mps-fallback", "--python", str(venv_torch), "--yes", home=home)
     assert second.returncode == 0, second.stdout + second.stderr
     assert "already in place: nothing to do" in second.stdout
     assert "nothing to do (already in place)" in second.stdout
     assert profile.read_bytes() == before
 
 
-def test_dry_run_and_no_terminal_change_nothing(venv_torch: Path, home: Path) -> None:
+def test_dry_run_and_no_terminal_change_nothing(venv_plain: Path, home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     profile = home / ".bash_profile"
     profile.write_text("export A=1\n")
-    dry = doctor("fix", "enable-mps-fallback", "--python", str(venv_torch), "--dry-run", home=home)
+    rc, dry = fix_here("set-test-setting", python=venv_plain, home=home, monkeypatch=monkeypatch, dry_run=True)
+    assert rc == 0
+    assert "| export MACML_TEST_SETTING=1" in dry and "Dry run: nothing was changed" in dry
+    rc, no_tty = fix_here("set-test-setting", python=venv_plain, home=home, monkeypatch=monkeypatch)
+    assert rc == 2
+    assert "Not applied: there is no terminal to ask for confirmation" in no_tty
+    assert profile.read_text() == "export A=1\n"
+    assert sorted(p.name for p in home.iterdir()) == [".bash_profile"]
+
+
+@pytest.mark.slow  # the same with the stand-in recipe on a plain venv: the test above (fast)
+def test_dry_run_and_no_terminal_change_nothing_for_real(venv_torch: Path, home: Path) -> None:
+    profile = home / ".bash_profile"
+    profile.write_text("export A=1\n")
+    dry = doctor_process("fix", "enable-mps-fallback", "--python", str(venv_torch), "--dry-run", home=home)
     assert dry.returncode == 0
     assert "| export PYTORCH_ENABLE_MPS_FALLBACK=1" in dry.stdout and "Dry run: nothing was changed" in dry.stdout
-    no_tty = doctor("fix", "enable-mps-fallback", "--python", str(venv_torch), home=home)
+    no_tty = doctor_process("fix", "enable-mps-fallback", "--python", str(venv_torch), home=home)
     assert no_tty.returncode == 2
     assert "Not applied: there is no terminal to ask for confirmation" in no_tty.stdout
     assert profile.read_text() == "export A=1\n"
@@ -123,7 +111,25 @@ def test_standin_pair_is_pinned_then_nothing_to_do(tmp_path: Path, home: Path,
     assert "nothing to do (already in place)" in out and "Applying" not in out
 
 
-def test_asks_once_per_fix_on_a_terminal(venv_torch: Path, home: Path) -> None:
+def test_asks_once_per_fix_on_a_terminal(venv_plain: Path, home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With a terminal on stdin and no --yes, the doctor asks; 'n' applies nothing."""
+    import pty
+
+    master, slave = pty.openpty()
+    os.write(master, b"n\n")
+    shown = io.StringIO()  # what the user reads on the terminal
+    with open(slave, encoding="utf-8") as terminal:
+        rc, out = fix_here("set-test-setting", python=venv_plain, home=home, monkeypatch=monkeypatch,
+                           ask=ask_on_terminal(terminal, shown))
+    os.close(master)
+    assert shown.getvalue().count("Apply Set MACML_TEST_SETTING=1") == 1
+    assert rc == 1
+    assert "! set-test-setting: not applied" in out
+    assert not (home / ".bash_profile").exists()
+
+
+@pytest.mark.slow  # the same in this process with the stand-in recipe: the test above (fast)
+def test_asks_once_per_fix_on_a_terminal_for_real(venv_torch: Path, home: Path) -> None:
     """With a terminal on stdin and no --yes, the doctor asks; 'n' applies nothing."""
     import pty
 
@@ -146,7 +152,7 @@ def test_second_fix_keeps_the_first_fixs_variable(venv_torch: Path, home: Path) 
     profile = home / ".bash_profile"
     keras = BLOCK.replace("PYTORCH_ENABLE_MPS_FALLBACK", "TF_USE_LEGACY_KERAS")
     profile.write_text("export A=1\n\n" + keras)
-    first = doctor("fix", "enable-mps-fallback", "--python", str(venv_torch), "--yes", home=home)
+    first = doctor_process("fix", "enable-mps-fallback", "--python", str(venv_torch), "--yes", home=home)
     assert first.returncode == 0, first.stdout + first.stderr
     assert "✓ enable-mps-fallback: fixed (re-check passed)" in first.stdout
     assert profile.read_text() == "export A=1\n\n" + keras.replace(
@@ -155,7 +161,7 @@ def test_second_fix_keeps_the_first_fixs_variable(venv_torch: Path, home: Path) 
                            capture_output=True, text=True, env={"HOME": str(home), "PATH": os.environ["PATH"]})
     assert shell.stdout.split() == ["1", "1"]
     before = profile.read_bytes()
-    second = doctor("fix", "enable-mps-fallback", "--python", str(venv_torch), "--yes", home=home)
+    second = doctor_process("fix", "enable-mps-fallback", "--python", str(venv_torch), "--yes", home=home)
     assert second.returncode == 0 and "nothing to do (already in place)" in second.stdout
     assert profile.read_bytes() == before
 
@@ -166,7 +172,7 @@ def test_symlinked_profile_stays_a_link(venv_torch: Path, home: Path) -> None:
     dotfiles.mkdir()
     (dotfiles / "bash_profile").write_text("export A=1\n")
     (home / ".bash_profile").symlink_to(dotfiles / "bash_profile")
-    r = doctor("fix", "enable-mps-fallback", "--python", str(venv_torch), "--yes", home=home)
+    r = doctor_process("fix", "enable-mps-fallback", "--python", str(venv_torch), "--yes", home=home)
     assert r.returncode == 0, r.stdout + r.stderr
     assert (home / ".bash_profile").is_symlink()
     assert (dotfiles / "bash_profile").read_text() == "export A=1\n\n" + BLOCK

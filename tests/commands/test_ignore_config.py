@@ -1,22 +1,21 @@
-"""--ignore / --only / config files / --format summary: how CI and fleets accept known findings. Real CLI runs."""
+"""--ignore / --only / config files / --format summary: how CI and fleets accept known findings. The real CLI, in this
+process."""
 
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 from pathlib import Path
 
 import schema
+from inprocess import run_cli
 
 SANDBOX = Path(__file__).resolve().parents[1] / "fixtures" / "snapshots" / "sandbox-no-metal-device-m3.json"
 
 
 def doctor(*args: str, cwd: Path | None = None, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    base = {k: v for k, v in os.environ.items() if k != "MACML_DOCTOR_CONFIG"}
-    return subprocess.run([sys.executable, "-m", "macml_doctor", *args], capture_output=True, text=True,
-                          cwd=cwd, env={**base, **(env or {})}, timeout=120, stdin=subprocess.DEVNULL)
+    """The CLI in this process (tests/inprocess.py), started in ``cwd``: the folder a project config is found from."""
+    return run_cli(*args, cwd=cwd, env={"MACML_DOCTOR_CONFIG": None, **(env or {})})
 
 
 def no_user_config(tmp_path: Path) -> dict[str, str]:

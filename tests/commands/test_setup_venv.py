@@ -10,8 +10,8 @@ from pathlib import Path
 
 import interpreters
 import pytest
+from as_user import doctor, doctor_process
 from packaging.version import Version
-from test_fix_roundtrip import doctor
 
 from macml_doctor.commands import setup as setup_env
 from macml_doctor.errors import UsageError
@@ -22,30 +22,22 @@ CURRENT = f"{sys.version_info[0]}.{sys.version_info[1]}"
 PIN = {"MACML_DOCTOR_TORCH_SPEC": "torch==2.13.0"}
 
 
-@pytest.fixture()
-def home(tmp_path: Path) -> Path:
-    h = tmp_path / "home"
-    h.mkdir()
-    return h
-
-
 @pytest.mark.slow
 def test_setup_venv_torch_then_check_then_reuse(tmp_path: Path, home: Path) -> None:
     prefix = tmp_path / "ml"
-    dry = doctor("setup", "--manager", "venv", "--frameworks", "torch", "--prefix", str(prefix), "--dry-run",
-                 home=home, extra_env=PIN)
+    dry = doctor_process("setup", "--manager", "venv", "--frameworks", "torch", "--prefix", str(prefix),
+                         "--dry-run", home=home, extra_env=PIN)
     assert dry.returncode == 0 and not prefix.exists()
     assert f"$ {prefix}/bin/python -m pip install --disable-pip-version-check torch==2.13.0" in dry.stdout
 
-    first = doctor("setup", "--manager", "venv", "--frameworks", "torch", "--prefix", str(prefix), "--yes",
-                   "--probe-budget", "6",
-                   home=home, extra_env=PIN)
+    first = doctor_process("setup", "--manager", "venv", "--frameworks", "torch", "--prefix", str(prefix), "--yes",
+                           "--probe-budget", "6", home=home, extra_env=PIN)
     assert first.returncode == 0, first.stdout[-3000:] + first.stderr
     assert f"environment: {prefix}  (new)" in first.stdout
     assert f"Ready: {prefix}" in first.stdout
     assert "Successfully installed" in first.stdout and "torch-2.13.0" in first.stdout  # pip's streamed output
 
-    check = doctor("check", "--python", str(prefix / "bin" / "python"), "--format", "json", home=home)
+    check = doctor_process("check", "--python", str(prefix / "bin" / "python"), "--format", "json", home=home)
     report = json.loads(check.stdout)
     assert check.returncode == 0, check.stdout
     assert report["facts"]["python.packages"]["value"]["torch"]["version"].split("+")[0] == "2.13.0"
@@ -53,15 +45,14 @@ def test_setup_venv_torch_then_check_then_reuse(tmp_path: Path, home: Path) -> N
     assert not [f for f in report["findings"] if f["severity"] == "error"]
 
     # Again, without a terminal and without --yes: the plan says it exists, nothing runs.
-    again = doctor("setup", "--manager", "venv", "--frameworks", "torch", "--prefix", str(prefix), home=home,
-                   extra_env=PIN)
+    again = doctor_process("setup", "--manager", "venv", "--frameworks", "torch", "--prefix", str(prefix),
+                           home=home, extra_env=PIN)
     assert again.returncode == 2
     assert "exists: reused, missing packages are installed into it; nothing is deleted" in again.stdout
     assert "-m venv" not in again.stdout and "Not created" in again.stdout
     # With --yes: reused (no new venv), pip finds torch already there, the check passes.
-    reuse = doctor("setup", "--manager", "venv", "--frameworks", "torch", "--prefix", str(prefix), "--yes",
-                   "--probe-budget", "6",
-                   home=home, extra_env=PIN)
+    reuse = doctor_process("setup", "--manager", "venv", "--frameworks", "torch", "--prefix", str(prefix), "--yes",
+                           "--probe-budget", "6", home=home, extra_env=PIN)
     assert reuse.returncode == 0, reuse.stdout[-3000:]
     assert "-m venv" not in reuse.stdout and "Requirement already satisfied: torch==2.13.0" in reuse.stdout
     assert len(list((home / "logs").glob("setup-*.log"))) == 2

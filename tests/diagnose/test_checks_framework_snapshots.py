@@ -4,11 +4,10 @@ real checks and the real CLI, one per reason path, with exact ids."""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from inprocess import run_cli
 
 SNAPSHOTS = Path(__file__).resolve().parents[1] / "fixtures" / "snapshots"
 
@@ -28,8 +27,7 @@ CASES = {
 
 
 def replay(name: str) -> tuple[int, dict]:
-    proc = subprocess.run([sys.executable, "-m", "macml_doctor", "check", "--from", str(SNAPSHOTS / name),
-                           "--format", "json"], capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
+    proc = run_cli("check", "--from", str(SNAPSHOTS / name), "--format", "json")
     assert "Traceback" not in proc.stderr
     return proc.returncode, json.loads(proc.stdout)
 
@@ -78,7 +76,6 @@ def test_metal_mismatch_names_working_pairs_and_pip_command() -> None:
     # TF 2.18.0 is already in the first pair: only tensorflow-metal moves (a tensorflow pin would move TF too).
     assert f["evidence"]["pip"] == ["tensorflow-metal==1.2.0"]
     # The fix runs exactly the pair the finding names (the {pip} placeholder of pin-tf-metal-pair).
-    text = subprocess.run([sys.executable, "-m", "macml_doctor", "check", "--from", str(SNAPSHOTS /
-                           "tf218-metal110-m2max.json")], capture_output=True, text=True).stdout
+    text = run_cli("check", "--from", str(SNAPSHOTS / "tf218-metal110-m2max.json")).stdout
     assert "/bin/python -m pip install tensorflow-metal==1.2.0" in text
     assert f["evidence"]["source"].startswith("https://github.com/tensorflow/tensorflow/issues/84167")

@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+from inprocess import run_cli
 from remedies import fix_of
 
 from macml_doctor.diagnose import engine
@@ -66,10 +67,7 @@ def test_macos_floor_follows_the_torch_version() -> None:
 
 @pytest.mark.parametrize("name", sorted(EXPECTED))
 def test_check_from_snapshot_exit_code(name: str, tmp_path: Path) -> None:
-    import subprocess
-
-    proc = subprocess.run(["macml-doctor", "check", "--from", str(SNAPSHOTS / name), "--format", "json"],
-                          capture_output=True, text=True)
+    proc = run_cli("check", "--from", str(SNAPSHOTS / name), "--format", "json")
     assert proc.returncode == EXPECTED[name][1], proc.stderr
     report = json.loads(proc.stdout)
     assert report["target"]["source"] == "snapshot"
@@ -77,8 +75,6 @@ def test_check_from_snapshot_exit_code(name: str, tmp_path: Path) -> None:
 
 def test_replayed_facts_keep_one_finding_per_item(tmp_path: Path) -> None:
     """Findings that are one per package (the arch scan) survive `check --from` exactly as a live check has them."""
-    import subprocess
-
     doc = json.loads((SNAPSHOTS / "apple-silicon-miniforge-native.json").read_text())
     scan = {"process_arch": "arm64", "files_checked": 2, "truncated": False,
             "unloadable": [{"package": "torch", "path": "/x/torch/_C.so", "archs": ["x86_64"]},
@@ -87,8 +83,7 @@ def test_replayed_facts_keep_one_finding_per_item(tmp_path: Path) -> None:
     path = tmp_path / "two.json"
     path.write_text(json.dumps(doc))
     live = [f.id for f in engine.run_checks(load_snapshot(doc))]
-    proc = subprocess.run(["macml-doctor", "check", "--from", str(path), "--format", "json"],
-                          capture_output=True, text=True)
+    proc = run_cli("check", "--from", str(path), "--format", "json")
     replayed = [f["id"] for f in json.loads(proc.stdout)["findings"]]
     assert replayed == live
     assert replayed.count("incompatible-arch-extension") == 2, replayed

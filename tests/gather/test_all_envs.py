@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
 
 import schema
+from inprocess import run_cli
 
 from macml_doctor.gather import environments
 
@@ -35,13 +35,11 @@ def test_finds_venvs_and_skips_tool_environments(tmp_path: Path) -> None:
 def test_check_all_envs_one_line_each_and_json(tmp_path: Path) -> None:
     home = tmp_path / "home"
     ml = make_venv(home / ".venvs" / "ml")
-    env = {**os.environ, "HOME": str(home), "MACML_DOCTOR_CONFIG": str(tmp_path / "none.toml")}
-    args = [sys.executable, "-m", "macml_doctor", "check", "--all-envs"]
-    text = subprocess.run(args, capture_output=True, text=True, env=env, cwd=tmp_path, timeout=600)
+    env = {"HOME": str(home), "MACML_DOCTOR_CONFIG": str(tmp_path / "none.toml")}
+    text = run_cli("check", "--all-envs", env=env, cwd=tmp_path)  # the CLI in this process (tests/inprocess.py)
     lines = text.stdout.splitlines()
     assert text.returncode in (0, 1) and f"{ml}  ok: no errors or warnings" in lines
     assert len(lines) == len(environments.find(home, tmp_path))
-    doc = schema.validate(json.loads(subprocess.run([*args, "--format", "json"], capture_output=True, text=True,
-                                                    env=env, cwd=tmp_path, timeout=600).stdout))
+    doc = schema.validate(json.loads(run_cli("check", "--all-envs", "--format", "json", env=env, cwd=tmp_path).stdout))
     assert doc["kind"] == "environments" and str(ml) in [e["target"]["python"] for e in doc["environments"]]
     assert doc["status"] in ("ok", "warnings", "errors")

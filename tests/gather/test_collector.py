@@ -12,6 +12,7 @@ import sys
 import interpreters
 import pytest
 import venvs
+from inprocess import run_cli
 from remedies import fix_of
 
 from macml_doctor.facts import Origin
@@ -53,8 +54,7 @@ def test_collector_runs_on_every_modern_cpython(minor: str) -> None:
 
 @pytest.mark.parametrize("minor", ANCIENT)
 def test_too_old_interpreter_is_a_finding_not_a_crash(minor: str) -> None:
-    proc = subprocess.run(["macml-doctor", "check", "--python", FOUND[minor], "--format", "json"],
-                          capture_output=True, text=True)
+    proc = run_cli("check", "--python", FOUND[minor], "--format", "json")
     assert proc.returncode == 1, proc.stderr
     assert "Traceback" not in proc.stderr
     report = json.loads(proc.stdout)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
+
+from inprocess import run_cli
 
 from macml_doctor import paste as reports
 from macml_doctor.diagnose import engine
@@ -147,9 +147,7 @@ def test_symptoms_carry_their_line() -> None:
 
 
 def test_verbose_shows_the_evidence_lines(tmp_path: Path) -> None:
-    proc = subprocess.run([sys.executable, "-m", "macml_doctor", "check", "--from",
-                           str(REPORTS / "pytorch-146236-rosetta-m2pro-anaconda.txt"), "-v"],
-                          capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
+    proc = run_cli("check", "--from", str(REPORTS / "pytorch-146236-rosetta-m2pro-anaconda.txt"), "-v")
     assert proc.returncode == 1
     assert "report line 42: Apple M2 Pro" in proc.stdout
     assert "report line 23: OS: macOS 15.3 (x86_64)" in proc.stdout

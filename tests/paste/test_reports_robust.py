@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from inprocess import run_cli
 
 from macml_doctor import paste as reports
 from macml_doctor.diagnose import engine
@@ -91,9 +92,9 @@ def test_mutated_real_reports(text: str) -> None:
     envelope(text)
 
 
-def cli(*args: str, stdin: bytes = b"") -> subprocess.CompletedProcess[bytes]:
-    return subprocess.run([sys.executable, "-m", "macml_doctor", "check", *args], input=stdin,
-                          capture_output=True, timeout=120)
+def cli(*args: str, stdin: bytes = b"") -> subprocess.CompletedProcess[str]:
+    """`macml-doctor check ARGS` in this process (tests/inprocess.py), these bytes on its stdin."""
+    return run_cli("check", *args, stdin=stdin)
 
 
 @pytest.mark.parametrize("data", [b"", b"   \n\n\t", b"hello, my GPU is slow\n", os.urandom(200_000),
@@ -102,9 +103,9 @@ def cli(*args: str, stdin: bytes = b"") -> subprocess.CompletedProcess[bytes]:
 def test_unrecognisable_input_exits_2_with_one_line(data: bytes) -> None:
     proc = cli("--from", "-", stdin=data)
     assert proc.returncode == 2
-    err = proc.stderr.decode()
+    err = proc.stderr
     assert NO_REPORT in err and err.count("\n") == 1 and "Traceback" not in err
-    assert proc.stdout == b""
+    assert proc.stdout == ""
 
 
 def test_wrong_encodings_still_parse() -> None:
@@ -138,7 +139,8 @@ def test_huge_input_tens_of_megabytes(tmp_path: Path) -> None:
     blob = "\n".join(TEXTS).encode()
     path = tmp_path / "huge.txt"
     path.write_bytes(os.urandom(10_000_000) + blob * (20_000_000 // len(blob)))
-    proc = cli("--from", str(path), "--format", "json")  # its 120 s timeout is the hang guard
+    proc = subprocess.run([sys.executable, "-m", "macml_doctor", "check", "--from", str(path), "--format", "json"],
+                          capture_output=True, timeout=120)  # its timeout is the hang guard
     assert proc.returncode in (0, 1), proc.stderr[-500:]
     json.loads(proc.stdout)
 

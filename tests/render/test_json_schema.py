@@ -8,14 +8,13 @@ from __future__ import annotations
 
 import io
 import json
-import os
 import subprocess
-import sys
 from pathlib import Path
 
 import jsonschema
 import pytest
 import schema
+from inprocess import run_cli
 
 import macml_doctor
 from macml_doctor.commands import explain as app
@@ -30,8 +29,8 @@ REPORTS = sorted((FIXTURES / "reports").glob("*.txt"))
 
 
 def doctor(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "macml_doctor", *args], capture_output=True, text=True,
-                          env={**os.environ, **(env or {})}, timeout=300, stdin=subprocess.DEVNULL)
+    """The CLI in this process (tests/inprocess.py): what each command prints is the document under test."""
+    return run_cli(*args, env=env)
 
 
 def test_schema_command_prints_the_shipped_draft_2020_12_schema() -> None:

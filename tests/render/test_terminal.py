@@ -1,4 +1,5 @@
-"""Colour and live progress as a person sees them: the real CLI on a real pseudo-terminal, and piped."""
+"""Colour and live progress as a person sees them: the real CLI on a real pseudo-terminal; and written to what is no
+terminal (a pipe, a file: the CLI in this process, its output caught in memory)."""
 
 from __future__ import annotations
 
@@ -10,9 +11,13 @@ import sys
 import time
 from pathlib import Path
 
+from inprocess import run_cli
+
 from macml_doctor.render.progress import ChildProgress
 
 ESC = "\x1b"
+# What decides colour and live progress besides the terminal itself: unset unless a test sets it.
+UNSET = {"NO_COLOR": None, "FORCE_COLOR": None, "TTY_COMPATIBLE": None}
 
 
 def on_terminal(args: list[str], env: dict[str, str]) -> tuple[int, str, str]:
@@ -43,7 +48,7 @@ def on_terminal(args: list[str], env: dict[str, str]) -> tuple[int, str, str]:
 
 
 def clean_env() -> dict[str, str]:
-    return {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "FORCE_COLOR", "TTY_COMPATIBLE")}
+    return {k: v for k, v in os.environ.items() if k not in UNSET}
 
 
 def test_no_color_on_a_terminal_has_no_escape_codes_at_all(venv_plain: Path) -> None:
@@ -63,18 +68,14 @@ def test_terminal_shows_colour_and_live_progress(venv_plain: Path) -> None:
 
 
 def test_piped_output_is_plain_and_progress_is_silent(venv_plain: Path) -> None:
-    proc = subprocess.run([sys.executable, "-m", "macml_doctor", "check", "--python", str(venv_plain)],
-                          capture_output=True, text=True, env={**clean_env(), "FORCE_COLOR": "0"}, timeout=300)
+    proc = run_cli("check", "--python", str(venv_plain), env={**UNSET, "FORCE_COLOR": "0"})
     assert ESC not in proc.stdout and proc.stderr == ""
 
 
 def test_force_color_colours_a_pipe_and_no_color_wins(venv_plain: Path) -> None:
-    args = [sys.executable, "-m", "macml_doctor", "check", "--python", str(venv_plain)]
-    forced = subprocess.run(args, capture_output=True, text=True, timeout=300,
-                            env={**clean_env(), "FORCE_COLOR": "1"})
+    forced = run_cli("check", "--python", str(venv_plain), env={**UNSET, "FORCE_COLOR": "1"})
     assert ESC + "[" in forced.stdout and forced.stderr == ""
-    both = subprocess.run(args, capture_output=True, text=True, timeout=300,
-                          env={**clean_env(), "FORCE_COLOR": "1", "NO_COLOR": "1"})
+    both = run_cli("check", "--python", str(venv_plain), env={**UNSET, "FORCE_COLOR": "1", "NO_COLOR": "1"})
     assert ESC not in both.stdout
 
 
