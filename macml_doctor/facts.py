@@ -97,6 +97,7 @@ VALUE_TYPES: Mapping[str, tuple[type, ...]] = {
         "host.gpu_cores", "torch.mps_device_count", "torch.mps_recommended_max_memory")},
     **{k: _FLAG for k in (
         "python.translated", "host.arm64_capable", "host.vmm_present", "python.in_venv", "conda.env",
+        "host.rosetta_installed", "shell.translated",
         "python.externally_managed", "python.packages_complete", "torch.mps_built", "torch.mps_available",
         "torch.cuda_available", "mlx.metal_available", "tensorflow.built_with_cuda", "host.low_power_mode")},
     **{k: (dict,) for k in (

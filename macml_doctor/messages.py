@@ -441,6 +441,9 @@ UNDECIDED: Final[dict[str, str]] = {
     "if it is an Intel Mac (`sysctl -n machdep.cpu.brand_string` decides)",
     "chip": "which chip the Mac has (`sysctl -n machdep.cpu.brand_string`)",
     "python-arch": "the Python's architecture (`python -c \"import platform; print(platform.machine())\"`)",
+    "translated-shell": "whether the Python runs under Rosetta: the shell does, so a universal or x86_64 interpreter "
+    "started from it runs x86_64 while an arm64-only one (conda's, Homebrew's) stays native "
+    "(`python -c \"import platform; print(platform.machine())\"` decides)",
     "macos": "the macOS version (`sw_vers -productVersion`)",
 }
 UNDECIDED_SUMMARY: Final = "The report does not say {unknowns}"

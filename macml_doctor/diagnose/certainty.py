@@ -83,7 +83,7 @@ def check_undecided(facts: Facts) -> list[Finding]:
     elif silicon is None:
         unknowns.append(msg.UNDECIDED["chip"])
     if x86 is None and silicon is not False:
-        unknowns.append(msg.UNDECIDED["python-arch"])
+        unknowns.append(msg.UNDECIDED["translated-shell" if facts.value("shell.translated") == 1 else "python-arch"])
     if macos_version(facts) is None and silicon is not False:
         unknowns.append(msg.UNDECIDED["macos"])
     if not unknowns:

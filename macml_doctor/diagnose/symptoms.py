@@ -114,8 +114,8 @@ def _fix_evidence(sid: str, facts: Facts) -> dict[str, Any]:
 
 
 def _applies(sid: str, s: Mapping[str, Any], facts: Facts) -> bool:
-    if sid == "bad-cpu-type":
-        return bool(is_apple_silicon(facts))
+    if sid == "bad-cpu-type":  # Rosetta known to be installed: the binary lacked the slice asked for
+        return bool(is_apple_silicon(facts)) and facts.value("host.rosetta_installed") is not True
     if sid == "virtual-machine":
         return is_mac(facts) is not False
     if sid == "tf-gpu-empty":

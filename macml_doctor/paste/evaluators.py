@@ -26,7 +26,8 @@ if TYPE_CHECKING:
     from macml_doctor.paste.scan import Stream
 
 INT_KEYS = ("host.arm64_capable", "python.translated")
-BOOL_KEYS = ("torch.mps_available", "torch.mps_built", "torch.cuda_available", "tensorflow.metal_named")
+BOOL_KEYS = ("torch.mps_available", "torch.mps_built", "torch.cuda_available", "tensorflow.metal_named",
+             "host.rosetta_installed")
 _PYTHON_EXE = re.compile(r"/python(?:3(?:\.\d{1,2})?)?$")
 _ARCH_IN_PATH = re.compile(r"(?i)(?<![a-z])(arm64|aarch64|x86_64|x86-64|intel)(?![a-z])")
 
@@ -256,6 +257,24 @@ def sysctl_answer(found: Found, m: Match) -> None:
     elif name == "hw.model" and mac_model_arm(value) is not None:
         found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
         mac_model(found, Match(m.rank, m.certainty, {"model": value}, m.line, m.offset, m.stream))
+
+_ARCH_LAUNCHER = re.compile(r"\barch:\s+posix_spawnp:\s+\S{1,200}:\s*$")
+
+
+def bad_cpu_type(found: Found, m: Match) -> None:
+    """errno 86: an x86_64 binary on Apple silicon without Rosetta. Through ``arch -x86_64 X`` it also means that X
+    has no x86_64 slice (an arm64-only Python), so there Rosetta is only possibly missing."""
+    launcher = _ARCH_LAUNCHER.search(m.stream.before(m.offset, 240).rsplit("\n", 1)[-1])
+    symptom(found, "bad-cpu-type", m.line, clue="bad-cpu-type",
+            certainty="possible" if launcher else None, launcher="arch" if launcher else None)
+
+
+def built_wheel_arch(found: Found, m: Match) -> None:
+    """pip builds wheels for its own interpreter: an arm64 macOS wheel was built by an arm64 Python (an x86_64 tag
+    is not read: old pips tagged arm64 builds x86_64)."""
+    arch = m.groups.get("arch") or m.groups.get("arch2") or ""
+    found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
+    found.add("python.machine", arch, m.line, m.rank, m.certainty)
 
 def binary_arch(found: Found, m: Match) -> None:
     """`file` / `lipo -info` of a thin binary: when it is the Python, the interpreter's architecture."""
@@ -487,7 +506,8 @@ def needs_newer_macos(found: Found, m: Match) -> None:
 EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
     f.__name__: f for f in (arch_direction, arch_from_path, other_arch, pip_versions, conda_subdir,
                             conda_package_subdir, chip_group, cpu_line, mac_model, sysctl_answer, fetch_kernel,
-                            cpu_brand, binary_arch, uname_machine, kernel_arch, os_word, machine_word,
+                            cpu_brand, bad_cpu_type, built_wheel_arch, binary_arch, uname_machine, kernel_arch,
+                            os_word, machine_word,
                             framework_version, named_framework_version, grep_listing, github_runner, prose_chip,
                             macos_name, macos_number, needs_newer_macos, newlapack, requires_python_floor,
                             homebrew_bottle, mac_model_year, tf_no_gpu, env_file_os)

@@ -94,8 +94,11 @@ def _conda_facts(found: Found, info: macos_parsers.CondaInfo, at) -> None:
         micro = archspec[1] if archspec[0] == "1" else archspec[0]
         found.add("conda.archspec", micro, line, TOOL)
         if _ARCHSPEC_APPLE.match(micro.lower()):
-            found.add("host.cpu_brand", "Apple " + micro.upper().replace("APPLE", "").strip("-_ "), line, TOOL)
-            found.add("python.machine", "arm64", line, TOOL + 5)
+            # The hardware, not the process: archspec names the M1 family also to an x86_64 conda under Rosetta
+            # (archspec/archspec#133) and inside a Linux container on the Mac, so neither the chip tier nor the
+            # Python's architecture follows from it.
+            mac = (info.platform or "").startswith("osx")
+            found.add("host.arm64_capable", 1, line, TOOL, "certain" if mac else "likely")
         elif micro in ("arm64", "aarch64"):
             found.add("python.machine", micro, line, TOOL + 5)
         elif micro.lower() in _ARCHSPEC_INTEL:

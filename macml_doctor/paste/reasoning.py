@@ -290,6 +290,13 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
     if capable == 0 and mac and machine is None:
         put("python.machine", "x86_64", "an Intel Mac runs x86_64 code only", items["host.arm64_capable"])
         machine = "x86_64"
+    shell = premise("uname.machine")
+    if capable == 1 and machine is None and shell is not None and shell.value in ("x86_64", "i386"):
+        # The shell (or the program named) runs under Rosetta; a Python started from it runs x86_64 only if its
+        # binary has an x86_64 slice: universal ones (python.org, the system's) do, arm64-only ones (conda's,
+        # Homebrew's in /opt/homebrew) stay native. Recorded for what it is, not as the Python's architecture.
+        put("shell.translated", 1, "an x86_64 shell on Apple silicon runs under Rosetta", shell,
+            items.get("host.arm64_capable"))
     if capable == 1 and machine in ("x86_64", "i386"):
         put("python.translated", 1, "an x86_64 process on Apple silicon runs under Rosetta",
             items["python.machine"], items.get("host.arm64_capable"))

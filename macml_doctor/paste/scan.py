@@ -71,7 +71,13 @@ _TEMPLATE_HINT = re.compile(r"\((?:e\.g\.|eg\.|i\.e\.|for example)[^()\n]{0,200}
                             r"|\[(?:e\.g\.|eg\.|i\.e\.|for example)[^\[\]\n]{0,200}\]")
 
 
+# An unticked task-list box ("- [ ] Ubuntu 22.04" in an issue form's checklist) is an option the person did not choose.
+_UNTICKED = re.compile(r"^[ \t]*[-*+][ \t]+\[ \][ \t]")
+
+
 def _unhinted(text: str) -> str:
+    if _UNTICKED.match(text):
+        return " " * len(text)
     if "(e" not in text and "(i.e" not in text and "(for" not in text and "[e" not in text and "[i.e" not in text \
             and "[for" not in text:
         return text

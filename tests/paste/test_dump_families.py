@@ -120,6 +120,34 @@ sysctl: unknown oid 'machdep.cpu.model'
    - conda-forge/osx-64::c-ares==1.18.1=h0d85af4_0[md5=00b3e98a61e6430808fe7a2534681f28]
    - conda-forge/noarch::pybind11-abi==4=hd8ed1ab_3[md5=878f923dd6acc8aeb47a75da6c4098be]
 """, {"host.os": "Darwin", "conda.python_subdir": "osx-64", "python.machine": "x86_64"}),
+    # ---- brew config's macOS line quoted inline, and Homebrew's refusal under Rosetta in the ARM prefix
+    ("https://github.com/kingToolbox/WindTerm/issues/2415", """in my ARM macos, execute 'brew config' in windterm shows "macOS: 14.5-x86_64" and brew install would install x86-64 package
+but when executed in system terminal, it shows "macOS: 14.5-arm64"
+""", {"host.os": "Darwin", "host.macos_version": "14.5", "host.arm64_capable": 1}),
+    ("https://github.com/actions/runner-images/issues/9760", """Error: Cannot install under Rosetta 2 in ARM default prefix (/opt/homebrew)!
+To rerun under ARM use:
+    arch -arm64 brew install ...
+To install under x86_64, install Homebrew into /usr/local.
+
+### Runner images affected
+
+- [ ] Ubuntu 20.04
+- [ ] Ubuntu 22.04
+- [ ] macOS 14
+- [X] macOS 14 Arm64
+""", {"host.os": "Darwin", "host.arm64_capable": 1, "shell.translated": 1}),
+    # ---- pip's own build log: an arm64 wheel was built by an arm64 interpreter
+    ("https://github.com/unicorn-engine/unicorn/issues/2120", """  removing build/bdist.macosx-11.0-arm64/wheel
+  Building wheel for unicorn (pyproject.toml) ... done
+  Created wheel for unicorn: filename=unicorn-2.1.2-cp312-cp312-macosx_15_0_arm64.whl size=12851358 sha256=edf0d5e91e7881c48babf1627420ced7e06f0a9f2c243c0d313df8a77070950a
+""", {"host.os": "Darwin", "python.machine": "arm64", "host.arm64_capable": 1}),
+    # ---- a standard-library frame names the interpreter's prefix, hence its distribution
+    ("https://github.com/ekalinin/nodeenv/issues/280", """I'm on an M1 mac, and the architecture key hasn't been added yet.
+    Traceback (most recent call last):
+      File "/Users/thc29/.pyenv/versions/3.9.1/lib/python3.9/runpy.py", line 197, in _run_module_as_main
+        return _run_code(code, main_globals, None,
+      File "/Users/thc29/.pyenv/versions/windquest/lib/python3.9/site-packages/nodeenv.py", line 1471, in <module>
+""", {"python.base_prefix": "/Users/thc29/.pyenv/versions/3.9.1", "host.arm64_capable": 1}),
     # ---- docker build (BuildKit) steps: the Python that runs them is a Linux container's
     ("https://github.com/pytorch/serve/issues/1363", """* torch version: 1.10.0+cpu
 * Operating System and version: Mac OS 12.0.1
@@ -149,3 +177,40 @@ def test_an_x86_64_conda_without_a_chip_is_not_an_intel_mac() -> None:
     found = {f.id: f for f in engine.run_checks(facts)}
     assert "intel-mac" not in found and "python-x86-on-arm" not in found
     assert "sysctl -n machdep.cpu.brand_string" in found["report-undecided"].summary
+
+
+def test_a_rosetta_terminal_does_not_make_an_arm64_conda_python_x86() -> None:
+    """conda/conda#11192: a terminal "with Rosetta2 enabled" over an arm64 Miniconda whose Python reports arm64. The shell
+    is translated; the Python is so only if its binary has an x86_64 slice, which the report leaves open."""
+    facts = inputs.parse_report("""On an Apple Silicon M1 laptop with miniconda installed, the platform is detected as arm64 when in virtualenv it is detected as x86_64.
+
+Open a terminal window with Rosetta2 enabled.
+
+$ conda create -n simplejpeg38 python=3.8
+$ conda activate simplejpeg38
+""", "test")
+    found = {f.id: f for f in engine.run_checks(facts)}
+    assert facts.value("shell.translated") == 1 and facts.value("python.translated") is None
+    assert "python-x86-on-arm" not in found and "conda-x86-distribution" not in found
+    assert "arm64-only one" in found["report-undecided"].summary
+
+
+def test_arch_x86_64_bad_cpu_type_with_rosetta_installed_is_a_missing_slice() -> None:
+    """rticonnextdds-connector-py#141: Rosetta just installed, then `arch -x86_64 python` → 'Bad CPU type': the python is
+    arm64-only. Without the install line the same message leaves Rosetta only possibly missing."""
+    text = """➜ softwareupdate --install-rosetta
+Install of Rosetta 2 finished successfully
+
+➜ arch -x86_64 python examples/python/simple/reader.py
+arch: posix_spawnp: python: Bad CPU type in executable
+
+➜ uname -m
+arm64
+"""
+    found = {f.id: f for f in engine.run_checks(inputs.parse_report(text, "test"))}
+    assert "apple-silicon" in found and "rosetta-missing" not in found
+    without = text.replace("Install of Rosetta 2 finished successfully\n", "")
+    from macml_doctor.diagnose.symptoms import merge_symptoms
+    facts = inputs.parse_report(without, "test")
+    rosetta = {f.id: f for f in merge_symptoms(engine.run_checks(facts), facts)}["rosetta-missing"]
+    assert rosetta.severity.value == "warning"
