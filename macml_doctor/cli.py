@@ -7,6 +7,7 @@ Exit codes (DESIGN.md): 0 no error-level finding; 1 error findings (with --stric
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import signal
 import sys
@@ -47,7 +48,9 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"macml-doctor: {message} (see `{self.prog} --help`)\n")
 
 
+@functools.cache
 def build_parser() -> argparse.ArgumentParser:
+    """The parser of every command (built once per process: `check --all-envs`, the API and tests run many)."""
     parser = _Parser(
         prog="macml-doctor",
         description="Diagnose and set up machine-learning environments on Apple-silicon Macs "

@@ -12,6 +12,7 @@ effect here; a remedy with any other command (an installer, a new environment, m
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -113,9 +114,15 @@ def _python_ok(name: audit.WheelName, entry: Any, mac: Mac) -> bool:
     return minor in minors if minors else any(t.startswith("py3") for t in name.python)
 
 
+@functools.cache
+def _releases(project: str) -> list[audit.Release]:
+    """The recorded index's releases of ``project`` (read once: the store does not change)."""
+    return audit.releases(STORE, project)
+
+
 def pick(project: str, spec: SpecifierSet, mac: Mac) -> tuple[Version, str]:
     """The release pip installs on this Mac for ``project`` + ``spec``, with the tag of the wheel it takes."""
-    for rel in reversed(audit.releases(STORE, project)):
+    for rel in reversed(_releases(project)):
         if not spec.contains(rel.version):
             continue
         for name, entry in rel.files:

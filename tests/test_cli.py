@@ -132,16 +132,16 @@ def _planted(name: str, sitecustomize: str) -> Path:
 
 
 def test_collector_that_hangs_is_a_finding() -> None:
-    """The collector's timeout is a parameter: the test waits 2 s for the hang, not the real 20 s."""
+    """The collector's timeout is a parameter: the test waits 1 s for the hang, not the real 20 s."""
     from macml_doctor import pipeline
     from macml_doctor.findings import exit_code
     from macml_doctor.gather import collect, target
 
     python = _planted("collector-hang", "import time\ntime.sleep(60)\n")
-    report = pipeline.diagnose(collect.collect_live(target.choose(str(python)), timeout=2))
+    report = pipeline.diagnose(collect.collect_live(target.choose(str(python)), timeout=1))
     assert exit_code(report.findings) == 1
     [finding] = [f for f in report.findings if f.id == "collector-timeout"]
-    assert "2 s" in finding.summary or "2s" in finding.summary or "timeout" in finding.summary.lower(), finding
+    assert "1 s" in finding.summary or "1s" in finding.summary or "timeout" in finding.summary.lower(), finding
 
 
 def test_collector_that_segfaults_is_a_finding() -> None:

@@ -4,18 +4,18 @@ from __future__ import annotations
 
 import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from inprocess import run_cli
 from shells import real_shell
 
 SHELLS = ("bash", "zsh", "fish")
 
 
 def script(shell: str, tmp_path: Path) -> Path:
-    proc = subprocess.run([sys.executable, "-m", "macml_doctor", "completion", shell], capture_output=True, text=True,
-                          check=True)
+    proc = run_cli("completion", shell)  # the CLI in this process (tests/inprocess.py)
+    assert proc.returncode == 0, proc.stderr
     path = tmp_path / f"completion.{shell}"
     path.write_text(proc.stdout)
     return path
@@ -79,5 +79,5 @@ def test_paths_complete_for_python(shell: str, tmp_path: Path) -> None:
 
 
 def test_unknown_shell_is_a_usage_error() -> None:
-    proc = subprocess.run([sys.executable, "-m", "macml_doctor", "completion", "tcsh"], capture_output=True, text=True)
+    proc = run_cli("completion", "tcsh")
     assert proc.returncode == 2 and "invalid choice" in proc.stderr

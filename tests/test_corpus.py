@@ -55,10 +55,11 @@ def test_corpus_is_split_by_thread_and_large_enough() -> None:
     assert len(_cases("test")) >= 50
 
 
-def test_dev_score_never_falls(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_dev_score_never_falls(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """The scorer over every dev case (fast: the CLI in this process); no case may crash the doctor (exit 3)."""
     score = _scorer()
     monkeypatch.setattr(score, "run", _check)
+    monkeypatch.chdir(tmp_path)  # no project config (pyproject.toml) is found from here
     rows = [score.score_case("macml-doctor", case, False) for case in _cases("dev")]
     assert [r["case"] for r in rows if r["rc"] not in (0, 1, 2)] == []
     recall, false_alarms, unreadable, line = score.summarise(rows, "dev")
@@ -70,8 +71,9 @@ def test_dev_score_never_falls(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.mark.slow  # the dev reports alone: test_dev_score_never_falls (fast)
 @pytest.mark.parametrize("part", ["dev", "test"])
-def test_no_report_crashes_the_doctor(part: str) -> None:
+def test_no_report_crashes_the_doctor(part: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """Any pasted text gets a JSON answer (exit 0/1) or a one-line refusal (exit 2): never a traceback or exit 3."""
+    monkeypatch.chdir(tmp_path)
     for case in _cases(part):
         text = (case / "report.txt").read_text(errors="replace")
         symptom = case / "symptom.txt"

@@ -19,7 +19,7 @@ SNAPSHOTS = sorted((Path(__file__).resolve().parent / "fixtures" / "snapshots").
 
 
 def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str]:
-    code = cli.main(list(argv))
+    code = cli.run(list(argv))
     return code, capsys.readouterr().out
 
 

@@ -18,6 +18,7 @@ else:  # pragma: no cover - exercised on 3.9/3.10 only
     import tomli as tomllib
 
 
+@functools.cache
 def _root(kind: str) -> Path:
     packaged = resources.files("macml_doctor") / "_kb" / kind
     if packaged.is_dir():

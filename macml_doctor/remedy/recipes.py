@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -117,12 +118,14 @@ def _fits(kind: str, value: Any) -> bool:
     return False
 
 
+@functools.cache
+def _recipes() -> tuple[Recipe, ...]:
+    return tuple(Recipe.from_toml(kb.load("fixes", name)) for name in kb.names("fixes"))
+
+
 def catalogue() -> dict[str, Recipe]:
-    out: dict[str, Recipe] = {}
-    for name in kb.names("fixes"):
-        recipe = Recipe.from_toml(kb.load("fixes", name))
-        out[recipe.id] = recipe
-    return out
+    """Fix id -> recipe, from fixes/*.toml (read once per process; a new dict each call, for callers that add to it)."""
+    return {recipe.id: recipe for recipe in _recipes()}
 
 
 def placeholder_values(facts: Facts) -> dict[str, str]:

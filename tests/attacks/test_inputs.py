@@ -29,7 +29,14 @@ def one_line_exit_2(proc: subprocess.CompletedProcess[bytes]) -> str:
     return err
 
 
-def test_dev_zero_is_read_up_to_the_cap_then_exit_2_saying_so() -> None:
+def test_dev_zero_is_read_up_to_the_cap() -> None:
+    """An endless file, read in-process up to a small cap (the cap is a parameter)."""
+    with pytest.raises(InputError, match="longer than 64 KiB; only that much of it was read"):
+        inputs.load("/dev/zero", limit=64 * 1024)
+
+
+@pytest.mark.slow  # the same with a small cap, in this process: the test above (fast)
+def test_dev_zero_is_read_up_to_the_real_cap_then_exit_2_saying_so() -> None:
     err = one_line_exit_2(doctor("check", "--from", "/dev/zero"))
     assert "longer than 16 MiB" in err
 

@@ -13,6 +13,7 @@ import io
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -28,31 +29,63 @@ BLOCK = (
 )
 
 
-def test_mps_fallback_planted_wrong_value_is_fixed_once(venv_torch: Path, home: Path) -> None:
-    profile = home / ".bash_profile"
-    planted = "export PATH=/usr/local/bin:$PATH\nexport PYTORCH_ENABLE_MPS_FALLBACK=0\n"
-    profile.write_text(planted)
+def block(variable: str) -> str:
+    return BLOCK.replace("PYTORCH_ENABLE_MPS_FALLBACK", variable)
 
-    first = doctor_process("fix", "enable-mps-fallback", "--python", str(venv_torch), "--yes", home=home)
-    assert first.returncode == 0, first.stdout + first.stderr
-    assert "✓ enable-mps-fallback: fixed (re-check passed)" in first.stdout
+
+def applied_once(run: Callable[[], tuple[int, str]], fix_id: str, variable: str, home: Path) -> bytes:
+    """A profile that sets the variable wrong: the fix plans, then edits it, and a new login shell gets the value."""
+    profile = home / ".bash_profile"
+    planted = f"export PATH=/usr/local/bin:$PATH\nexport {variable}=0\n"
+    profile.write_text(planted)
+    rc, out = run()
+    assert rc == 0, out
+    assert f"✓ {fix_id}: fixed (re-check passed)" in out
     # The plan came first, in full, before anything ran.
-    assert first.stdout.index("will edit " + str(profile)) < first.stdout.index("Applying enable-mps-fallback")
-    assert profile.read_text() == planted + "\n" + BLOCK
+    assert out.index("will edit " + str(profile)) < out.index(f"Applying {fix_id}")
+    assert profile.read_text() == planted + "\n" + block(variable)
     assert (home / ".bash_profile.macml-doctor.bak").read_text() == planted
     # A new login shell really gets the value (the block comes after the planted wrong line).
-    shell = subprocess.run(["bash", "-l", "-c", "printenv PYTORCH_ENABLE_MPS_FALLBACK"], capture_output=True,
+    shell = subprocess.run(["bash", "-l", "-c", f"printenv {variable}"], capture_output=True,
                            text=True, env={"HOME": str(home), "PATH": os.environ["PATH"]})
     assert shell.stdout.strip() == "1"
     logs = list((home / "logs").glob("fix-*.log"))
-    assert len(logs) == 1 and "enable-mps-fallback: fixed" in logs[0].read_text()
+    assert len(logs) == 1 and f"{fix_id}: fixed" in logs[0].read_text()
+    return profile.read_bytes()
 
-    before = profile.read_bytes()
-    second = doctor_process("fix", "enable-mps-fallback", "--python", str(venv_torch), "--yes", home=home)
-    assert second.returncode == 0, second.stdout + second.stderr
-    assert "already in place: nothing to do" in second.stdout
-    assert "nothing to do (already in place)" in second.stdout
-    assert profile.read_bytes() == before
+
+def nothing_to_do_again(run: Callable[[], tuple[int, str]], home: Path, before: bytes) -> None:
+    rc, out = run()
+    assert rc == 0, out
+    assert "already in place: nothing to do" in out
+    assert "nothing to do (already in place)" in out
+    assert (home / ".bash_profile").read_bytes() == before
+
+
+def test_mps_fallback_planted_wrong_value_is_fixed(venv_torch: Path, home: Path) -> None:
+    """The real recipe, the real CLI as a process, real torch; run again: the slow test below and, in this process
+    with the stand-in recipe, the one after it."""
+    def run() -> tuple[int, str]:
+        r = doctor_process("fix", "enable-mps-fallback", "--python", str(venv_torch), "--yes", home=home)
+        return r.returncode, r.stdout + r.stderr
+
+    applied_once(run, "enable-mps-fallback", "PYTORCH_ENABLE_MPS_FALLBACK", home)
+
+
+@pytest.mark.slow  # the first run: the test above; the second: the stand-in test below (both fast)
+def test_mps_fallback_planted_wrong_value_is_fixed_once(venv_torch: Path, home: Path) -> None:
+    def run() -> tuple[int, str]:
+        r = doctor_process("fix", "enable-mps-fallback", "--python", str(venv_torch), "--yes", home=home)
+        return r.returncode, r.stdout + r.stderr
+
+    nothing_to_do_again(run, home, applied_once(run, "enable-mps-fallback", "PYTORCH_ENABLE_MPS_FALLBACK", home))
+
+
+def test_a_planted_wrong_value_is_fixed_once(venv_plain: Path, home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def run() -> tuple[int, str]:
+        return fix_here("set-test-setting", python=venv_plain, home=home, monkeypatch=monkeypatch, yes=True)
+
+    nothing_to_do_again(run, home, applied_once(run, "set-test-setting", "MACML_TEST_SETTING", home))
 
 
 def test_dry_run_and_no_terminal_change_nothing(venv_plain: Path, home: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -5,12 +5,11 @@ The NVIDIA driver comes from real captured output (tests/fixtures/linux/, the pr
 
 from __future__ import annotations
 
-import os
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from inprocess import run_cli
 from packaging.version import Version
 
 from macml_doctor.commands import setup as setup_env
@@ -72,10 +71,8 @@ def test_macs_keep_pypi_torch(tmp_path: Path) -> None:
 
 
 def test_uv_asked_for_but_missing_is_a_one_line_error_before_any_plan(tmp_path: Path) -> None:
-    env = {**os.environ, "PATH": "/usr/bin:/bin"}
-    env.pop(setup_env.TORCH_SPEC_ENV, None)
-    proc = subprocess.run([sys.executable, "-m", "macml_doctor", "setup", "--manager", "uv", "--prefix",
-                           str(tmp_path / "ml"), "--dry-run"], capture_output=True, text=True, env=env, timeout=120)
+    proc = run_cli("setup", "--manager", "uv", "--prefix", str(tmp_path / "ml"), "--dry-run",
+                   env={"PATH": "/usr/bin:/bin", setup_env.TORCH_SPEC_ENV: None})
     assert proc.returncode == 2 and proc.stdout == "" and proc.stderr.count("\n") == 1
     assert "uv is not installed" in proc.stderr
 

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from inprocess import run_cli
 from remedies import fix_of
 from sigint import default_signals
 
@@ -176,7 +177,7 @@ def test_tensorflow_probe_says_no_gpu_and_measures_the_cpu(venv_all: Path) -> No
     ["check", "--probe", "--from", "nonexistent.json"],
 ])
 def test_bad_input_is_one_line_and_exit_2(args: list[str], tmp_path: Path) -> None:
-    done = doctor(*args, data_dir=tmp_path)
+    done = run_cli(*args, env={"MACML_DOCTOR_DATA_DIR": str(tmp_path), "CI": "true"})  # the CLI in this process
     assert done.returncode == 2, done
     assert "Traceback" not in done.stderr and len(done.stderr.strip().splitlines()) == 1
     assert done.stderr.startswith("macml-doctor:")

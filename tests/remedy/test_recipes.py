@@ -9,35 +9,17 @@ import re
 from pathlib import Path
 
 import pytest
+import real_inputs
 
 from macml_doctor import cli
 from macml_doctor.commands import fix as fix_command
 from macml_doctor.diagnose.symptoms import root_of
-from macml_doctor.errors import InputError
-from macml_doctor.facts import Facts, load_snapshot
 from macml_doctor.kb import load as kb
-from macml_doctor.paste import inputs
 from macml_doctor.pipeline import diagnose
 from macml_doctor.remedy import plan, recipes
 
 TESTS = Path(__file__).resolve().parents[1]
-SNAPSHOTS = sorted((TESTS / "fixtures" / "snapshots").glob("*.json"))
-REPORTS = sorted((TESTS / "fixtures" / "reports").glob("*.txt")) + sorted(TESTS.glob("corpus/*/*/report.txt"))
-
-
-def every_input() -> list[tuple[str, Facts]]:
-    out = [(p.stem, load_snapshot(json.loads(p.read_text()))) for p in SNAPSHOTS]
-    for report in REPORTS:
-        symptom = report.with_name("symptom.txt")
-        texts = [report.read_text(errors="replace")]
-        if symptom.exists():
-            texts.append(texts[0] + "\n" + symptom.read_text(errors="replace"))
-        for text in texts:
-            try:
-                out.append((str(report.relative_to(TESTS)), inputs.parse_report(text, report.name)))
-            except InputError:  # nothing recognisable: exit 2 by design
-                continue
-    return out
+SNAPSHOTS = real_inputs.SNAPSHOTS
 
 
 @pytest.mark.parametrize("name", kb.names("fixes"))
@@ -72,7 +54,7 @@ def test_recipes_name_only_real_findings_and_one_default_each() -> None:
 def test_every_emitted_finding_and_remedy_is_declared_by_that_recipe() -> None:
     fixes = recipes.catalogue()
     pairs = set()
-    for name, facts in every_input():
+    for name, facts in real_inputs.every_input():
         found = diagnose(facts, fixes=fixes).findings
         for f in found:
             cause = root_of(f)
@@ -113,13 +95,13 @@ FIXTURE_REPORTS = sorted((TESTS / "fixtures" / "reports").glob("*.txt"))
 @pytest.mark.parametrize("snapshot", SNAPSHOTS + FIXTURE_REPORTS, ids=lambda p: p.stem)
 def test_explain_check_and_fix_dry_run_name_the_same_fix(snapshot: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """Also on pasted reports: `fix --from` sees the findings `check --from` shows, symptoms folded in alike."""
-    if cli.main(["check", "--from", str(snapshot), "--format", "json"]) == 2:
+    if cli.run(["check", "--from", str(snapshot), "--format", "json"]) == 2:
         capsys.readouterr()
         return  # nothing recognisable in the report: exit 2 for both, by design
     findings = json.loads(capsys.readouterr().out)["findings"]
     for f in findings:
         # a symptom folded into its root cause carries the cause's fix: the cause's explanation names it
-        cli.main(["explain", f["evidence"].get("root cause", "").split(":", 1)[0] or f["id"]])
+        cli.run(["explain", f["evidence"].get("root cause", "").split(":", 1)[0] or f["id"]])
         explained = capsys.readouterr().out
         listed = re.findall(r"^fix ([a-z0-9-]+):", explained, flags=re.M)
         assert (f["fix"] in listed) if f["fix"] else "No fix recipe" in explained or not listed

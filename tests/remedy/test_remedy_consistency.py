@@ -8,34 +8,16 @@ The test part of the corpus is only read here, never scored: this is a property 
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
+import real_inputs
 import remedy_effect
 from packaging.version import Version
 
-from macml_doctor.errors import InputError
-from macml_doctor.facts import Facts, known, load_snapshot
+from macml_doctor.facts import Facts, known
 from macml_doctor.findings import Remedy
-from macml_doctor.paste import inputs
 from macml_doctor.pipeline import diagnose
-
-TESTS = Path(__file__).resolve().parents[1]
-
-
-def sources() -> Iterator[tuple[str, Facts]]:
-    for path in sorted((TESTS / "fixtures" / "snapshots").glob("*.json")):
-        yield path.name, load_snapshot(json.loads(path.read_text()))
-    reports = sorted((TESTS / "fixtures" / "reports").glob("*.txt"))
-    reports += sorted((TESTS / "corpus").glob("*/*/report.txt"))
-    for path in reports:
-        try:
-            yield str(path.relative_to(TESTS)), inputs.load(str(path))
-        except InputError:  # nothing recognisable: exit 2 by design, nothing planned
-            continue
-
 
 # Allowed, each with its reason (and nothing else):
 # - pin-tf-metal-pair reveals tf-keras3-metal rather than causing it: check_keras is silent for a pair that does
@@ -72,7 +54,7 @@ def consequences(facts: Facts) -> Iterator[tuple[str, set[str] | str]]:
 def test_no_remedy_causes_a_finding() -> None:
     caused: list[str] = []
     modelled = 0
-    for name, facts in sources():
+    for name, facts in real_inputs.every_input(symptoms=False):
         for fix_id, new in consequences(facts):
             if isinstance(new, str):
                 continue
