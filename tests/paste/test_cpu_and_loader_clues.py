@@ -125,3 +125,22 @@ When I try to build with OpenMPI for arm64 then the supplied mpif90 executable c
     assert not {"rosetta-missing", "apple-silicon"} & set(found)
     own_mac = "I have a Mac mini (ARM) and was working well with Thonny and Python 3.11."  # thonny#3779
     assert "apple-silicon" in run(own_mac)
+
+
+@pytest.mark.parametrize(("text", "chip"), [
+    ("### 操作系统版本和架构\n\nmacos 15 m4 \n", "Apple M4"),  # xmake-repo#7184
+    ("### Sysinfo\n\nMacOS Sonoma 14.1, m2 pro, 16gb ram\n", "Apple M2 Pro"),  # sd-webui-reactor#177
+])
+def test_a_chip_named_right_after_the_macos(text: str, chip: str) -> None:
+    facts = inputs.parse_report(text, "test")
+    assert facts.value("host.cpu_brand") == chip
+    assert "apple-silicon" in run(text)
+
+
+def test_placeholder_storage_on_mps_means_mps_ran() -> None:
+    """dive-into-llms#13: a tensor left on the CPU next to an MPS model; MPS itself works."""
+    text = "软件安装的环境可以支持跑 mps，写了个简单的脚本是能run起来的，但跑第一章的课程代码出现 RuntimeError: Placeholder storage has not been allocated on MPS device! 的错误，求问下需要怎么做适配呢"
+    found = run(text)
+    assert "mps-available" in found
+    assert not {"mps-unavailable", "no-metal-device"} & set(found)
+    assert all(f.severity.value != "error" for f in found.values())
