@@ -47,8 +47,8 @@ def typed(key: str, value: str) -> Any:
         return int(value)
     if key in BOOL_KEYS or value in ("true", "false"):
         return value.lower() == "true"
-    if key == "python.machine":
-        return MACHINES.get(value, value)
+    if key == "python.machine":  # as people write it too: 'MacOS (ARM64)', 'X86_64'
+        return MACHINES.get(value, MACHINES.get(value.lower(), value))
     return value
 
 

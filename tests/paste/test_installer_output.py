@@ -231,3 +231,21 @@ ERROR: Could not find a version that satisfies the requirement tensorflow (from 
 ERROR: No matching distribution found for tensorflow"""
     found = findings(text)
     assert "intel-mac" in found and "tf-no-x86-mac-wheels" not in found
+
+
+def test_a_platform_written_in_capitals_or_with_version_in_brackets() -> None:
+    """spacetelescope/stenv#86 ('MacOS (ARM64)') and ASK-Berkeley/EScAIP#9 ('MacOS (Version 14.6.1)')."""
+    assert {"apple-silicon", "python-native-arm64"} <= findings(
+        "When I perform an installation on **MacOS (ARM64)**, the environment cannot be solved.").keys()
+    text = """Running on MacOS (Version 14.6.1) with versions:
+
+I didn't hit this error on `Debian 5.10.221-1 (2024-07-14) x86_64 GNU/Linux`, so it's presumably MacOS specific."""
+    assert facts(text)["host.macos_version"] == "14.6.1"
+    assert "not-a-mac" not in findings(text)
+
+
+def test_conda_solver_dumps_name_the_subdir_of_their_virtual_packages() -> None:
+    """spacetelescope/stenv#86: a dependency's __win branch is not the machine."""
+    parsed = facts("  - feature:/osx-arm64::__osx==12.6.3=0\n  - feature:/osx-arm64::__unix==0=0\n"
+                   "  - click=8.1.3 -> __unix\n  - click=8.1.3 -> __win")
+    assert parsed["conda.platform"] == "osx-arm64" and parsed["host.os"] == "Darwin"
