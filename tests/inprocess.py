@@ -16,25 +16,7 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 from macml_doctor import cli
-
-
-@contextlib.contextmanager
-def environ(values: Mapping[str, str | None]) -> Iterator[None]:
-    """os.environ with these values (None: unset) for the duration of the block."""
-    saved = {k: os.environ.get(k) for k in values}
-    try:
-        for k, v in values.items():
-            if v is None:
-                os.environ.pop(k, None)
-            else:
-                os.environ[k] = v
-        yield
-    finally:
-        for k, v in saved.items():
-            if v is None:
-                os.environ.pop(k, None)
-            else:
-                os.environ[k] = v
+from macml_doctor.commands.fix import environ_overlay
 
 
 @contextlib.contextmanager
@@ -55,7 +37,7 @@ def run_cli(*args: str, env: Mapping[str, str | None] | None = None, stdin: str 
     data = stdin.encode() if isinstance(stdin, str) else stdin or b""
     fake_stdin = io.TextIOWrapper(io.BytesIO(data), encoding="utf-8")
     out, err = io.StringIO(), io.StringIO()
-    with environ(env or {}), folder(cwd), contextlib.redirect_stdout(out), \
+    with environ_overlay(env or {}), folder(cwd), contextlib.redirect_stdout(out), \
             contextlib.redirect_stderr(err):
         saved_stdin, sys.stdin = sys.stdin, fake_stdin
         try:

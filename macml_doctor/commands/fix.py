@@ -152,18 +152,23 @@ def shell_sees(edit: Edit) -> dict[str, str] | None:
     return {name: seen.get(name, "") for name, _ in edit.settings}
 
 
+def _set_environ(values: Mapping[str, str | None]) -> None:
+    for k, v in values.items():
+        if v is None:
+            os.environ.pop(k, None)
+        else:
+            os.environ[k] = v
+
+
 @contextmanager
-def environ_overlay(values: Mapping[str, str]) -> Iterator[None]:
+def environ_overlay(values: Mapping[str, str | None]) -> Iterator[None]:
+    """os.environ with these values (None: unset) for the duration of the block, as it was after."""
     saved = {k: os.environ.get(k) for k in values}
-    os.environ.update(values)
+    _set_environ(values)
     try:
         yield
     finally:
-        for k, v in saved.items():
-            if v is None:
-                os.environ.pop(k, None)
-            else:
-                os.environ[k] = v
+        _set_environ(saved)
 
 
 def still_broken(p: FixPlan, f: Finding) -> bool:
