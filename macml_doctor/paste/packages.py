@@ -27,6 +27,7 @@ _LIST_ROW = re.compile(r"^\s{0,4}([A-Za-z0-9_][\w.-]{0,100})\s{1,60}(\d[\w.!+-]{
 _LIST_HEADER = re.compile(r"^\s{0,4}(?:#\s{0,4})?(Name|Package)\s{1,60}Version\b")
 _INSTALLER = re.compile(r"\b(Miniconda3|Anaconda3|Miniforge3|Mambaforge|Miniforge-pypy3)[\w.-]{0,40}-MacOSX-"
                         r"(x86_64|x86|arm64)\.(?:sh|pkg)\b")
+_ENV_HEADER = re.compile(r"# packages in environment at ((?:/|[A-Za-z]:\\)[^\s:]{1,300}(?: [^\s:]{1,100}){0,3}):")
 _ARCHSPEC_APPLE = re.compile(r"^m[1-9]$|^apple[-_]?m[1-9]$")
 _ARCHSPEC_INTEL = {"x86_64", "nehalem", "westmere", "sandybridge", "ivybridge", "haswell", "broadwell",
                    "skylake", "cascadelake", "cannonlake", "icelake", "kabylake", "coffeelake"}
@@ -172,6 +173,7 @@ def _listings(found: Found, lines: Sequence[Line]) -> None:
             continue
         if text and "# packages in environment at" in text:
             header = True
+            _environment_header(found, line)
             continue
         m = _LIST_ROW.match(text) if text and not text.lstrip().startswith(("[", "#", ">")) else None
         if m:
@@ -182,6 +184,17 @@ def _listings(found: Found, lines: Sequence[Line]) -> None:
         header = False
     _flush(found, run, header)
 
+
+def _environment_header(found: Found, line: Line) -> None:
+    """``# packages in environment at /Users/me/miniforge3/envs/ml:``: a conda env, and its base install's path
+    (which names the distribution: miniforge3, anaconda3, …)."""
+    m = _ENV_HEADER.search(line.text)
+    if m is None:
+        return
+    prefix = m.group(1)
+    found.add("conda.env", True, line, LISTING)
+    found.add("conda.active_prefix", prefix, line, LISTING)
+    found.add("conda.base_prefix", prefix.split("/envs/", 1)[0], line, LISTING, "likely")
 
 def _flush(found: Found, run: list[tuple[Line, re.Match[str]]], header: bool) -> None:
     if not run or (len(run) < 3 and not header):

@@ -148,6 +148,98 @@ To install under x86_64, install Homebrew into /usr/local.
         return _run_code(code, main_globals, None,
       File "/Users/thc29/.pyenv/versions/windquest/lib/python3.9/site-packages/nodeenv.py", line 1471, in <module>
 """, {"python.base_prefix": "/Users/thc29/.pyenv/versions/3.9.1", "host.arm64_capable": 1}),
+    # ---- collect_env (Intel CPU line, a wrapped banner, a pyenv stdlib frame), transformers env, sw_vers, lipo -info,
+    #      and Lightning's first env script
+    ("https://github.com/pytorch/pytorch/issues/121067", """/Users/daisysong/.pyenv/versions/3.10.13/lib/python3.10/runpy.py:126:
+RuntimeWarning: 'torch.utils.collect_env' found in sys.modules after import
+of package 'torch.utils', but prior to execution of
+'torch.utils.collect_env'; this may result in unpredictable behaviour
+  warn(RuntimeWarning(msg))
+Collecting environment information...
+PyTorch version: 2.2.2
+Is debug build: False
+CUDA used to build PyTorch: None
+ROCM used to build PyTorch: N/A
+
+OS: macOS 14.5 (x86_64)
+GCC version: Could not collect
+Clang version: 15.0.0 (clang-1500.1.0.2.5)
+CMake version: Could not collect
+Libc version: N/A
+
+Python version: 3.10.13 (main, Dec 22 2023, 22:08:50) [Clang 15.0.0
+(clang-1500.1.0.2.5)] (64-bit runtime)
+Python platform: macOS-14.5-x86_64-i386-64bit
+Is CUDA available: False
+CUDA runtime version: No CUDA
+CUDA_MODULE_LOADING set to: N/A
+GPU models and configuration: No CUDA
+Nvidia driver version: No CUDA
+cuDNN version: No CUDA
+HIP runtime version: N/A
+MIOpen runtime version: N/A
+Is XNNPACK available: True
+
+CPU:
+Intel(R) Core(TM) i9-9880H CPU @ 2.30GHz
+
+Versions of relevant libraries:
+[pip3] mypy-extensions==1.0.0
+[pip3] numpy==1.26.4
+[pip3] onnxruntime==1.19.2
+[pip3] torch==2.2.2
+[conda] Could not collect
+""", {"host.os": "Darwin", "host.macos_version": "14.5", "python.machine": "x86_64", "host.arm64_capable": 0,
+      "python.version": "3.10.13", "torch.version": "2.2.2", "python.base_prefix": "/Users/daisysong/.pyenv/versions/3.10.13"}),
+    ("https://github.com/safetensors/safetensors/issues/316", """- `transformers` version: 4.31.0
+- Platform: macOS-13.4.1-arm64-arm-64bit
+- Python version: 3.11.4
+- Huggingface_hub version: 0.16.4
+- Safetensors version: 0.3.1
+- Accelerate version: not installed
+- Accelerate config: not found
+- PyTorch version (GPU?): 2.0.1 (False)
+- Tensorflow version (GPU?): not installed (NA)
+- Flax version (CPU?/GPU?/TPU?): not installed (NA)
+- Jax version: not installed
+- JaxLib version: not installed
+- Using GPU in script?: No
+- Using distributed or parallel set-up in script?: No
+""", {"host.os": "Darwin", "host.macos_version": "13.4.1", "python.machine": "arm64", "host.arm64_capable": 1,
+      "python.version": "3.11.4", "torch.version": "2.0.1"}),
+    ("https://github.com/safetensors/safetensors/issues/330", """```bash
+$ sw_vers
+ProductName:            macOS
+ProductVersion:         13.4.1
+""", {"host.os": "Darwin", "host.macos_version": "13.4.1"}),
+    ("https://github.com/clEsperanto/napari_pyclesperanto_assistant/issues/49", """╰─ which python                                                   (napari-CL) ─╯
+/Users/piotrsobolewski/Dev/miniforge3/envs/napari-CL/bin/python
+╭─ ~ ···································································· ✔ ─╮
+╰─ lipo -info /Users/piotrsobolewski/Dev/miniforge3/envs/napari-CL/bin/python
+
+Non-fat file: /Users/piotrsobolewski/Dev/miniforge3/envs/napari-CL/bin/python is architecture: arm64
+""", {"host.os": "Darwin", "python.machine": "arm64", "host.arm64_capable": 1}),
+    ("https://github.com/Lightning-AI/pytorch-lightning/pull/1234", """cuda:
+\tGPU:
+\t\tGeForce GTX 1050
+\tavailable:           True
+\tversion:             10.0
+packages:
+\tnumpy:               1.18.1
+\tpyTorch_debug:       False
+\tpyTorch_version:     1.4.0+cu100
+\tpytorch-lightning:   0.7.2-dev
+\ttensorboard:         1.15.0
+\ttqdm:                4.41.1
+system:
+\tOS:                  Linux
+\tarchitecture:
+\t\t64bit
+\t\tELF
+\tprocessor:           x86_64
+\tpython:              3.6.9
+\tversion:             #34~18.04.1-Ubuntu SMP Fri Feb 28 13:42:26 UTC 2020
+""", {"host.os": "Linux", "python.version": "3.6.9"}),
     # ---- docker build (BuildKit) steps: the Python that runs them is a Linux container's
     ("https://github.com/pytorch/serve/issues/1363", """* torch version: 1.10.0+cpu
 * Operating System and version: Mac OS 12.0.1
@@ -214,3 +306,26 @@ arm64
     facts = inputs.parse_report(without, "test")
     rosetta = {f.id: f for f in merge_symptoms(engine.run_checks(facts), facts)}["rosetta-missing"]
     assert rosetta.severity.value == "warning"
+
+
+@pytest.mark.parametrize(("thread", "text", "distribution"), [
+    ("https://github.com/pytorch/pytorch/issues/39640", """ImportError: dlopen(/Library/Frameworks/Python.framework/Versions/3.8/lib/python3.8/site-packages/torch/_C.cpython-38-darwin.so, 2): Library not loaded: @rpath/libc++.1.dylib
+  Referenced from: /Library/Frameworks/Python.framework/Versions/3.8/lib/python3.8/site-packages/torch/_C.cpython-38-darwin.so
+""", "python.org installer"),
+    ("https://github.com/ekalinin/nodeenv/issues/280", """      File "/Users/thc29/.pyenv/versions/3.9.1/lib/python3.9/runpy.py", line 197, in _run_module_as_main
+        return _run_code(code, main_globals, None,
+      File "/Users/thc29/.pyenv/versions/windquest/lib/python3.9/site-packages/nodeenv.py", line 1471, in <module>
+""", "pyenv"),
+    ("https://github.com/Lightning-AI/pytorch-lightning/issues/13102", """% conda list
+# packages in environment at /opt/homebrew/Caskroom/miniforge/base/envs/pytorch-lightning-m1:
+#
+# Name                    Version                   Build  Channel
+absl-py                   1.0.0                    pypi_0    pypi
+aiohttp                   3.8.1                    pypi_0    pypi
+aiosignal                 1.2.0                    pypi_0    pypi
+""", "Miniforge"),
+])
+def test_paths_in_a_paste_name_the_distribution(thread: str, text: str, distribution: str) -> None:
+    """The interpreter's prefix (a standard-library frame, else a site-packages path) names its distribution."""
+    found = {f.id: f for f in engine.run_checks(inputs.parse_report(text, "test"))}
+    assert found["python-distribution"].evidence["distribution"] == distribution, thread
