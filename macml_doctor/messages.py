@@ -420,7 +420,7 @@ SYMPTOM_SUMMARIES: Final[dict[str, str]] = {
     "avx-missing": "An x86_64 build refused to run without AVX: under Rosetta on Apple silicon there is no AVX; use a "
     "native arm64 Python and its arm64 wheels",
     "torch-no-x86-wheel": "torch {version} has no wheel for this macOS x86_64 interpreter (PyTorch's last x86_64 "
-    "macOS release is 2.2.2): use a native arm64 Python",
+    "macOS release is {last}): use a native arm64 Python",
     "mlx-needs-newer-macos": "This MLX build needs macOS {needs} or newer (a missing Accelerate symbol): upgrade "
     "macOS or install an MLX release built for this macOS",
     "mps-oom-vm": "MPS failed its first allocation with nothing allocated (\"MPS allocated: 0 bytes\"): the "

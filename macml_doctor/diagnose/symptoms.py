@@ -66,6 +66,8 @@ def _summary(symptom_id: str, s: Mapping[str, Any]) -> str:
             symptom_id = "incompatible-arch-undirected"
     if symptom_id == "library-not-loaded":
         values.setdefault("library", "a library")
+    if symptom_id == "torch-no-x86-wheel":
+        values.setdefault("last", str(support.last_x86_macos("torch")))
     if symptom_id == "jax-metal-incompatible":
         values["detail"] = (f"its MPS dialect is {values['have']}, the program needs {values['need']}"
                             if values.get("have") else "an operation it does not implement")
