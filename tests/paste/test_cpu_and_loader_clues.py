@@ -104,8 +104,13 @@ SYSTEM_BLOCK = """**System (please complete the following information):**
   Intel Iris Plus graphics 1536Mb"""
 
 
-def test_need_x86_64h_is_a_native_intel_process() -> None:
-    found = run(X86_64H)
+# pya2l#34: newer dyld lists both Intel slices it would take.
+X86_64H_OR = """OSError: dlopen(/Users/me/Library/Python/3.9/lib/python/site-packages/pya2l/a2l_grpc/a2l_grpc_darwin_arm64.dylib, 0x0006): tried: '/Users/me/Library/Python/3.9/lib/python/site-packages/pya2l/a2l_grpc/a2l_grpc_darwin_arm64.dylib' (mach-o file, but is an incompatible architecture (have 'arm64', need 'x86_64h' or 'x86_64')), '/System/Volumes/Preboot/Cryptexes/OS/Users/me/Library/Python/3.9/lib/python/site-packages/pya2l/a2l_grpc/a2l_grpc_darwin_arm64.dylib' (no such file)"""
+
+
+@pytest.mark.parametrize("text", [X86_64H, X86_64H_OR], ids=["parenthesised", "either-slice"])
+def test_need_x86_64h_is_a_native_intel_process(text: str) -> None:
+    found = run(text)
     assert {"incompatible-arch-extension", "intel-mac"} <= set(found)
     assert not {"python-x86-on-arm", "apple-silicon"} & set(found)
 
