@@ -1,7 +1,10 @@
-"""Real virtual environments for tests: built once, cached under .cache/venvs, safe across processes.
+"""Real virtual environments for tests: built once per machine, safe across processes.
 
-Each venv is keyed by its name and requirements; a file lock serialises builders, and a venv is built
-in a temporary folder and renamed into place, so a half-built venv is never used.
+They live in the user's cache folder (``~/.cache/macml-doctor-tests/venvs`` on Linux; ``$MACML_TEST_CACHE/venvs``
+when that is set), so that every checkout and git worktree on the machine shares them: a new worktree's first
+``pytest -m "not slow"`` does not install torch again. Each venv is keyed by its name, its base interpreter and its
+requirements; a file lock serialises builders, and a venv is built in a temporary folder and renamed into place, so
+a half-built venv is never used.
 """
 
 from __future__ import annotations
@@ -14,8 +17,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-CACHE = Path(os.environ.get("MACML_TEST_CACHE", ROOT / ".cache")) / "venvs"
+import platformdirs
+
+CACHE = Path(os.environ.get("MACML_TEST_CACHE") or platformdirs.user_cache_path("macml-doctor-tests")) / "venvs"
 
 # The interpreter venvs are built from: the one running the tests (CI and the README use 3.11, for
 # which the local torch 2.13.0 CPU wheel exists).

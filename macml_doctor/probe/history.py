@@ -1,7 +1,7 @@
 """Probe history: every probe run stored with its context in SQLite, compared with the previous one.
 
-The store lives under ``platformdirs.user_data_dir("macml-doctor")`` (``$MACML_DOCTOR_DATA_DIR`` overrides
-it, for tests). Concurrent probes must not corrupt it: WAL journal, a busy timeout, and one short
+The store lives under ``platformdirs.user_data_dir("macml-doctor")`` (the user setting ``$MACML_DOCTOR_DATA_DIR``
+overrides it). Concurrent probes must not corrupt it: WAL journal, a busy timeout, and one short
 ``BEGIN IMMEDIATE`` transaction per insert.
 """
 
