@@ -121,9 +121,10 @@ def check_cpu_instructions(facts: Facts) -> list[Finding]:
     if host is None or not crashed:
         return []
     where, source = crashed[0]
+    premise = "host.os" if is_mac(facts) is False else "host.arm64_capable"  # its report line joins the evidence
     return [Finding("cpu-without-avx", Severity.ERROR, "platform",
                     msg.summary("cpu-without-avx", where=where, host=host),
-                    {"error": "signal:SIGILL", "source": source, "host": host, "certainty": "likely"})]
+                    {"error": "signal:SIGILL", "source": source, premise: facts.value(premise), "certainty": "likely"})]
 
 
 def check_arch_scan(facts: Facts) -> list[Finding]:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from remedies import fix_of
 
 from macml_doctor.diagnose import engine, platform, python_env
-from macml_doctor.facts import Facts, Origin, Target, known
+from macml_doctor.facts import Facts, Origin, Target, failed, known
+from macml_doctor.pipeline import diagnose
 
 T = Target(Origin.SNAPSHOT)
 
@@ -149,3 +150,19 @@ def test_below_12_3_no_torch_has_mps_so_only_upgrade_macos() -> None:
               python__packages={"torch": {"version": "2.9.1"}})
     [finding] = platform.check_macos_floor(f)
     assert fix_of(finding) == "upgrade-macos" and "torch_below" not in finding.evidence
+
+
+def test_sigill_on_a_live_intel_mac_is_the_cpu_and_takes_the_cpu_fix() -> None:
+    """A live check has no report to fold symptoms: the import-crashed of an Intel Mac (or Linux) takes the CPU's
+    fix through its own evidence, not 'reinstall the wheels for this architecture'."""
+    for host in ({"host.os": "Darwin", "host.arm64_capable": 0, "host.cpu_brand": "Intel(R) Xeon(R) CPU E5620"},
+                 {"host.os": "Linux"}):
+        items = {k: known(v, "test") for k, v in {**host, "python.machine": "x86_64"}.items()}
+        items["tensorflow.import"] = failed("signal:SIGILL", "test")
+        found = {f.id: f for f in diagnose(Facts(T, items)).findings}
+        assert found["cpu-without-avx"].remedy is not None
+        assert fix_of(found["import-crashed"]) == "use-build-for-this-cpu"
+    apple = {k: known(v, "test") for k, v in {"host.os": "Darwin", "host.arm64_capable": 1, "python.machine": "x86_64",
+                                              "python.translated": 1}.items()}
+    apple["tensorflow.import"] = failed("signal:SIGILL", "test")
+    assert "cpu-without-avx" not in {f.id for f in diagnose(Facts(T, apple)).findings}
