@@ -466,6 +466,21 @@ DECIDES: Final[dict[str, str]] = {
     "macos-too-old-for-mps": "`sw_vers -productVersion`",
     "no-metal-device": "`python -c \"import torch; print(torch.backends.mps.is_available())\"` on the machine itself",
     "mlx-unsupported": "`sw_vers -productVersion` and `python -c \"import platform; print(platform.machine())\"`",
+    "mps-available": "`python -c \"import torch; print(torch.backends.mps.is_available())\"`",
+    "mps-unavailable": "`python -c \"import torch; print(torch.backends.mps.is_available())\"`",
+    "not-a-mac": "`python -c \"import platform; print(platform.platform())\"`",
+    "python-too-new": "`python --version` in the environment that installs",
+    "python-too-old": "`python --version` in the environment that installs",
+    "torch-x86-build": "`python -c \"import platform, torch; print(platform.machine(), torch.__version__)\"`",
+    "tf-x86-build": "`python -c \"import platform; print(platform.machine())\"` and "
+    "`pip show tensorflow tensorflow-macos`",
+    "tf-no-x86-mac-wheels": "`python -c \"import platform; print(platform.machine())\"`",
+    "tf-keras3-metal": "`pip show tensorflow tensorflow-metal keras`",
+    "tf-cpu-only": "`python -c \"import tensorflow as tf; print(tf.config.list_physical_devices('GPU'))\"`",
+    "rosetta-missing": "`/usr/bin/pgrep -q oahd && echo installed || echo missing` (Rosetta's daemon)",
+    "jax-metal-version-mismatch": "`pip show jax jaxlib jax-metal`",
+    "mps-fallback": "`python -c \"import os; print(os.environ.get('PYTORCH_ENABLE_MPS_FALLBACK'))\"` and the warning "
+    "naming the operator that runs on the CPU",
 }
 
 

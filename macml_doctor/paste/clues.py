@@ -73,10 +73,10 @@ def source_of(line: Line) -> str:
 
 
 def split_lines(text: str) -> list[Line]:
-    """Numbered logical lines: Markdown/HTML/terminal wrapping undone (:mod:`normalise`), control characters
-    dropped, run-together lines split, length bounded."""
+    """Numbered logical lines: Markdown/HTML/terminal wrapping and indented code blocks undone (:mod:`normalise`),
+    control characters dropped, run-together lines split, length bounded."""
     out: list[Line] = []
-    for number, raw in enumerate(text.splitlines(), 1):
+    for number, raw in enumerate(normalise.unindented(text.splitlines()), 1):
         clean = _CONTROL.sub("", normalise.clean(raw[: MAX_LINE * 4])).rstrip()
         body = clean.lstrip()
         if len(body) > 40 and _RUN_SPACES in body:

@@ -19,7 +19,7 @@ from packaging.version import InvalidVersion, Version
 from macml_doctor.kb import load as kb
 from macml_doctor.kb import support
 from macml_doctor.paste.clues import LISTING, Found, Line
-from macml_doctor.paste.platform_strings import MACHINES, chip_in, intel_cpu_in
+from macml_doctor.paste.platform_strings import MACHINES, chip_in, intel_cpu_in, macos_bound
 from macml_doctor.paste.signatures import symptom
 
 if TYPE_CHECKING:
@@ -221,7 +221,7 @@ def mac_model_arm(model: str) -> bool | None:
     for row in sorted(history()["mac_model"], key=lambda r: -len(r["family"])):
         family = row["family"]
         generation = model[len(family):].split(",", 1)[0]
-        if model.startswith(family) and generation.isdigit():
+        if model.lower().startswith(family.lower()) and generation.isdigit():
             first = row.get("first_apple_silicon")
             return first is not None and int(generation) >= first
     return None
@@ -233,7 +233,7 @@ def mac_model(found: Found, m: Match) -> None:
     arm = mac_model_arm(m.groups["model"])
     if arm is not None:
         found.add("host.arm64_capable", 1 if arm else 0, m.line, m.rank, "likely")
-    if m.groups["model"].startswith("VirtualMac"):
+    if m.groups["model"].lower().startswith("virtualmac"):
         symptom(found, "virtual-machine-macos", m.line, clue="mac-model", certainty="likely")
 
 
@@ -356,6 +356,17 @@ def mac_model_year(found: Found, m: Match) -> None:
         found.add("host.cpu_brand", "Intel", m.line, m.rank + 5, m.certainty)
 
 
+def gpu_vendor(found: Found, m: Match) -> None:
+    """An issue form's GPU vendor: Apple silicon names the chip family; an NVIDIA or AMD GPU, on a Mac, an Intel one."""
+    vendor = m.groups["vendor"].lower()
+    if vendor.startswith("apple"):
+        found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
+        found.add("host.arm64_capable", 1, m.line, m.rank, m.certainty)
+    else:
+        found.add("host.nvidia_gpu" if vendor == "nvidia" else "host.amd_gpu", m.groups["vendor"], m.line, m.rank,
+                  m.certainty)
+
+
 FRAMEWORK_KEYS = {"torch": "torch.version", "pytorch": "torch.version", "tensorflow": "tensorflow.version"}
 
 
@@ -446,6 +457,12 @@ def prose_chip(found: Found, m: Match) -> None:
     found.add("host.os", "Darwin", m.line, m.rank, sure)
 
 
+def _bound(m: Match, version: str) -> bool:
+    at = m.stream.text.find(version, m.offset)
+    end = at + len(version) if at >= 0 else m.offset
+    return macos_bound(m.stream.before(m.offset, 40), m.stream.text[end: end + 20])
+
+
 def macos_name(found: Found, m: Match) -> None:
     name = re.sub(r"\s+", " ", m.groups["name"].lower()).replace("bigsur", "big sur")
     major = next((r["macos"] for r in history()["macos_name"] if r["name"] == name), None)
@@ -453,6 +470,8 @@ def macos_name(found: Found, m: Match) -> None:
         return
     found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
     stated = m.groups.get("version")
+    if _bound(m, stated or m.groups["name"]):
+        return
     if stated and stated.split(".")[0] == major.split(".")[0]:
         found.add("host.macos_version", stated, m.line, m.rank, m.certainty)
     found.add("host.macos_major", major, m.line, m.rank, m.certainty)
@@ -463,6 +482,8 @@ def macos_number(found: Found, m: Match) -> None:
     if version == history()["compat_macos"]:
         return
     found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
+    if _bound(m, version):
+        return
     if "." in version:
         found.add("host.macos_version", version, m.line, m.rank, m.certainty)
     found.add("host.macos_major", version.split(".")[0] if not version.startswith("10.") else version[:5],
@@ -510,5 +531,6 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             os_word, machine_word,
                             framework_version, named_framework_version, grep_listing, github_runner, prose_chip,
                             macos_name, macos_number, needs_newer_macos, newlapack, requires_python_floor,
-                            homebrew_bottle, mac_model_year, tf_no_gpu, env_file_os)
+                            homebrew_bottle, mac_model_year, tf_no_gpu, env_file_os,
+                            gpu_vendor)
 }

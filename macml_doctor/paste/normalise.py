@@ -4,8 +4,14 @@ People paste environment text inside Markdown and HTML: code fences (```` ```she
 ``\\`\\`\\```), ``>`` quotes, ``<details>``/``<summary>``/``<br/>``/``<code>`` tags, HTML entities
 (``&lt;``, ``&#39;``), terminal colour codes, and shell or REPL prompts in front of the command
 (``$``, ``%``, ``(env) user@host dir %``, ``>>>``, ``In [3]:``, ``➜  ~``), inline code marks. Each is removed so that
-the parsers see the text the program printed. Lines a terminal or a web page wrapped are not joined
-here: the signature scan reads the text as one stream (:mod:`macml_doctor.paste.scan`).
+the parsers see the text the program printed (a prompt takes the one space after it: the indentation of the output
+behind it stays). An issue form's task list says what the person ticked: an unticked item (``- [ ] Ubuntu 20.04``)
+is an option they did not choose, so its text is dropped; a ticked one keeps its text.
+A two-cell Markdown table row (``| OS | macOS 14.5 |``) is the field it shows (``OS: macOS 14.5``); a table's
+separator row (``|---|:---:|``) is dropped. Rows of more cells (``nvidia-smi``'s boxes among them) stay as they are.
+A Markdown code block written by indenting (four spaces or a tab, after a blank line) loses that indentation
+(:func:`unindented`, over all the lines). Lines a terminal or a web page wrapped are not joined here: the signature
+scan reads the text as one stream (:mod:`macml_doctor.paste.scan`).
 """
 
 from __future__ import annotations
@@ -22,15 +28,19 @@ _ENTITY = re.compile(r"&(?:#\d{1,7}|#x[0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});")
 _QUOTE = re.compile(r"^[ \t]{0,3}(?:>(?!>>)[ \t]?)+")
 _FENCE = re.compile(r"^[ \t]*(?:\\?`){3,}(?:[\w+#.-]{0,20}[ \t]*$)?|(?:\\?`){3,}[ \t]*$"
                     r"|^[ \t]*~{3,}[\w+-]{0,20}[ \t]*$")
+# A Markdown task-list item: ``- [ ] choice`` (not chosen) or ``- [x] choice`` (chosen).
+_TASK = re.compile(r"^[ \t]*[-*+][ \t]+\[([ xX])\][ \t]")
+_TABLE_ROW = re.compile(r"^[ \t]*\|([^|]{1,400})\|([^|]{1,1000})\|[ \t]*$")
+_TABLE_RULE = re.compile(r"^[ \t]*\|(?:[ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*$")
 _ARROWS = {"➜", "❯", "λ", "→"}
 _PROMPT = re.compile(
     r"^[ \t]*(?:"
-    r"(?:\([\w.@+-]{1,60}\)[ \t]*){0,3}[\w.-]{1,64}@[\w.-]{1,64}(?:[ \t:]{1,2}[^\s%$#]{0,120})?[ \t]*[%$#][ \t]+"
-    r"|(?:\([\w.@+-]{1,60}\)[ \t]*){1,3}(?:[~/][^\s%$]{0,120}[ \t]*)?[%$][ \t]+"
-    r"|[$%][ \t]+"
-    r"|(?:>>>|\.\.\.)(?:[ \t]+|$)"
+    r"(?:\([\w.@+-]{1,60}\)[ \t]*){0,3}[\w.-]{1,64}@[\w.-]{1,64}(?:[ \t:]{1,2}[^\s%$#]{0,120})?[ \t]*[%$#][ \t]"
+    r"|(?:\([\w.@+-]{1,60}\)[ \t]*){1,3}(?:[~/][^\s%$]{0,120}[ \t]*)?[%$][ \t]"
+    r"|[$%][ \t]"
+    r"|(?:>>>|\.\.\.)(?:[ \t]|$)"
     r"|In \[\d{1,5}\]:[ \t]*"
-    r"|(?:~?[\w/.-]{0,80}[ \t]*)?(?:➜|❯|λ|→)[ \t]+(?:[~/][^\s]{0,120}[ \t]+(?:git:\([^)]{0,60}\)[ \t]+)?(?:✗[ \t]+)?)?"
+    r"|(?:~?[\w/.-]{0,80}[ \t]*)?(?:➜|❯|λ|→)[ \t]+(?:[~/][^\s]{0,120}[ \t](?:git:\([^)]{0,60}\)[ \t]+)?(?:✗[ \t])?)?"
     r")")
 
 
@@ -44,9 +54,39 @@ def clean(line: str) -> str:
         line = _ENTITY.sub(lambda m: html.unescape(m.group(0)), line)
     if ">" in line:
         line = _QUOTE.sub("", line, count=1)
+    if "[" in line[:12]:
+        task = _TASK.match(line)
+        if task:
+            line = "" if task.group(1) == " " else line[task.end():]
+    if "|" in line[:8]:
+        line = _table_cells(line)
     if "`" in line or "~~~" in line:
         line = _FENCE.sub("", line)
         line = line.replace("\\`", "`").replace("`", "")  # inline code marks: `arm64` is arm64
     if line[:1] in (" ", "\t", "(", "$", "%", ">", ".", "I", "~") or "@" in line[:140] or _ARROWS & set(line[:90]):
         line = _PROMPT.sub("", line, count=1)
     return line
+
+
+def _table_cells(line: str) -> str:
+    if _TABLE_RULE.match(line):
+        return ""
+    row = _TABLE_ROW.match(line)
+    return f"{row.group(1).strip()}: {row.group(2).strip()}" if row else line
+
+
+def unindented(lines: list[str]) -> list[str]:
+    """The lines with Markdown's indented code blocks (a blank line, then lines indented by four spaces or a tab)
+    shifted back to where the program printed them. Lines inside a block keep any deeper indentation."""
+    out: list[str] = []
+    in_block = False
+    for line in lines:
+        blank = not line.strip()
+        indented = line.startswith(("    ", "\t"))
+        if indented and (in_block or not out or not out[-1].strip()):
+            in_block = True
+            out.append(line[1:] if line.startswith("\t") else line[4:])
+            continue
+        in_block = in_block and blank
+        out.append(line)
+    return out

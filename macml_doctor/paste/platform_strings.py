@@ -43,6 +43,11 @@ _MACOS_VERSION = re.compile(r"(?<![\d.])(1[0-5]|2[6-9])\.(\d{1,2})(?:\.(\d{1,2})
 _MACOS_BUILD = re.compile(r"\(\s?(\d{2}[A-H]\d{1,4}[a-z]?)\s?\)")
 _PROSE_MACOS = re.compile(r"(?i)\b(?:macOS|Mac\s?OS(?:\s?X)?|OS\s?X)\s{0,2}v?"
                           r"((?:1[0-5]|2[6-9])\.\d{1,2}(?:\.\d{1,2})?)\b")
+# A macOS named as a floor or a bound ("supported natively starting from macOS 13.0", "requires macOS 14 or later",
+# "macOS 12.3+") is not the machine's: it says only that the text comes from a Mac.
+_BOUND_BEFORE = re.compile(r"(?i)\b(?:from|since|requires?|required|needs?|needed|least|minimum|supported\s+on|than|"
+                           r"before|until|below|above|prior\s+to)\s+(?:the\s+)?\Z")
+_BOUND_AFTER = re.compile(r"(?i)\A\)?\s*(?:\+|or\s+(?:later|newer|above|higher)|and\s+(?:later|newer|above|up))")
 _AMD_GPU = re.compile(r"(?i)\b(?:AMD\s+)?Radeon\s+(?:(?:Pro|RX|R9|HD)\s+)?(?:Vega\s+)?[\w-]{1,12}(?:[ \t]\w{1,8})?")
 # Intel's integrated GPUs ("Intel Iris Plus Graphics 655", "Intel UHD Graphics 630"): in a Mac, an Intel Mac.
 _INTEL_GPU = re.compile(r"(?i)\bIntel(?:\(R\))?\s+(?:Iris(?:\s+(?:Plus|Pro|Xe))?|U?HD)\s+Graphics(?:\s+\d{3,4})?")
@@ -165,7 +170,8 @@ def scan(lines: Sequence[Line]) -> Found:
         if ("machine" in text or "processor" in text or "arch" in text or "uname" in text) and i + 1 < len(lines):
             _arch_answer(found, line, lines[i + 1])
         if "os" in text.lower():
-            m = _PROSE_MACOS.search(text)
+            m = next((m for m in _PROSE_MACOS.finditer(text)
+                      if not macos_bound(text[max(0, m.start() - 40): m.start()], text[m.end(1): m.end(1) + 20])), None)
             if m and m.group(1) != COMPAT_MACOS:
                 found.add("host.macos_version", m.group(1), line, PROSE)
                 found.add("host.os", "Darwin", line, PROSE)
@@ -189,3 +195,8 @@ def _arch_answer(found: Found, line: Line, answer: Line) -> None:
                   "likely")
         if arch == "arm64":
             found.add("host.arm64_capable", 1, answer, TOOL + 5, "likely")
+
+
+def macos_bound(before: str, after: str) -> bool:
+    """Whether a macOS named between these two texts is a floor or a bound rather than the machine's macOS."""
+    return bool(_BOUND_BEFORE.search(before) or _BOUND_AFTER.match(after))

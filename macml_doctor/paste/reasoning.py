@@ -6,7 +6,7 @@ decides the question; otherwise the key stays unknown (absent from the facts) an
 - ``CPU: Apple M2 Pro`` with ``OS: macOS 15.3 (x86_64)``: an x86_64 process on Apple silicon, so
   ``python.translated = 1`` (Rosetta). The macOS version comes from the OS line (sw_vers, the real one);
   the ``10.16`` that x86 builds report is never used as a macOS version.
-- An Intel CPU string, an AMD or Intel GPU in a Mac, or conda's ``__archspec`` naming an Intel microarchitecture
+- An Intel CPU string, an AMD, Intel or NVIDIA GPU in a Mac, or conda's ``__archspec`` naming an Intel microarchitecture
   (``haswell``; not the generic ``x86_64`` an osx-64 conda also sees under Rosetta) with no Apple-chip
   evidence: an Intel Mac (``host.arm64_capable = 0``); never Rosetta advice.
 - A macOS older than 11 (by version, name or Darwin kernel): an Intel Mac (Apple silicon never ran it).
@@ -38,8 +38,8 @@ from macml_doctor.paste.platform_strings import COMPAT_MACOS
 
 # Internal clue keys that are premises for deductions, not facts of their own.
 PREMISES = ("platform.macos_version", "collect_env.gpu", "collect_env.nvidia_driver",
-            "conda.archspec_intel", "host.amd_gpu", "host.intel_gpu", "uname.machine", "host.macos_major",
-            "host.container", "container.host_arch", "installer.mac_machine")
+            "conda.archspec_intel", "host.amd_gpu", "host.intel_gpu", "host.nvidia_gpu", "uname.machine",
+            "host.macos_major", "host.container", "container.host_arch", "installer.mac_machine")
 # Words that put a GPU on the table: a container on a Mac then lacks the Metal device the person is after.
 _GPU_TOPIC = re.compile(r"(?i)\bMPS\b|\bmetal\b|\bGPUs?\b|\bCUDA\b|\bmlx\b|\bnvidia\b")
 # Keys where clues of equal trust may disagree; then the key stays unknown rather than picked by order.
@@ -248,7 +248,8 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
         put("host.arm64_capable", 1, "an Apple-silicon chip is named", items["host.cpu_brand"])
     elif isinstance(brand, str) and "Intel" in brand and mac:
         put("host.arm64_capable", 0, "an Intel CPU in a Mac", items["host.cpu_brand"], items.get("host.os"))
-    for key, kind in (("host.amd_gpu", "an AMD Radeon GPU"), ("host.intel_gpu", "an Intel integrated GPU")):
+    for key, kind in (("host.amd_gpu", "an AMD Radeon GPU"), ("host.intel_gpu", "an Intel integrated GPU"),
+                      ("host.nvidia_gpu", "an NVIDIA GPU")):
         named = premise(key)
         if named is not None and mac and not apple:
             put("host.arm64_capable", 0, f"{kind}: only Intel Macs have one", named, items.get("host.os"))

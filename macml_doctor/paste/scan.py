@@ -65,23 +65,37 @@ class Stream:
 
 
 # An issue template's hint ("OS Platform and Distribution (e.g., Linux Ubuntu 16.04): M1 MAC", "OS: [e.g. Ubuntu
-# 16.04] Mac M1") is not the person's answer: it is blanked (same length, so offsets still map to lines) before the
-# patterns run.
+# 16.04] Mac M1", "Mac Chip (Intel, M1, ...): M2") is not the person's answer: it is blanked (same length, so offsets
+# still map to lines) before the patterns run. Only where it sits in a field's label (a colon follows it on its line)
+# or opens a field's value (right after the colon): a program's own "(e.g., `macosx_26_0_x86_64`)" is its answer.
 _TEMPLATE_HINT = re.compile(r"\((?:e\.g\.|eg\.|i\.e\.|for example)[^()\n]{0,200}\)"
-                            r"|\[(?:e\.g\.|eg\.|i\.e\.|for example)[^\[\]\n]{0,200}\]")
-
-
-# An unticked task-list box ("- [ ] Ubuntu 22.04" in an issue form's checklist) is an option the person did not choose.
-_UNTICKED = re.compile(r"^[ \t]*[-*+][ \t]+\[ \][ \t]")
+                            r"|\[(?:e\.g\.|eg\.|i\.e\.|for example)[^\[\]\n]{0,200}\]"
+                            r"|\([^()\n]{1,120}(?:,|\s)\s?(?:\.\.\.|…|etc\.?)\)")
+_FIELD_OPENS = re.compile(r":[ \t*]*\Z")
+_HINT_STARTS = ("(e", "(i.e", "(for", "[e", "[i.e", "[for", "...)", "…)", "etc)", "etc.)")
 
 
 def _unhinted(text: str) -> str:
-    if _UNTICKED.match(text):
-        return " " * len(text)
-    if "(e" not in text and "(i.e" not in text and "(for" not in text and "[e" not in text and "[i.e" not in text \
-            and "[for" not in text:
+    if not any(start in text for start in _HINT_STARTS):
         return text
-    return _TEMPLATE_HINT.sub(lambda m: " " * len(m.group(0)), text)
+    return _TEMPLATE_HINT.sub(lambda m: " " * len(m.group(0)) if _in_field(m) else m.group(0), text)
+
+
+def _in_field(m: re.Match[str]) -> bool:
+    text, start, end = m.string, m.start(), m.end()
+    line_end = text.find("\n", end)
+    after = text[end: line_end if line_end >= 0 else len(text)]
+    return ":" in after[:80] or bool(_FIELD_OPENS.search(text[text.rfind("\n", 0, start) + 1: start]))
+
+
+# A CJK character is a word character to `\b`, so in "m1芯片的mac" no pattern could find "m1" or "mac" as a word:
+# one that touches a Latin letter or digit is read as a space (same length, so offsets still map to lines).
+_CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
+_CJK_TOUCHING = re.compile(f"(?<=[A-Za-z0-9])[{_CJK}]|[{_CJK}](?=[A-Za-z0-9])")
+
+
+def _spaced(text: str) -> str:
+    return text if text.isascii() else _CJK_TOUCHING.sub(" ", text)
 
 
 def stream(lines: Sequence[Line]) -> Stream:
@@ -89,7 +103,7 @@ def stream(lines: Sequence[Line]) -> Stream:
     for line in lines:
         starts.append(at)
         at += len(line.text) + 1
-    return Stream("\n".join(_unhinted(line.text) for line in lines), tuple(starts), lines)
+    return Stream("\n".join(_spaced(_unhinted(line.text)) for line in lines), tuple(starts), lines)
 
 
 def scan(lines: Sequence[Line]) -> Found:

@@ -28,8 +28,9 @@ _NUMPY_ABI = re.compile(r"compiled using NumPy 1\.x cannot be run in(?:\s+NumPy 
 _NUMPY_NEXT = re.compile(r"^\s*NumPy (\d[\w.]{0,20}) as it may crash")
 _MPS_IS = re.compile(r"(?i)\bis\s*MPS(?:\s+\([^)]{0,60}\))?\s+(built|available)\s?\??\s*[:=]?\s*(True|False)\b")
 _MPS_CALL = re.compile(r"torch\.backends\.mps\.(is_available|is_built)\(\)\)?['\"]?\s*$")
-# "isMPS : True", "MPS available: True", "torch.backends.mps: True": a label naming MPS, printed with its answer.
-_MPS_LABEL = re.compile(r"(?i)^\s*[\w.]{0,30}mps[\w. ]{0,30}?\s*[:=]\s*(True|False)\s*$")
+# "isMPS : True", "MPS available: True", "torch.backends.mps: True": a label naming MPS, printed with its answer
+# (and perhaps a comment after it: "MPS avail: True       # Metal GPU acceleration works").
+_MPS_LABEL = re.compile(r"(?i)^\s*[\w.]{0,30}mps[\w. ]{0,30}?\s*[:=]\s*(True|False)\s*(?:#[^\n]{0,200})?$")
 _DEVICE_PRINT = re.compile(r"print\(\s*[\w.]{1,60}\.device\s*\)\s*$")
 _MPS_CALL_INLINE = re.compile(r"torch\.backends\.mps\.(is_available|is_built)\(\)\)?\s*"
                               r"(?:=>|->|returns?|results\s+in|gives|is|==?|:)\s*"

@@ -8,7 +8,7 @@ import pytest
 from macml_doctor.diagnose import engine
 from macml_doctor.diagnose.symptoms import merge_symptoms
 from macml_doctor.errors import InputError
-from macml_doctor.paste import inputs
+from macml_doctor.paste import inputs, normalise
 from macml_doctor.paste.normalise import clean
 
 
@@ -31,9 +31,27 @@ def ids(text: str) -> set[str]:
     ("➜  ~ uname -a", "uname -a"),
     ("# packages in environment at /Users/mukesh/miniforge3/envs/ml:", "# packages in environment at "
      "/Users/mukesh/miniforge3/envs/ml:"),
+    # actions/runner-images#9741: an issue form's task list
+    ("- [ ] Ubuntu 20.04", ""),
+    ("- [X] macOS 14", "macOS 14"),
+    ("> - [x] GitHub Actions - Standard Runners", "GitHub Actions - Standard Runners"),
+    # a two-cell Markdown table row is its field; the separator row goes; nvidia-smi's boxes stay
+    ("| OS | macOS 14.5 (arm64) |", "OS: macOS 14.5 (arm64)"),
+    ("|---|:---:|", ""),
+    ("|   0  NVIDIA A100-SXM4-40GB  On   | 00000000:00:04.0 Off |                    0 |",
+     "|   0  NVIDIA A100-SXM4-40GB  On   | 00000000:00:04.0 Off |                    0 |"),
+    # a prompt takes one space: the output's own indentation stays (conda info is right-aligned)
+    ("$      active environment : base", "     active environment : base"),
 ])
 def test_normalise_undoes_pasting(raw: str, printed: str) -> None:
     assert clean(raw) == printed
+
+
+def test_an_indented_code_block_is_shifted_back() -> None:
+    """A Markdown code block indented by four spaces after a blank line; deeper indentation inside it stays."""
+    assert normalise.unindented(["Here is what I get:", "", "    uname -m", "    arm64", "", "      nested", "x"]) == \
+        ["Here is what I get:", "", "uname -m", "arm64", "", "  nested", "x"]
+    assert normalise.unindented(["Traceback:", "    raise X"]) == ["Traceback:", "    raise X"]
 
 
 def test_wrapped_dyld_message_is_read_across_lines() -> None:

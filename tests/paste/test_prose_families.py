@@ -167,3 +167,63 @@ def test_a_grep_of_pip_list_shows_what_is_missing() -> None:
     assert "tf-metal-missing" in ids(text)
     with_metal = text.replace("tensorflow-macos 2.16.1", "tensorflow-macos 2.16.1\ntensorflow-metal 1.2.0")
     assert "tf-metal-missing" not in ids(with_metal)
+
+
+@pytest.mark.parametrize(("text", "present", "absent"), [
+    # actions/runner-images#7638: the unticked images of the form are choices not made; macos-13 is an Intel runner
+    ("I tried to use the runs-on: tag with the macos-13 but it still provisions x86_64 machines and not arm64\n\n"
+     "### Runner images affected\n\n- [ ] Ubuntu 20.04\n- [ ] Ubuntu 22.04\n- [ ] macOS 11\n- [X] macOS 12\n"
+     "- [X] macOS 13\n- [ ] Windows Server 2019", {"intel-mac"}, {"not-a-mac", "apple-silicon"}),
+    # utmapp/UTM#6205: a field label's list of choices '(Intel, M1, ...)' is a hint, the answer follows the colon
+    ("* UTM Version: 4.4.5\n* macOS Version: Sonoma 14.2.1\n* Mac Chip (Intel, M1, ...): M2", {"apple-silicon"},
+     {"intel-mac"}),
+    # vllm-project/vllm-metal#379: uv's own '(e.g., `macosx_26_0_x86_64`)' is its answer, not a template hint
+    ("Not able to install vLLM in my new mac machine M5 pro\n  ╰─▶ Because torch==2.11.0+cpu has no wheels with a "
+     "matching platform tag (e.g., `macosx_26_0_x86_64`) and you require torch==2.11.0+cpu, we can conclude that your "
+     "requirements are unsatisfiable.", {"apple-silicon", "python-x86-on-arm"}, {"intel-mac", "not-a-mac"}),
+    # albert-mueller/OpenCore-Legacy-Patcher-T2#334: a model identifier in prose and an Intel MacBook Pro by its year
+    ("Anyone else having this issue on a macbookpro16,3\nmacos 26 tahoe", {"intel-mac"}, {"apple-silicon"}),
+    ("T2 — MacBook Pro 13-inch (2020, 2 thunderbolt 3 ports, Intel)", {"intel-mac"}, {"apple-silicon"}),
+    # pymss-project/pymss-studio#18: CJK text runs into the Latin words
+    ("是否有考虑支持intel AMD GPU 的macos ？", {"intel-mac"}, {"apple-silicon"}),
+    # invoke-ai/InvokeAI#7176: an issue form's answers sit under their headings; an NVIDIA GPU in a Mac is an Intel Mac
+    ("### Operating system\n\nmacOS\n\n### GPU vendor\n\nNvidia (CUDA)\n\n### What happened\n\nERROR: Could not find a "
+     "version that satisfies the requirement torch==2.4.1 (from invokeai) (from versions: 1.11.0, 1.12.0, 2.2.0, "
+     "2.2.1, 2.2.2)", {"intel-mac", "torch-no-x86-mac-wheels"},
+     {"apple-silicon", "python-x86-on-arm", "cuda-available"}),
+    # rohitg00/ai-engineering-from-scratch#316: a printed answer with a comment after it
+    ("### Verified result (macOS, Apple Silicon)\n\n```\ntorch 2.12.1\nCUDA avail: False     # expected — no "
+     "NVIDIA GPU on Mac\nMPS avail: True       # Metal GPU acceleration works\n```", {"mps-available"},
+     {"mps-unavailable"}),
+    # apple/turicreate#3462: setuptools builds for the interpreter's platform, whatever the Rosetta shell's uname says
+    ("Darwin Mohammeds-MacBook-Pro.local 21.6.0 Darwin Kernel Version 21.6.0: Mon Aug 22 20:20:05 PDT 2022; "
+     "root:xnu-8020.140.49~2/RELEASE_ARM64_T8101 x86_64\n      installing to build/bdist.macosx-11.1-arm64/wheel",
+     {"apple-silicon", "python-native-arm64"}, {"python-x86-on-arm"}),
+    # bigsk1/voice-chat-ai#19: a macOS form answer behind its hint, and torch offered past the last x86_64 macOS wheel
+    (" - OS: [e.g. iOS] MacOS\n - Version [e.g. 22] Python 3.10\nERROR: Could not find a version that satisfies the "
+     "requirement torch==2.3.1+cpu (from versions: 1.11.0, 2.2.2, 2.3.0, 2.3.1, 2.7.0)",
+     {"apple-silicon", "python-native-arm64"}, {"not-a-mac", "torch-no-x86-mac-wheels"}),
+])
+def test_freeform_third_batch_families(text: str, present: set[str], absent: set[str]) -> None:
+    found = ids(text)
+    assert present <= found and not (absent & found), found
+
+
+def test_a_terminal_opened_with_rosetta_is_about_a_python_only_in_a_python_report() -> None:
+    """JohanDegraeve/xdripswift#254 ran CocoaPods from a Rosetta Terminal: Apple silicon, but no Python to blame;
+    cocotb/cocotb#2986 (poetry, pip) keeps its x86_64 interpreter."""
+    pods = "Running op an MacBook Air with M1 chip.\n\nI solved it. I should run Terminal \"Open with Rosetta\"."
+    assert "python-x86-on-arm" not in ids(pods) and "apple-silicon" in ids(pods)
+    poetry = ("I traced the issue to Rosetta being activated during some poetry commands and not during others. So for "
+              "example it might use Rosetta for 'poetry install' but not for 'poetry add' or 'pip install'")
+    assert "python-x86-on-arm" in ids(poetry)
+
+
+def test_a_macos_named_as_a_floor_is_not_the_machines() -> None:
+    """ultralytics/ultralytics#4031: torch's warning names macOS 13.0 as a floor; the person runs 12.6.2, in either
+    order."""
+    warning = ("UserWarning: MPS: passing scale factor to upsample ops is supported natively starting from macOS 13.0. "
+               "Falling back on CPU.")
+    machine = "M1 Macbook Pro running macOS 12.6.2"
+    for text in (f"{warning}\n\n{machine}", f"{machine}\n\n{warning}"):
+        assert inputs.parse_report(text, "test").value("host.macos_version") == "12.6.2"

@@ -1,0 +1,123 @@
+"""Input shapes (issue 9): a report gives the same findings however it was pasted.
+
+Real dev reports (tests/corpus/dev) are re-wrapped the ways people paste text into issues, mails and chats: code
+fences, ``>`` quotes (nested too), ``<details>`` blocks, HTML entities, shell and REPL prompts, ANSI colours, CRLF line
+ends, an e-mail reply's quoting, two-cell Markdown tables, indented code blocks, sections in another order. Each
+shape must leave every finding, its severity and its certainty as they were: the property holds for any report, so
+the fast suite checks a sample of every family and the slow suite every dev report.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from macml_doctor.paste import inputs
+from macml_doctor.pipeline import diagnose
+
+DEV = Path(__file__).resolve().parents[1] / "corpus" / "dev"
+# One or two reports of every family: collect_env (plain, quoted, Rosetta), the TF template, conda info, pip and uv
+# output, tracebacks, prose with chips, hints and traps, issue forms with task lists, e-mail replies, CJK text.
+SAMPLE = (
+    "111-lottery-33-sigill-tf21-py36-m1",
+    "200-marker-666-torch-from-versions-222",
+    "257-appleforum-antoniothomacelli-m3-anaconda-tf216",
+    "300-pytorch-49924-collect-env-m1-source-build",
+    "313-pytorch-40682-collect-env-quoted-windows-server-titan",
+    "405-bioconda-45586-mba-m2-miniconda-conda-info",
+    "602-pytorch-146236-collect-env-rosetta-m2pro-anaconda-platform-1016",
+    "604-tf-51876-template-m1-mac-tf25-miniforge",
+    "725-mosaic-112-mbp14-monterey-121-m1-chip",
+    "729-torchstudio-10-2020-m1-mbp-monterey121-intel-mkl-fatal",
+    "744-fooocus-1418-docker-image-on-m1-macbook-torch-error",
+    "952-turicreate-3462-m1-rosetta-terminal-uname-x86-bdist-arm64",
+    "953-openbb-3409-m2-cpu-install-rosetta-email-reply",
+    "955-runner-images-9741-macos14-arm64-image-checklist",
+    "961-pymss-18-intel-amd-gpu-macos-mlx-question-zh",
+    "963-vllm-metal-379-m5-pro-uv-macosx-26-x86-64",
+    "964-invokeai-7176-macos-nvidia-gpu-form-torch-222-list",
+    "969-kaolin-676-windows11-cuda12-rtx4090",
+)
+_QUOTED = re.compile(r"^(?:> ?)*")
+_FIELD = re.compile(r"^([A-Za-z][\w .()/-]{0,40}):\s+(\S.*)$")
+_PROMPTED = re.compile(r"(?:^|\s)(?:[$%#]|>>>)\s")
+
+
+def _each_line(text: str, change: Callable[[str], str]) -> str:
+    return "\n".join(change(line) for line in text.splitlines())
+
+
+def _prompted(prompt: str) -> Callable[[str], str]:
+    """Every output line behind a prompt, inside any quote marks; lines that already show a prompt stay."""
+    def shape(text: str) -> str:
+        def line(raw: str) -> str:
+            quote = _QUOTED.match(raw).group(0)  # type: ignore[union-attr]
+            body = raw[len(quote):]
+            return raw if not body.strip() or _PROMPTED.search(body) else quote + prompt + body
+        return _each_line(text, line)
+    return shape
+
+
+def _table(text: str) -> str:
+    """Every 'Field: value' line as a row of a two-column Markdown table."""
+    rows = _each_line(text, lambda line: f"| {m.group(1)} | {m.group(2)} |" if (m := _FIELD.match(line)) else line)
+    return "| Field | Value |\n|---|---|\n" + rows
+
+
+def _sections_reversed(text: str) -> str:
+    """The report's sections in reverse order; a heading or a label alone on its line stays with what follows."""
+    sections: list[str] = []
+    for block in text.split("\n\n"):
+        last = sections[-1].strip() if sections else ""
+        if last and "\n" not in last and (last.startswith(("#", "**")) or last.endswith(":")):
+            sections[-1] += "\n\n" + block
+        else:
+            sections.append(block)
+    return "\n\n".join(reversed(sections))
+
+
+SHAPES: dict[str, Callable[[str], str]] = {
+    "code fence": lambda t: f"```shell\n{t}\n```",
+    "quote": lambda t: _each_line(t, lambda line: "> " + line),
+    "nested quote": lambda t: _each_line(t, lambda line: "> > " + line),
+    "details block": lambda t: f"<details><summary>Environment</summary>\n\n{t}\n\n</details>",
+    "HTML entities": html.escape,
+    "CRLF": lambda t: t.replace("\n", "\r\n"),
+    "ANSI colours": lambda t: _each_line(t, lambda line: f"\x1b[1;32m{line}\x1b[0m"),
+    "e-mail reply": lambda t: ("Thanks, here it is.\n\nOn Tue, Aug 23, 2022 at 8:20 PM Someone ***@***.***> wrote:\n"
+                               + _each_line(t, lambda line: "> " + line) + "\n\nSent from my iPhone"),
+    "shell prompt": _prompted("$ "),
+    "conda env prompt": _prompted("(ml) user@MacBook-Pro ~ % "),
+    "zsh arrow prompt": _prompted("➜  ~ "),
+    "Python prompt": _prompted(">>> "),
+    "Markdown table": _table,
+    "indented code block": lambda t: "Here is what I get:\n\n" + _each_line(t, lambda line: "    " + line),
+    "sections reversed": _sections_reversed,
+}
+
+
+def findings(text: str) -> list[tuple[str, str, str]]:
+    """What the doctor finds in a pasted text, read the way `check --from` reads bytes."""
+    report = diagnose(inputs.load_text(inputs.decode(text.encode()), "shape"))
+    return sorted((f.id, f.severity.value, f.certainty.value) for f in report.findings)
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+@pytest.mark.parametrize("case", SAMPLE)
+def test_a_reshaped_report_gives_the_same_findings(case: str, shape: str) -> None:
+    text = (DEV / case / "report.txt").read_text()
+    assert findings(SHAPES[shape](text)) == findings(text)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("shape", SHAPES)
+def test_every_dev_report_reshaped_gives_the_same_findings(shape: str) -> None:
+    changed = [case.name for case in sorted(DEV.iterdir())
+               if findings(SHAPES[shape]((case / "report.txt").read_text()))
+               != findings((case / "report.txt").read_text())]
+    assert not changed, changed
+
