@@ -479,6 +479,9 @@ DECIDES: Final[dict[str, str]] = {
     "tf-cpu-only": "`python -c \"import tensorflow as tf; print(tf.config.list_physical_devices('GPU'))\"`",
     "rosetta-missing": "`/usr/bin/pgrep -q oahd && echo installed || echo missing` (Rosetta's daemon)",
     "jax-metal-version-mismatch": "`pip show jax jaxlib jax-metal`",
+    "python-distribution": "`python -c \"import sys; print(sys.executable, sys.version)\"`",
+    "cpu-without-avx": "`sysctl -n machdep.cpu.features machdep.cpu.leaf7_features` on a Mac, "
+    "`grep -m1 -o -w avx /proc/cpuinfo` on Linux (AVX listed or not)",
     "mps-fallback": "`python -c \"import os; print(os.environ.get('PYTORCH_ENABLE_MPS_FALLBACK'))\"` and the warning "
     "naming the operator that runs on the CPU",
 }

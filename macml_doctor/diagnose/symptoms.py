@@ -118,7 +118,7 @@ def _fix_evidence(sid: str, facts: Facts) -> dict[str, Any]:
 def _applies(sid: str, s: Mapping[str, Any], facts: Facts) -> bool:
     if sid == "bad-cpu-type":  # Rosetta known to be installed: the binary lacked the slice asked for
         return bool(is_apple_silicon(facts)) and facts.value("host.rosetta_installed") is not True
-    if sid == "virtual-machine":
+    if sid in ("virtual-machine", "virtual-machine-macos"):  # a Windows or Linux guest is not a Mac's Metal question
         return is_mac(facts) is not False
     if sid == "tf-gpu-empty":
         return package(facts, "tensorflow-metal") is None and is_mac(facts) is not False

@@ -54,17 +54,17 @@ def clean(line: str) -> str:
         line = _ENTITY.sub(lambda m: html.unescape(m.group(0)), line)
     if ">" in line:
         line = _QUOTE.sub("", line, count=1)
+    if "`" in line or "~~~" in line:
+        line = _FENCE.sub("", line)
+        line = line.replace("\\`", "`").replace("`", "")  # inline code marks: `arm64` is arm64
+    if line[:1] in (" ", "\t", "(", "$", "%", ">", ".", "I", "~") or "@" in line[:140] or _ARROWS & set(line[:90]):
+        line = _PROMPT.sub("", line, count=1)
     if "[" in line[:12]:
         task = _TASK.match(line)
         if task:
             line = "" if task.group(1) == " " else line[task.end():]
     if "|" in line[:8]:
         line = _table_cells(line)
-    if "`" in line or "~~~" in line:
-        line = _FENCE.sub("", line)
-        line = line.replace("\\`", "`").replace("`", "")  # inline code marks: `arm64` is arm64
-    if line[:1] in (" ", "\t", "(", "$", "%", ">", ".", "I", "~") or "@" in line[:140] or _ARROWS & set(line[:90]):
-        line = _PROMPT.sub("", line, count=1)
     return line
 
 

@@ -203,6 +203,23 @@ def test_a_grep_of_pip_list_shows_what_is_missing() -> None:
     (" - OS: [e.g. iOS] MacOS\n - Version [e.g. 22] Python 3.10\nERROR: Could not find a version that satisfies the "
      "requirement torch==2.3.1+cpu (from versions: 1.11.0, 2.2.2, 2.3.0, 2.3.1, 2.7.0)",
      {"apple-silicon", "python-native-arm64"}, {"not-a-mac", "torch-no-x86-mac-wheels"}),
+    # pyenv/pyenv#2168 and pytorch/pytorch#148528: a tier written without a space, a macOS with its number attached
+    ("it does not work ion MacBook Pro M1Max", {"apple-silicon"}, {"intel-mac"}),
+    ("macos15 M4 can not install torch-2.6.0-cp310-none-macosx_11_0_arm64.whl", {"apple-silicon"}, {"intel-mac"}),
+    # utmapp/UTM#5872: 'on intel' with macOS named on the line
+    ("UTM on intel doesn't display the ability to make Mac OS VM", {"intel-mac"}, {"apple-silicon"}),
+    # pyenv/pyenv#2705: a ticked form whose field labels carry hints; 'OS architecture: arm' with macOS
+    ("- [x] Platform information (e.g. Ubuntu Linux 16.04): MacOS Ventura 13.4 (22F66)\n"
+     "- [x] OS architecture (e.g. amd64): arm", {"apple-silicon"}, {"not-a-mac", "intel-mac"}),
+    # massgravel/Microsoft-Activation-Scripts#742 and python/cpython#125872: Windows in a VM on an M1 Mac
+    ("Crashes on W11 ARM (MBPro 2020, M1)\n\nWindows 11 ARM, Parallels, running on a M1 MBPro here.",
+     {"not-a-mac"}, {"apple-silicon", "intel-mac"}),
+    ("Installing (AMD) 64-bit Python on Windows 11 ARM is not a problem\n\nFor completeness: I'm running Windows 11 "
+     "ARM on an M1 MacBook using UTM.", {"not-a-mac"}, {"apple-silicon", "no-metal-device"}),
+    # TorchStudio/torchstudio#10: Intel MKL's CPU check on an M1 is an x86_64 process under Rosetta
+    ("unable to get it working out of the box on a **2020 M1 MacBook Pro** using the latest version of **MacOS "
+     "(Monterey 12.1)**\n`Intel MKL FATAL ERROR: This system does not meet the minimum requirements for use of the "
+     "Intel(R) Math Kernel Library.", {"apple-silicon", "python-x86-on-arm"}, {"intel-mac", "python-native-arm64"}),
 ])
 def test_freeform_third_batch_families(text: str, present: set[str], absent: set[str]) -> None:
     found = ids(text)
