@@ -116,8 +116,11 @@ def _fix_evidence(sid: str, facts: Facts) -> dict[str, Any]:
 
 
 def _applies(sid: str, s: Mapping[str, Any], facts: Facts) -> bool:
-    if sid == "bad-cpu-type":  # Rosetta known to be installed: the binary lacked the slice asked for
-        return bool(is_apple_silicon(facts)) and facts.value("host.rosetta_installed") is not True
+    if sid == "bad-cpu-type":
+        # Not when Rosetta is known to be installed, nor when the report shows `arch -x86_64` failing that way (the
+        # binary lacks an x86_64 slice; the report's other mentions of the error are that incident).
+        launched = any(x.get("launcher") == "arch" for x in symptoms(facts) if x["id"] == sid)
+        return bool(is_apple_silicon(facts)) and facts.value("host.rosetta_installed") is not True and not launched
     if sid in ("virtual-machine", "virtual-machine-macos"):  # a Windows or Linux guest is not a Mac's Metal question
         return is_mac(facts) is not False
     if sid == "tf-gpu-empty":

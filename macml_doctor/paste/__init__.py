@@ -1,9 +1,12 @@
 """Pasted reports → Facts: recognise every known format in arbitrary text and read it line by line.
 
 Formats: PyTorch collect_env (every era), detectron2's collect_env table, TensorFlow/Keras issue-template
-fields, ``conda info`` (text and --json), ``conda list``, ``pip list``/``pip freeze``, platform.platform()
-strings, ``uname -a``, ``sw_vers``, and error lines with known signatures. Our own JSON and Markdown
-reports are read back as snapshots (:mod:`macml_doctor.paste.own`).
+fields, ``conda info`` (text and --json), ``conda list``, conda/mamba solver plans, ``pip list``/``pip freeze``,
+platform.platform() strings, ``uname -a``, ``sw_vers``, and error lines with known signatures; through the clue
+scan (``checks/clues.toml``) also ``brew config``, ``sysctl`` (and ``sysctl -n NAME`` answers), system_profiler's
+hardware overview, Mac model identifiers, neofetch/fastfetch, ``npx envinfo``, the Hugging Face ``env`` commands,
+``file``/``lipo -info``, and the paths that name a Python distribution. Our own JSON and Markdown reports are read
+back as snapshots (:mod:`macml_doctor.paste.own`).
 
 Every fact's ``source`` is ``report line N: <the line>`` (or ``deduced: … (<premise lines>)``).
 Parsing is linear in the input: each line is cut to a bounded length and every regex is bounded.

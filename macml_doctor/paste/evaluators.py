@@ -262,11 +262,11 @@ _ARCH_LAUNCHER = re.compile(r"\barch:\s+posix_spawnp:\s+\S{1,200}:\s*$")
 
 
 def bad_cpu_type(found: Found, m: Match) -> None:
-    """errno 86: an x86_64 binary on Apple silicon without Rosetta. Through ``arch -x86_64 X`` it also means that X
-    has no x86_64 slice (an arm64-only Python), so there Rosetta is only possibly missing."""
+    """errno 86: an x86_64 binary on Apple silicon without Rosetta. Printed by ``arch -x86_64 X`` (``arch:
+    posix_spawnp: X: …``) it says that X has no x86_64 slice, an arm64-only Python: not a missing Rosetta (the
+    symptom keeps the launcher so that the diagnosis can tell the two apart)."""
     launcher = _ARCH_LAUNCHER.search(m.stream.before(m.offset, 240).rsplit("\n", 1)[-1])
-    symptom(found, "bad-cpu-type", m.line, clue="bad-cpu-type",
-            certainty="possible" if launcher else None, launcher="arch" if launcher else None)
+    symptom(found, "bad-cpu-type", m.line, clue="bad-cpu-type", launcher="arch" if launcher else None)
 
 
 def built_wheel_arch(found: Found, m: Match) -> None:

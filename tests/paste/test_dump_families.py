@@ -287,9 +287,9 @@ $ conda activate simplejpeg38
     assert "arm64-only one" in found["report-undecided"].summary
 
 
-def test_arch_x86_64_bad_cpu_type_with_rosetta_installed_is_a_missing_slice() -> None:
-    """rticonnextdds-connector-py#141: Rosetta just installed, then `arch -x86_64 python` → 'Bad CPU type': the python is
-    arm64-only. Without the install line the same message leaves Rosetta only possibly missing."""
+def test_arch_x86_64_bad_cpu_type_is_a_missing_slice_not_a_missing_rosetta() -> None:
+    """rticonnextdds-connector-py#141: Rosetta just installed, then `arch -x86_64 python` → 'arch: posix_spawnp: python:
+    Bad CPU type': the python is arm64-only. The same errno printed by the program itself means no Rosetta."""
     text = """➜ softwareupdate --install-rosetta
 Install of Rosetta 2 finished successfully
 
@@ -299,13 +299,13 @@ arch: posix_spawnp: python: Bad CPU type in executable
 ➜ uname -m
 arm64
 """
-    found = {f.id: f for f in engine.run_checks(inputs.parse_report(text, "test"))}
+    found = {f.id for f in engine.run_checks(inputs.parse_report(text, "test"))}
     assert "apple-silicon" in found and "rosetta-missing" not in found
     without = text.replace("Install of Rosetta 2 finished successfully\n", "")
-    from macml_doctor.diagnose.symptoms import merge_symptoms
-    facts = inputs.parse_report(without, "test")
-    rosetta = {f.id: f for f in merge_symptoms(engine.run_checks(facts), facts)}["rosetta-missing"]
-    assert rosetta.severity.value == "warning"
+    assert "rosetta-missing" not in {f.id for f in engine.run_checks(inputs.parse_report(without, "test"))}
+    # nrwl/nx-console#2059: the program's own loader says it, on an M1: Rosetta is missing.
+    direct = inputs.parse_report("on an M1 mac\nenv: node: Bad CPU type in executable\n", "test")
+    assert "rosetta-missing" in {f.id for f in engine.run_checks(direct)}
 
 
 @pytest.mark.parametrize(("thread", "text", "distribution"), [
@@ -324,6 +324,8 @@ absl-py                   1.0.0                    pypi_0    pypi
 aiohttp                   3.8.1                    pypi_0    pypi
 aiosignal                 1.2.0                    pypi_0    pypi
 """, "Miniforge"),
+    ("https://github.com/astral-sh/uv/issues/11960", """warning: Failed to patch the install name of the dynamic library for /Users/tomshlomi/Library/Application Support/uv/python/cpython-3.12.9-macos-x86_64-none/bin/python3.12. This may cause issues when building Python native extensions.
+""", "uv-managed CPython"),
 ])
 def test_paths_in_a_paste_name_the_distribution(thread: str, text: str, distribution: str) -> None:
     """The interpreter's prefix (a standard-library frame, else a site-packages path) names its distribution."""
