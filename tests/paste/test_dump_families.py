@@ -331,3 +331,34 @@ def test_paths_in_a_paste_name_the_distribution(thread: str, text: str, distribu
     """The interpreter's prefix (a standard-library frame, else a site-packages path) names its distribution."""
     found = {f.id: f for f in engine.run_checks(inputs.parse_report(text, "test"))}
     assert found["python-distribution"].evidence["distribution"] == distribution, thread
+
+
+def test_an_osx64_conda_info_on_darwin_24_without_a_chip_stays_undecided() -> None:
+    """A conda info of an osx-64 Miniconda cask (/usr/local/Caskroom) on Darwin 24.3.0 with the generic
+    __archspec=1=x86_64 and the 10.16 compatibility value (a conda error report quoted in a public repository's notes;
+    code-search index id 849364967, repository not exposed). x86_64 Python, macOS 15 by its kernel, chip unknown:
+    neither an Intel Mac nor Rosetta is asserted, and the report names the command that decides."""
+    facts = inputs.parse_report(""">        virtual packages : __archspec=1=x86_64
+>                           __osx=10.16=0
+>                           __unix=0=0
+>        base environment : /usr/local/Caskroom/miniconda/base  (writable)
+>       conda av data dir : /usr/local/Caskroom/miniconda/base/etc/conda
+>   conda av metadata url : None
+>            channel URLs : https://repo.anaconda.com/pkgs/main/osx-64
+>                           https://repo.anaconda.com/pkgs/main/noarch
+>                           https://repo.anaconda.com/pkgs/r/osx-64
+>                           https://repo.anaconda.com/pkgs/r/noarch
+>           package cache : /usr/local/Caskroom/miniconda/base/pkgs
+>                           /Users/fredericomoreira/.conda/pkgs
+>        envs directories : /usr/local/Caskroom/miniconda/base/envs
+>                           /Users/fredericomoreira/.conda/envs
+>                platform : osx-64
+>              user-agent : conda/23.7.4 requests/2.28.1 CPython/3.10.9 Darwin/24.3.0 OSX/10.16
+>                 UID:GID : 501:20
+""", "test")
+    assert facts.value("conda.platform") == "osx-64" and facts.value("python.machine") == "x86_64"
+    assert facts.value("host.kernel_release") == "24.3.0" and facts.value("host.macos_version") is None
+    assert facts.value("host.arm64_capable") is None
+    found = {f.id: f for f in engine.run_checks(facts)}
+    assert not {"intel-mac", "python-x86-on-arm", "conda-x86-distribution", "apple-silicon"} & set(found)
+    assert "sysctl -n machdep.cpu.brand_string" in found["report-undecided"].summary
