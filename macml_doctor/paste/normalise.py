@@ -33,8 +33,10 @@ _TASK = re.compile(r"^[ \t]*[-*+][ \t]+\[([ xX])\][ \t]")
 _TABLE_ROW = re.compile(r"^[ \t]*\|([^|]{1,400})\|([^|]{1,1000})\|[ \t]*$")
 _TABLE_RULE = re.compile(r"^[ \t]*\|(?:[ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*$")
 _ARROWS = {"➜", "❯", "λ", "→"}
+# Matched after the indentation is stripped (a leading `[ \t]*` here backtracked through every alternative: a line of
+# spaces took quadratic time).
 _PROMPT = re.compile(
-    r"^[ \t]*(?:"
+    r"(?:"
     r"(?:\([\w.@+-]{1,60}\)[ \t]*){0,3}[\w.-]{1,64}@[\w.-]{1,64}(?:[ \t:]{1,2}[^\s%$#]{0,120})?[ \t]*[%$#][ \t]"
     r"|(?:\([\w.@+-]{1,60}\)[ \t]*){1,3}(?:[~/][^\s%$]{0,120}[ \t]*)?[%$][ \t]"
     r"|[$%][ \t]"
@@ -58,7 +60,10 @@ def clean(line: str) -> str:
         line = _FENCE.sub("", line)
         line = line.replace("\\`", "`").replace("`", "")  # inline code marks: `arm64` is arm64
     if line[:1] in (" ", "\t", "(", "$", "%", ">", ".", "I", "~") or "@" in line[:140] or _ARROWS & set(line[:90]):
-        line = _PROMPT.sub("", line, count=1)
+        body = line.lstrip(" \t")
+        prompt = _PROMPT.match(body)
+        if prompt:
+            line = body[prompt.end():]
     if "[" in line[:12]:
         task = _TASK.match(line)
         if task:

@@ -6,6 +6,7 @@ import contextlib
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 import threading
@@ -122,6 +123,13 @@ def test_wrong_encodings_still_parse() -> None:
         assert "macos-too-old-for-mps" in {f["id"] for f in json.loads(proc.stdout)["findings"]}
 
 
+def test_random_bytes_never_read_as_clues() -> None:
+    """The property the CLI test above samples once: noise lines are blanked before any clue is looked for."""
+    for seed in range(300):
+        noise = random.Random(seed).randbytes(20_000)
+        assert reports.parse(inputs.decode(noise), "noise") is None, seed
+
+
 def test_binary_junk_around_a_report_is_best_effort() -> None:
     text = (REPORTS / "pytorch-146236-rosetta-m2pro-anaconda.txt").read_bytes()
     junk = RANDOM_BYTES[:50_000], RANDOM_BYTES[-50_000:]
@@ -194,3 +202,28 @@ def test_adversarial_lines_do_not_hang(line: str) -> None:
         return True
 
     assert finishes(parse)
+
+
+# Runs of blank lines or spaces once took a clue pattern ('^\s*[-*]?\s*' in multi-line mode, which crosses blank lines)
+# and the prompt pattern (a leading '[ \t]*' before its alternatives) quadratic-to-cubic time: 2,000 blank lines took
+# 211 s. These shapes are what a paste with a long gap or a line of padding looks like.
+@pytest.mark.parametrize("text", ["\n" * 20_000, " " * 200_000, " \n" * 20_000, "\t \n" * 20_000, ": \n" * 20_000,
+                                  "- \n" * 20_000, ("OS:" + " " * 5000 + "\n") * 20],
+                         ids=["blank-lines", "spaces", "space-lines", "tab-lines", "colon-lines", "dash-lines",
+                              "padded-field"])
+def test_whitespace_runs_do_not_hang(text: str) -> None:
+    def parse() -> bool:
+        with contextlib.suppress(InputError):
+            inputs.parse_report(text, "whitespace")
+        return True
+
+    assert finishes(parse)
+
+
+def test_no_clue_pattern_lets_a_line_start_cross_blank_lines() -> None:
+    r"""The shape behind the hang above, kept out of checks/clues.toml: '^' then '\s' (which matches newlines)."""
+    from macml_doctor.paste.scan import rules
+
+    crossing = [r.id for r in rules() if re.search(r"\^\\s[*+]", r.regex.pattern)
+                or "[-*]?[^\\S\\n]*" in r.regex.pattern]
+    assert crossing == []

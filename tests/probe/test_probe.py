@@ -419,14 +419,16 @@ def test_framework_all_keeps_the_whole_budget(venv_all: Path) -> None:
 
 
 @pytest.mark.slow
-def test_tensorflow_with_its_budget_spent_skips_training_with_a_reason(venv_all: Path) -> None:
+def test_tensorflow_with_its_budget_spent_skips_training_with_a_reason_but_still_judges(venv_all: Path) -> None:
     child = probe.run_script(str(venv_all), ["--framework", "tensorflow", "--budget", "0.5"],
                              timeout=probe.timeout_for(0.5))
     result = child.result
     assert result is not None and result["status"] == "ok", (result, child.stderr_tail)
     assert result["training"] == []
     spent = "the budget was spent before this stage"
-    assert {s["stage"]: s["reason"] for s in result["skipped"]} == {"correctness": spent, "train cnn32 (cpu)": spent}
+    assert {s["stage"]: s["reason"] for s in result["skipped"]} == {"train cnn32 (cpu)": spent}
+    # The verdict runs whatever the budget: a few small steps, and without it the probe proves nothing.
+    assert result["correctness"]["ok"] is True, result["correctness"]
 
 
 def test_framework_all_with_no_budget_left_records_a_skipped_run(tmp_path: Path) -> None:

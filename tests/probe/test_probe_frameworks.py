@@ -39,7 +39,7 @@ def figures(run: dict[str, Any]) -> list[tuple[float, list[float]]]:
 
 @pytest.mark.slow
 def test_probe_all_reports_every_framework_with_figures_and_a_verdict(venv_all: Path, tmp_path: Path) -> None:
-    budget = 80.0
+    budget = 120.0  # room for every framework's import and training steps on a busy 2-core machine
     done = doctor("probe", "--python", str(venv_all), "--framework", "all", "--budget", str(budget),
                   "--format", "json", data_dir=tmp_path)
     assert done.returncode == 0, done.stderr
