@@ -244,3 +244,13 @@ def test_a_macos_named_as_a_floor_is_not_the_machines() -> None:
     machine = "M1 Macbook Pro running macOS 12.6.2"
     for text in (f"{warning}\n\n{machine}", f"{machine}\n\n{warning}"):
         assert inputs.parse_report(text, "test").value("host.macos_version") == "12.6.2"
+
+
+def test_a_wheel_file_name_at_the_start_of_a_line_is_not_a_version_field() -> None:
+    """pytorch/pytorch#148528 and astral-sh/uv#13512, wrapped so that a wheel's name starts a line: the wheel was only
+    tried, its version is not the installed torch's."""
+    text = ("macos15 M4 can not install torch-2.6.0-cp310-none-macosx_11_0_arm64.whl\nI also tried\n"
+            "torch-2.6.0-cp312-none-macosx_11_0_arm64.whl, torch-2.6.0-cp313-none-macosx_11_0_arm64.whl.")
+    assert inputs.parse_report(text, "test").value("torch.version") is None
+    assert inputs.parse_report("torch: 2.6.0", "test").value("torch.version") == "2.6.0"
+
