@@ -41,7 +41,7 @@ _MACHINE = re.compile(r"platform\.machine\(\)`?\s*(?:returns|->|=|:)?\s*`?'?(x86
 _BARE_MACHINE = re.compile(r"^\s*(?:Returned value:\s*)?`?'(x86_64|arm64)'`?\s*$")
 _TORCH_PRINT = re.compile(r"^\s*(?:torch|PyTorch)\s*(?:version)?\s*[:=]?\s*"
                           r"'?(\d\.\d{1,2}\.\d{1,2}(?:\.dev\d{8}|a0\+\w{1,12}|\+\w{1,12})?)'?\s*$")
-_TORCH_PROSE = re.compile(r"\b(?:PyTorch|torch)\s+v?(\d\.\d{1,2}\.\d{1,2})\b")
+_TORCH_PROSE = re.compile(r"\b(?i:PyTorch|torch)(?:\s+version(?:\s+is|\s*[:=])?)?\s+`?v?(\d\.\d{1,2}\.\d{1,2})\b")
 _TORCH_VERSION_REPL = re.compile(r"torch\.__version__\s*\)?\s*$")
 _QUOTED_VERSION = re.compile(r"^\s*'(\d\.\d{1,2}\.\d{1,2}[\w.+]{0,30})'\s*$")
 _VM = re.compile(r"(?i)github[- ]hosted runner|github actions|\bGHA\b|\bmacos-\d{2}(?:-\w{1,10})?\.?x?large\b"
@@ -86,7 +86,7 @@ def parse(lines: Sequence[Line]) -> Found:
             _tf_gpus(found, lines, i)
         if "machine" in text or "'x86_64'" in text or "'arm64'" in text:
             _machine(found, lines, i)
-        if "torch" in text or "PyTorch" in text:
+        if "torch" in text.lower():
             _torch_version(found, lines, i)
         if "No matching distribution found for" in text:
             m = _NO_DIST.search(text)
