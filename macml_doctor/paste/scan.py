@@ -11,13 +11,14 @@ from __future__ import annotations
 import bisect
 import functools
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from macml_doctor.kb import load as kb
 from macml_doctor.paste import evaluators
 from macml_doctor.paste.clues import LISTING, PROSE, SIGNATURE, TEMPLATE, TOOL, Found, Line
+from macml_doctor.paste.needles import needles
 from macml_doctor.paste.signatures import symptom
 
 RANKS = {"tool": TOOL, "listing": LISTING, "template": TEMPLATE, "signature": SIGNATURE, "prose": PROSE}
@@ -36,6 +37,7 @@ class Rule:
     rank: int
     certainty: str
     source: str
+    needles: frozenset[str] | None  # one of these lower-cased literals is in every match (paste/needles.py)
 
 
 @functools.cache
@@ -45,7 +47,8 @@ def rules() -> tuple[Rule, ...]:
         facts = tuple(tuple(item.split("=", 1)) for item in row.get("facts", []))
         before = re.compile(row["before"]) if row.get("before") else None
         out.append(Rule(row["id"], re.compile(row["pattern"]), before, row.get("symptom"), facts,  # type: ignore[arg-type]
-                        row.get("evaluator"), RANKS[row["rank"]], row["certainty"], row["source"]))
+                        row.get("evaluator"), RANKS[row["rank"]], row["certainty"], row["source"],
+                        needles(row["pattern"])))
     return tuple(out)
 
 
@@ -109,7 +112,10 @@ def stream(lines: Sequence[Line]) -> Stream:
 def scan(lines: Sequence[Line]) -> Found:
     found = Found("clues")
     flat = stream(lines)
+    present = _has_any(flat.text)
     for rule in rules():
+        if rule.needles is not None and not present(rule.needles):
+            continue  # none of the text every match needs is in the paste
         n = 0
         for m in rule.regex.finditer(flat.text):
             groups = {k: v for k, v in m.groupdict().items() if v}
@@ -130,6 +136,15 @@ def scan(lines: Sequence[Line]) -> Found:
     if any(c.key == "report.symptom" for c in found.clues):
         found.formats.add("traceback")
     return found
+
+
+def _has_any(text: str) -> Callable[[frozenset[str]], bool]:
+    """Whether one of some needles is in the text. The text is lower-cased once; where lower-casing does not cover
+    what a case-insensitive pattern may match (the long s and the dotless i match 's' and 'i'), every rule runs."""
+    low = text.lower()
+    if "\u017f" in low or "\u0131" in low:
+        return lambda _needles: True
+    return lambda needles_: any(n in low for n in needles_)
 
 
 def record(found: Found, rule: Rule, groups: Mapping[str, str], line: Line) -> None:
