@@ -10,14 +10,15 @@ MIN_NEEDLE characters always runs. tests/paste/test_needles.py checks the promis
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
-try:  # Python 3.11+
+if sys.version_info >= (3, 11):
     from re import _constants as c
     from re import _parser as parser
-except ImportError:  # pragma: no cover - Python 3.10
-    import sre_constants as c  # type: ignore[no-redef]
-    import sre_parse as parser  # type: ignore[no-redef]
+else:  # the same modules under their old names (deprecated from 3.11)
+    import sre_constants as c
+    import sre_parse as parser
 
 MIN_NEEDLE = 3  # shorter literals are in almost every text: no use as a filter
 
