@@ -12,6 +12,7 @@ MARKS: Final = {"ok": "✓", "info": "•", "warning": "!", "error": "✗"}
 
 REASSURANCE: Final = "If your training already runs fine on the GPU, warnings are only advice."
 UNKNOWN_VERSION: Final = "(version unknown)"  # in summaries, where the facts do not give a version
+VERSION_BEFORE: Final = "before {bound}"  # a version known only as an upper bound (an error only an older one raises)
 VERDICT_HEALTHY: Final = "No issues found."
 VERDICT_PROBLEMS: Final = "Found {problems} in {areas}."  # problems: "2 errors and 1 warning"
 VERDICT_HINT: Final = "Run `macml-doctor explain ID` for the why and the fix; `macml-doctor fix` applies fixes."

@@ -200,11 +200,14 @@ def check_no_x86_wheels(facts: Facts) -> list[Finding]:
 
 def check_outdated(facts: Facts) -> list[Finding]:
     installed = torch_version(facts)
-    if installed is None or (is_mac(facts) and (is_apple_silicon(facts) is False or is_x86_python(facts))):
+    # without a printed version, an error only an older torch raises bounds it ("no attribute 'mps'")
+    bound = version(facts.value("torch.older_than")) if installed is None else None
+    newest = installed if installed is not None else bound
+    if newest is None or (is_mac(facts) and (is_apple_silicon(facts) is False or is_x86_python(facts))):
         return []  # Intel Macs cannot upgrade: torch-no-x86-mac-wheels says so
     table = kb.check_table("torch_mps")
     floor = Version(table["outdated_below"])
-    if installed >= floor:
+    if newest > floor or (installed is not None and installed >= floor):
         return []
     current = macos_version(facts) if is_apple_silicon(facts) else None
     upgrade_floor = support.mps_macos_floor(floor)[0]
@@ -215,9 +218,12 @@ def check_outdated(facts: Facts) -> list[Finding]:
     oldest = Version(row["python_min"]) if row else None
     if py is not None and oldest is not None and Version(f"{py.major}.{py.minor}") < oldest:
         return []  # no newer torch for this Python: python-too-old gives the advice
+    shown = str(installed) if installed is not None else msg.VERSION_BEFORE.format(bound=bound)
     return [Finding("torch-outdated", Severity.WARNING, AREA,
-                    msg.summary("torch-outdated", version=installed, floor=floor, why=table["outdated_reason"]),
-                    {"torch.version": str(installed), "source": table["outdated_source"],
+                    msg.summary("torch-outdated", version=shown, floor=floor, why=table["outdated_reason"]),
+                    {"torch.version": str(installed) if installed is not None else None,
+                     "torch.older_than": str(bound) if bound is not None else None,
+                     "source": table["outdated_source"],
                      "torch_spec": pins.torch_requirement(facts, lowest=str(floor))[len("torch"):]})]
 
 

@@ -103,3 +103,44 @@ def test_a_dylib_path_names_macos() -> None:
     # https://github.com/dmlc/xgboost/issues/7355
     values, _ = read("I found out that scikit-learn brings its own version of libomp library together with the package. It is stored in `sklearn/.dylibs/libomp.dylib`.\n")
     assert values["host.os"] == "Darwin"
+
+
+def findings(text: str) -> dict[str, Any]:
+    from macml_doctor.diagnose import engine
+    return {f.id: f for f in engine.run_checks(inputs.parse_report(text, "test"))}
+
+
+OLD_TORCH_ERRORS = [
+    ("https://github.com/Stability-AI/StableSwarmUI/issues/18",
+     '  File "/Volumes/Stef-T7-2/StefAI/StableSwarmUI/dlbackend/ComfyUI/comfy/model_management.py", line 549, in soft_empty_cache\n    torch.mps.empty_cache()\nAttributeError: module \'torch\' has no attribute \'mps\'\n',
+     "2.1"),
+    ("https://github.com/pytorch/examples/issues/1134",
+     '  File "main.py", line 171, in main_worker\n    elif torch.backends.mps.is_available():\nAttributeError: module \'torch.backends\' has no attribute \'mps\'\n',
+     "1.13"),
+    ("https://github.com/rasbt/machine-learning-notes/issues/4",
+     "    DEVICE = torch.device(args.device)\nRuntimeError: Expected one of cpu, cuda, xpu, mkldnn, opengl, opencl, ideep, hip, ve, ort, mlc, xla, lazy, vulkan, meta, hpu device type at start of device string: mps\n",
+     "1.12"),
+]
+
+
+@pytest.mark.parametrize(("thread", "text", "bound"), OLD_TORCH_ERRORS)
+def test_errors_only_an_old_torch_raises_bound_its_version(thread: str, text: str, bound: str) -> None:
+    values, _ = read(text)
+    assert values["torch.older_than"] == bound, thread
+    found = findings(text)
+    assert found["torch-outdated"].evidence["torch.older_than"] == bound
+    assert found["torch-outdated"].evidence["torch.version"] is None
+
+
+def test_a_device_list_that_names_mps_is_not_an_old_torch() -> None:
+    # a newer torch lists mps among the device types (a Linux container asked for 'npu'; a public sglang debugging log)
+    values, _ = read('    device = torch.device("npu:0")\nRuntimeError: Expected one of cpu, cuda, ipu, xpu, mkldnn, opengl, opencl, ideep, hip, ve, fpga, ort, xla, lazy, vulkan, mps, meta, hpu, mtia, privateuseone device type at start of device string: npu\nroot@d4c013b6e5eb:/home/y30064824/triton/SGL/sglang# python3 /home/y30064824/triton/SGL/sglang/python/sglang/srt/layers/attention/test_triton_backend.py\n')
+    assert "torch.older_than" not in values
+
+
+def test_a_printed_torch_version_wins_over_the_bound() -> None:
+    # https://github.com/pytorch/pytorch/issues/100165: torch 2.0.0 said "no attribute 'mps'" too; the version printed decides
+    text = "PyTorch version: 2.0.0\nIs debug build: False\n\nimport torch\ntorch.mps\nAttributeError: module 'torch' has no attribute 'mps'\n"
+    found = findings(text)
+    assert found["torch-outdated"].evidence["torch.version"] == "2.0.0"
+    assert found["torch-outdated"].evidence["torch.older_than"] is None
