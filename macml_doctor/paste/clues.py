@@ -8,6 +8,7 @@ trustworthy clue per key (lowest ``rank``) and turns it into a fact whose source
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -87,6 +88,21 @@ def split_lines(text: str) -> list[Line]:
         else:
             out.append(Line(number, clean[:MAX_LINE]))
     return out
+
+
+# A line that a mail, a web page or a terminal cut at a space is long: wrapping fills each line to the width (80 or
+# 100 characters, mostly) and breaks only where the next word no longer fits.
+WRAPPED = 60
+
+
+def continued(lines: Sequence[Line], i: int) -> str:
+    """Line *i* with the line after it where line *i* is long enough to have been wrapped at a space
+    (``…Darwin Kernel Version 23.3.0;`` / ``root:xnu-10002.81.5~7/RELEASE_ARM64_T6000 arm64``). A reader searches it
+    for a record that starts on line *i* and keeps only a match that does (``m.start() < len(lines[i].text)``); a
+    blank line ends a record, so it is never crossed."""
+    text = lines[i].text
+    after = lines[i + 1].text.strip() if i + 1 < len(lines) and len(text) >= WRAPPED else ""
+    return f"{text} {after}" if after else text
 
 
 class Found:

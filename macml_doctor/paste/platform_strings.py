@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from macml_doctor.gather import macos_parsers
-from macml_doctor.paste.clues import PROSE, TOOL, Found, Line
+from macml_doctor.paste.clues import PROSE, TOOL, Found, Line, continued
 
 # The version x86_64 Pythons built against an old SDK report instead of the real macOS (SYSTEM_VERSION_COMPAT).
 COMPAT_MACOS = "10.16"
@@ -126,9 +126,9 @@ def scan(lines: Sequence[Line]) -> Found:
                 found.add("python.machine", ps.machine, line, TOOL + 5)
                 found.add("platform.macos_version", ps.macos_version, line, TOOL + 5)
                 found.add("host.kernel_release", ps.kernel_release, line, TOOL + 5)
-        if "Darwin" in text and "RELEASE_" in text:
-            m = _UNAME_DARWIN.search(text)
-            if m:
+        if "Darwin" in text and "RELEASE_" in (record := continued(lines, i)):
+            m = _UNAME_DARWIN.search(record)
+            if m and m.start() < len(text):
                 found.formats.add("uname")
                 found.add("host.os", "Darwin", line, TOOL)
                 found.add("host.kernel_release", m.group(2), line, TOOL)

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from macml_doctor.facts import failed
-from macml_doctor.paste.clues import PROSE, SIGNATURE, Found, Line, source_of
+from macml_doctor.paste.clues import PROSE, SIGNATURE, Found, Line, continued, source_of
 
 _SIGILL = re.compile(r"(?i)\billegal (?:hardware )?instruction\b")
 _IMPORT = re.compile(r"\bimport\s+(torch|tensorflow|mlx|jax|numpy|keras|scipy|pandas)\b")
@@ -140,8 +140,8 @@ def _mps(found: Found, lines: Sequence[Line], i: int) -> None:
     if m:
         symptom(found, "mps-macos-floor-error", line, claimed_floor=m.group(1))
         found.add("torch.mps_available", False, line, SIGNATURE)
-    m = _MPS_OOM.search(text)
-    if m:
+    m = _MPS_OOM.search(continued(lines, i))
+    if m and m.start() < len(text):
         symptom(found, "mps-out-of-memory", line, mps_allocated=m.group(1), other_allocations=m.group(2),
                 max_allowed=m.group(3), tried_to_allocate=m.group(4))
     m = _MPS_IS.search(text)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from macml_doctor.paste.clues import TEMPLATE, Found, Line
+from macml_doctor.paste.clues import TEMPLATE, Found, Line, continued
 from macml_doctor.paste.platform_strings import chip_in, looks_like_macos, macos_version_in, prose_chip
 
 FIELDS = {
@@ -45,10 +45,10 @@ def _field(lines: Sequence[Line], i: int) -> tuple[str | None, Line | None]:
     text = lines[i].text
     m = _HEADING.match(text)
     if m and m.group(1).strip().lower() in FIELDS:
-        for nxt in lines[i + 1: i + 4]:
-            value = nxt.text.strip()
+        for j in range(i + 1, min(len(lines), i + 4)):
+            value = lines[j].text.strip()
             if value and not value.startswith("#"):
-                return FIELDS[m.group(1).strip().lower()], nxt
+                return FIELDS[m.group(1).strip().lower()], Line(lines[j].number, continued(lines, j))
         return None, None
     m = _BULLET.match(text)
     if m and m.group(1).strip().lower() in FIELDS:

@@ -2,7 +2,8 @@
 
 Real dev reports (tests/corpus/dev) are re-wrapped the ways people paste text into issues, mails and chats: code
 fences, ``>`` quotes (nested too), ``<details>`` blocks, HTML entities, shell and REPL prompts, ANSI colours, CRLF line
-ends, an e-mail reply's quoting, two-cell Markdown tables, indented code blocks, sections in another order. Each
+ends, an e-mail reply's quoting, two-cell Markdown tables, indented code blocks, sections in another order, long lines
+hard-wrapped at a space the way mail clients, web pages and terminals cut them (at 100 and at 80 characters). Each
 shape must leave every finding, its severity and its certainty as they were: the property holds for any report, so
 the fast suite checks a sample of every family and the slow suite every dev report.
 """
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import html
 import re
+import textwrap
 from collections.abc import Callable
 from pathlib import Path
 
@@ -41,6 +43,11 @@ SAMPLE = (
     "963-vllm-metal-379-m5-pro-uv-macosx-26-x86-64",
     "964-invokeai-7176-macos-nvidia-gpu-form-torch-222-list",
     "969-kaolin-676-windows11-cuda12-rtx4090",
+    # Long lines a wrap cuts: uname -a, an MPS out-of-memory error, a mamba plan's rows, a template field's value.
+    "341-dorothy-243-uname-a-arm64-kernel-x86-64-shell",
+    "730-opensoundscape-850-macos-runner-mps-oom-0-bytes-170gb",
+    "914-cellfinder-141-mamba-plan-osx-arm64-tf2111-cpu",
+    "920-tf-62860-template-uname-arm64-m1max-sonoma143-tf215-sigill",
 )
 _QUOTED = re.compile(r"^(?:> ?)*")
 _FIELD = re.compile(r"^([A-Za-z][\w .()/-]{0,40}):\s+(\S.*)$")
@@ -80,6 +87,14 @@ def _sections_reversed(text: str) -> str:
     return "\n\n".join(reversed(sections))
 
 
+def _hard_wrapped(width: int) -> Callable[[str], str]:
+    """Every line longer than *width* cut at spaces into lines of at most *width* (a word longer stays whole)."""
+    def shape(text: str) -> str:
+        return _each_line(text, lambda line: line if len(line) <= width else textwrap.fill(
+            line, width, break_long_words=False, break_on_hyphens=False))
+    return shape
+
+
 SHAPES: dict[str, Callable[[str], str]] = {
     "code fence": lambda t: f"```shell\n{t}\n```",
     "quote": lambda t: _each_line(t, lambda line: "> " + line),
@@ -97,6 +112,8 @@ SHAPES: dict[str, Callable[[str], str]] = {
     "Markdown table": _table,
     "indented code block": lambda t: "Here is what I get:\n\n" + _each_line(t, lambda line: "    " + line),
     "sections reversed": _sections_reversed,
+    "hard-wrapped at 100": _hard_wrapped(100),
+    "hard-wrapped at 80": _hard_wrapped(80),
 }
 
 
