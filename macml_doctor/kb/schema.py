@@ -121,7 +121,8 @@ SCHEMAS: dict[str, Schema] = {
                 "mac_model": {"family": ("str", R), "first_apple_silicon": ("int", OPT)}},
         tables={"darwin_kernel_source": {"source": ("str", R)}, "macos_names_source": {"source": ("str", R)},
                 "mac_model_source": {"source": ("str", R)},
-                "github_runner": {"arm64": ("list[str]", R), "x86_64": ("list[str]", R), "source": ("str", R)}}),
+                "github_runner": {"arm64": ("list[str]", R), "x86_64": ("list[str]", R), "home": ("str", R),
+                                  "source": ("str", R)}}),
     "probe": Schema("probe/1", tables={
         "slow": {"matmul_fraction": ("number", R), "matmul_fraction_cuda_fp32": ("number", OPT),
                  "bandwidth_fraction": ("number", R), "source": ("str", R)},

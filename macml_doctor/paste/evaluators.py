@@ -74,13 +74,15 @@ def _loaded_file(m: Match) -> str | None:
 
 def arch_direction(found: Found, m: Match) -> None:
     """dyld's (have 'x', need 'y'): the loading process is y; a build of x exists on this Mac. A process that needs
-    x86_64h (the Haswell slice) runs natively on an Intel CPU: Rosetta's processes need plain x86_64."""
+    x86_64h (the Haswell slice) runs natively on an Intel CPU: Rosetta's processes need plain x86_64. A binary in a
+    hosted CI runner's home was installed or cross-built there, so its slice says nothing of the runner's CPU."""
     need, have = _machine(m.groups["need"]), _machine(m.groups["have"])
-    symptom(found, "incompatible-arch", m.line, have=m.groups["have"], need=m.groups["need"], file=_loaded_file(m))
+    loaded = _loaded_file(m)
+    symptom(found, "incompatible-arch", m.line, have=m.groups["have"], need=m.groups["need"], file=loaded)
     found.add("python.machine", need, m.line, m.rank, m.certainty)
     if m.groups["need"].lower() == "x86_64h":
         found.add("host.arm64_capable", 0, m.line, m.rank, "likely")
-    elif have == "arm64":
+    elif have == "arm64" and not (loaded or "").startswith(history()["github_runner"]["home"]):
         found.add("host.arm64_capable", 1, m.line, m.rank, "likely")
 
 
