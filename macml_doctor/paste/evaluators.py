@@ -519,9 +519,13 @@ def requires_python_floor(found: Found, m: Match) -> None:
 
 
 def needs_newer_macos(found: Found, m: Match) -> None:
-    """dyld: a library "was built for macOS N" and a symbol is missing: this macOS is older than N."""
+    """dyld: a library "was built for macOS N" and a symbol is missing: this macOS is older than N. Older than the
+    first macOS of Apple silicon (11.0), it runs on an Intel Mac."""
     needs = m.groups.get("needs") or m.groups.get("needs2") or ""
     symptom(found, "library-needs-newer-macos", m.line, needs=needs)
+    if Version(needs) <= Version(history()["apple_silicon_first_macos"]):
+        found.add("host.arm64_capable", 0, m.line, m.rank, "likely")
+        found.add("host.cpu_brand", "Intel", m.line, m.rank, "likely")
     if "metal_plugin" in m.stream.before(m.offset, 400):
         symptom(found, "metal-needs-newer-macos", m.line, needs=needs)
 

@@ -82,3 +82,46 @@ def test_a_wrong_arch_module_in_a_ci_runner_says_nothing_of_its_chip(text: str) 
 
 def test_the_same_message_on_a_persons_mac_still_means_rosetta() -> None:
     assert {"incompatible-arch-extension", "apple-silicon", "python-x86-on-arm"} <= ids(USER_LINE)
+
+
+# opencv/opencv-python#789: a wheel's library built for macOS 11.0 misses a symbol of the running libSystem
+OLD_MACOS_SYMBOL = (
+    "ImportError: dlopen(/usr/local/lib/python3.9/site-packages/cv2/cv2.abi3.so, 2): Symbol not found: "
+    "___darwin_check_fd_set_overflow\n"
+    "  Referenced from: /usr/local/lib/python3.9/site-packages/cv2/.dylibs/libX11.6.dylib "
+    "(which was built for Mac OS X 11.0)\n  Expected in: /usr/lib/libSystem.B.dylib")
+
+# tensorflow/tensorflow#53309: the Metal plugin built for macOS 12.0 on Big Sur (which Apple silicon also runs)
+METAL_PLUGIN_SYMBOL = (
+    "tensorflow.python.framework.errors_impl.NotFoundError: dlopen(/Users/zhangjing/miniforge3/envs/tf3.7/lib/"
+    "python3.8/site-packages/tensorflow-plugins/libmetal_plugin.dylib, 6): Symbol not found: "
+    "_OBJC_CLASS_$_MPSGraphCompilationDescriptor\n"
+    "  Referenced from: /Users/zhangjing/miniforge3/envs/tf3.7/lib/python3.8/site-packages/tensorflow-plugins/"
+    "libmetal_plugin.dylib (which was built for Mac OS X 12.0)")
+
+
+def test_a_macos_older_than_11_is_an_intel_mac() -> None:
+    found = ids(OLD_MACOS_SYMBOL)
+    assert "intel-mac" in found and "apple-silicon" not in found, found
+
+
+def test_a_macos_older_than_12_says_nothing_of_the_chip() -> None:
+    facts = inputs.parse_report(METAL_PLUGIN_SYMBOL, "test")
+    assert facts.value("host.arm64_capable") != 0
+    assert "intel-mac" not in ids(METAL_PLUGIN_SYMBOL)
+
+
+@pytest.mark.parametrize("text", [
+    # scipy/scipy#18851
+    "# BUG: Cannot build SciPy on x86 Mac due to gfortran lib location problem",
+    "I am trying to build SciPy from source on a x86_64 MacOS 12.6.3 using these instructions:",
+])
+def test_a_person_calling_their_mac_x86(text: str) -> None:
+    found = ids(text)
+    assert "intel-mac" in found and "apple-silicon" not in found, found
+
+
+def test_x86_macs_as_a_wheel_target_are_not_the_machine() -> None:
+    """invoke-ai/InvokeAI#7176: 'for x86 Macs' names a platform the wheels are built for."""
+    text = "Apparently the newest pytorch versions are not bundled for x86 Macs anymore"
+    assert "intel-mac" not in ids(text)
