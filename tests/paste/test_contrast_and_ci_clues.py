@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from macml_doctor import paste
 from macml_doctor.diagnose import engine
 from macml_doctor.diagnose.symptoms import merge_symptoms
 from macml_doctor.paste import inputs
@@ -125,3 +126,33 @@ def test_x86_macs_as_a_wheel_target_are_not_the_machine() -> None:
     """invoke-ai/InvokeAI#7176: 'for x86 Macs' names a platform the wheels are built for."""
     text = "Apparently the newest pytorch versions are not bundled for x86 Macs anymore"
     assert "intel-mac" not in ids(text)
+
+
+@pytest.mark.parametrize("text", [
+    # pytorch/pytorch#149201
+    "thread #4, stop reason = EXC_BAD_ACCESS (code=1, address=0x8)\n"
+    "    frame #0: 0x00000001015e5828 libomp.dylib`void __kmp_suspend_64<false, true>(int, kmp_flag_64<false, true>*) "
+    "+ 44\nlibomp.dylib`__kmp_suspend_64<false, true>:\n"
+    "->  0x1015e5828 <+44>: ldr    x19, [x8, w0, sxtw #3]\n"
+    "    0x1015e582c <+48>: mov    x0, x19",
+    # conda-forge/pytorch-cpu-feedstock#243
+    "* thread #2, stop reason = EXC_BAD_ACCESS (code=1, address=0x540)\n"
+    "    frame #0: 0x000000010086ef94 libomp.dylib`__kmp_suspend_initialize_thread + 32\n"
+    "libomp.dylib`:\n->  0x10086ef94 <+32>: ldr    w8, [x0, #0x540]\n    0x10086ef98 <+36>: nop    ",
+])
+def test_lldb_showing_arm64_code_in_a_macos_library_is_a_native_process(text: str) -> None:
+    facts = inputs.parse_report(text, "test")
+    assert facts.value("python.machine") == "arm64"
+    found = ids(text)
+    assert "apple-silicon" in found and not {"intel-mac", "python-x86-on-arm"} & found, found
+
+
+def test_an_lldb_backtrace_without_the_code_says_nothing_of_the_arch() -> None:
+    """pytorch/pytorch#149201's backtrace frames alone name no instruction."""
+    text = ("* thread #2, stop reason = EXC_BAD_ACCESS (code=1, address=0x8)\n"
+            "  * frame #0: 0x00000001015e5828 libomp.dylib`void __kmp_suspend_64<false, true>(int, "
+            "kmp_flag_64<false, true>*) + 44\n"
+            "    frame #1: 0x0000000101ad5520 libomp.dylib`kmp_flag_64<false, true>::wait(kmp_info*, int, void*) "
+            "+ 1880")
+    parsed = paste.parse(text)
+    assert parsed is None or parsed.facts.value("python.machine") is None
