@@ -18,7 +18,7 @@ from packaging.version import InvalidVersion, Version
 
 from macml_doctor.kb import load as kb
 from macml_doctor.kb import support
-from macml_doctor.paste.clues import LISTING, Found, Line
+from macml_doctor.paste.clues import LISTING, WRAPPED, Found, Line
 from macml_doctor.paste.platform_strings import MACHINES, chip_in, intel_cpu_in, macos_bound
 from macml_doctor.paste.signatures import symptom
 
@@ -379,13 +379,26 @@ def unresolved_spec(m: Match) -> bool:
     """Whether the match is one of the specs conda could not find (the list under ``ResolvePackageNotFound:`` or
     ``PackagesNotFoundError: … not available from current channels:``): what the solver lacked for this machine,
     not what the machine has."""
-    lines = m.stream.before(m.offset, 8000).split("\n")
-    for text in reversed(lines[:-1]):
-        stripped = text.strip()
+    lines = m.stream.before(m.offset, 8000).split("\n")[:-1]
+    for i in range(len(lines) - 1, -1, -1):
+        stripped = lines[i].strip()
         if not stripped or stripped.startswith("- "):
             continue
-        return bool(_UNRESOLVED_HEADER.search(stripped))
+        # The header may have been wrapped ("…not available from current" / "channels:"): its line before joins it.
+        return bool(_UNRESOLVED_HEADER.search(f"{lines[i - 1].strip()} {stripped}" if i else stripped))
     return False
+
+
+def wrapped_start(m: Match, value: str) -> bool:
+    """Whether the match opens a line that a wrap cut out of a longer one: the line before is long enough to have
+    been wrapped (:data:`clues.WRAPPED`) and stops mid-sentence (on a word or a comma), and the text runs on past
+    the *value*. What looks like a field at the start of such a line (``torch==2.1.2+cu118 (from versions: …`` after
+    ``…satisfies the requirement``) is the middle of an error line or a sentence; a field's line ends at its value
+    (``TensorFlow version: 2.1.0`` after ``…macOS Monterey version 12.2``)."""
+    before = m.stream.before(m.offset, 4 * WRAPPED + 2)
+    previous = before[:-1].rsplit("\n", 1)[-1] if before.endswith("\n") else ""
+    runs_on = bool(re.search(r"\s\S", m.line.text.partition(value)[2].strip()))
+    return runs_on and len(previous) >= WRAPPED and (previous[-1].isalpha() or previous[-1] == ",")
 
 
 def env_file_os(found: Found, m: Match) -> None:
@@ -395,7 +408,7 @@ def env_file_os(found: Found, m: Match) -> None:
 
 
 def framework_version(found: Found, m: Match) -> None:
-    if unresolved_spec(m):
+    if unresolved_spec(m) or wrapped_start(m, m.groups["version"]):
         return
     name = m.groups["framework"].lower()
     name = "torch" if name == "pytorch" else name

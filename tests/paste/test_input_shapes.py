@@ -48,6 +48,10 @@ SAMPLE = (
     "730-opensoundscape-850-macos-runner-mps-oom-0-bytes-170gb",
     "914-cellfinder-141-mamba-plan-osx-arm64-tf2111-cpu",
     "920-tf-62860-template-uname-arm64-m1max-sonoma143-tf215-sigill",
+    # A wrap that starts a line inside pip's "requirement torch==… (from versions: …)", or cuts conda's
+    # "not available from current channels:" header off the list of specs it could not find.
+    "588-sadtalker-850-ubuntu-torch1121-cu113-from-versions-1130-222",
+    "218-dshamburg-6-windows-yml-on-osxarm64",
 )
 _QUOTED = re.compile(r"^(?:> ?)*")
 _FIELD = re.compile(r"^([A-Za-z][\w .()/-]{0,40}):\s+(\S.*)$")
