@@ -27,7 +27,7 @@ def needles(pattern: str) -> frozenset[str] | None:
     """Lower-cased literals, one of which occurs in every match of ``pattern``; None when none is known."""
     try:
         return _seq(parser.parse(pattern))
-    except Exception:
+    except Exception:  # a construct the parser of this Python does not know: no filter, the pattern always runs
         return None
 
 
@@ -45,13 +45,13 @@ def _seq(items: Any) -> frozenset[str] | None:
             run.append(char)
             continue
         if run:
-            options.append(frozenset(["".join(run).lower()]))
+            options.append(frozenset(["".join(run)]))
             run = []
         sub = _node(op, av)
         if sub:
             options.append(sub)
     if run:
-        options.append(frozenset(["".join(run).lower()]))
+        options.append(frozenset(["".join(run)]))
     return _best(options)
 
 
