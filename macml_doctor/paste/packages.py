@@ -156,7 +156,7 @@ def _conda_info_json(found: Found, lines: Sequence[Line]) -> None:
 def _listings(found: Found, lines: Sequence[Line]) -> None:
     run: list[tuple[Line, re.Match[str]]] = []
     header = False
-    for line in [*lines, Line(0, "")]:
+    for i, line in enumerate([*lines, Line(0, "")]):
         text = line.text
         if text and "==" in text:
             m = _FREEZE.match(text)
@@ -173,7 +173,7 @@ def _listings(found: Found, lines: Sequence[Line]) -> None:
             continue
         if text and "# packages in environment at" in text:
             header = True
-            _environment_header(found, line)
+            _environment_header(found, line, lines[i + 1].text if i + 1 < len(lines) else "")
             continue
         m = _LIST_ROW.match(text) if text and not text.lstrip().startswith(("[", "#", ">")) else None
         if m:
@@ -185,10 +185,11 @@ def _listings(found: Found, lines: Sequence[Line]) -> None:
     _flush(found, run, header)
 
 
-def _environment_header(found: Found, line: Line) -> None:
+def _environment_header(found: Found, line: Line, nxt: str) -> None:
     """``# packages in environment at /Users/me/miniforge3/envs/ml:``: a conda env, and its base install's path
-    (which names the distribution: miniforge3, anaconda3, …)."""
-    m = _ENV_HEADER.search(line.text)
+    (which names the distribution: miniforge3, anaconda3, …). A long path may have been wrapped onto the *next* line
+    (``# packages in environment at`` / ``/opt/homebrew/Caskroom/miniforge/base/envs/pytorch-lightning:``)."""
+    m = _ENV_HEADER.search(line.text) or _ENV_HEADER.search(f"{line.text.rstrip()} {nxt.strip()}")
     if m is None:
         return
     prefix = m.group(1)
