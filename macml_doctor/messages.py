@@ -485,6 +485,7 @@ DECIDES: Final[dict[str, str]] = {
     "`grep -m1 -o -w avx /proc/cpuinfo` on Linux (AVX listed or not)",
     "mps-fallback": "`python -c \"import os; print(os.environ.get('PYTORCH_ENABLE_MPS_FALLBACK'))\"` and the warning "
     "naming the operator that runs on the CPU",
+    "torch-outdated": "`python -c \"import torch; print(torch.__version__)\"`",
 }
 
 
