@@ -171,16 +171,21 @@ def _only_arm64_starts_at(name: str, oldest: Version) -> bool:
     return base in {arm[0], *arm[1].values()} and base not in {x86[0], *x86[1].values()}
 
 
-def conda_subdir(found: Found, m: Match) -> None:
-    subdir = m.groups["subdir"]
+def _subdir_platform(found: Found, m: Match, subdir: str) -> None:
+    """What a conda subdir says of the machine: its OS, and on macOS the (likely) architecture of the Python."""
     os_name = {"osx": "Darwin", "linux": "Linux", "win": "Windows"}[subdir.split("-", 1)[0]]
     found.add("host.os", os_name, m.line, m.rank, m.certainty)
-    found.add("conda.base_python_subdir", subdir, m.line, m.rank + 10, "likely")
     if subdir == "osx-arm64":
         found.add("host.arm64_capable", 1, m.line, m.rank, m.certainty)
         found.add("python.machine", "arm64", m.line, m.rank + 10, "likely")
     elif subdir == "osx-64":
         found.add("python.machine", "x86_64", m.line, m.rank + 10, "likely")
+
+
+def conda_subdir(found: Found, m: Match) -> None:
+    subdir = m.groups["subdir"]
+    _subdir_platform(found, m, subdir)
+    found.add("conda.base_python_subdir", subdir, m.line, m.rank + 10, "likely")
 
 
 def conda_package_subdir(found: Found, m: Match) -> None:
@@ -188,15 +193,10 @@ def conda_package_subdir(found: Found, m: Match) -> None:
     ``conda-forge/osx-arm64  Cached``): the environment's own subdir, since conda installs only packages of the
     environment's subdir (and noarch ones)."""
     subdir = m.groups["subdir"]
-    os_name = {"osx": "Darwin", "linux": "Linux", "win": "Windows"}[subdir.split("-", 1)[0]]
-    found.add("host.os", os_name, m.line, m.rank, m.certainty)
+    _subdir_platform(found, m, subdir)
     found.add("conda.python_subdir", subdir, m.line, m.rank, m.certainty)
     found.add("conda.env", True, m.line, m.rank, m.certainty)
-    if subdir == "osx-arm64":
-        found.add("host.arm64_capable", 1, m.line, m.rank, m.certainty)
-        found.add("python.machine", "arm64", m.line, m.rank + 10, "likely")
-    elif subdir == "osx-64":
-        found.add("python.machine", "x86_64", m.line, m.rank + 10, "likely")
+
 
 def chip_group(found: Found, m: Match) -> None:
     chip = chip_in(m.groups.get("chip", ""))
@@ -260,6 +260,7 @@ def sysctl_answer(found: Found, m: Match) -> None:
         found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
         mac_model(found, Match(m.rank, m.certainty, {"model": value}, m.line, m.offset, m.stream))
 
+
 _ARCH_LAUNCHER = re.compile(r"\barch:\s+posix_spawnp:\s+\S{1,200}:\s*$")
 
 
@@ -277,6 +278,7 @@ def built_wheel_arch(found: Found, m: Match) -> None:
     arch = m.groups.get("arch") or m.groups.get("arch2") or ""
     found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
     found.add("python.machine", arch, m.line, m.rank, m.certainty)
+
 
 def binary_arch(found: Found, m: Match) -> None:
     """`file` / `lipo -info` of a thin binary: when it is the Python, the interpreter's architecture."""
@@ -313,6 +315,7 @@ def fetch_kernel(found: Found, m: Match) -> None:
     found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
     found.add("host.kernel_release", m.groups["kernel"], m.line, m.rank, m.certainty)
     _kernel_macos(found, m)
+
 
 def kernel_arch(found: Found, m: Match) -> None:
     found.add("host.arm64_capable", 1 if m.groups["arch"] == "ARM64" else 0, m.line, m.rank, m.certainty)
