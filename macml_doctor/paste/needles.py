@@ -1,11 +1,10 @@
-"""The literal text every match of a clue pattern must contain, so that a pattern is run only on a paste that has it.
+"""What the clue scan can learn of a pattern from its parsed form: the literals every match holds, and how many lines a
+match can cross. Both let the scan read a pattern only in the few lines around its literals (paste/windows.py).
 
-The clue scan runs ~150 patterns over the whole paste; each pass over 1 MB costs 5-90 ms, and most patterns have
-nothing to find in a given paste. A pattern's *needles* are lower-cased literals read from its parsed form (runs of
-literal characters, through groups, alternatives and repeats of at least one), one of which is in every match: when
-none is in the lower-cased paste, the pattern cannot match and is skipped. A construct it does not follow (a class,
-a lookaround, an optional part) only yields fewer needles, never a wrong one; a pattern with no needle of
-MIN_NEEDLE characters always runs. tests/paste/test_needles.py checks the promise on every rule and real report.
+A pattern's *needles* are lower-cased literals (runs of literal characters and small classes, through groups,
+alternatives and repeats of at least one), one of which is in every match. A construct it does not follow (a large
+class, a lookaround, an optional part) only yields fewer needles, never a wrong one; a pattern with no needle of
+MIN_NEEDLE characters is read whole. tests/paste/test_needles.py checks both promises on every rule and real report.
 """
 
 from __future__ import annotations
@@ -20,7 +19,8 @@ else:  # the same modules under their old names (deprecated from 3.11)
     import sre_constants as c
     import sre_parse as parser
 
-MIN_NEEDLE = 3  # shorter literals are in almost every text: no use as a filter
+MIN_NEEDLE = 2  # a single character is in almost every text: no use as a filter
+MAX_SPELLINGS = 16  # ways a literal with small classes in it (``[Mm][1-5]``) may be spelt
 
 
 def needles(pattern: str) -> frozenset[str] | None:
@@ -32,36 +32,51 @@ def needles(pattern: str) -> frozenset[str] | None:
 
 
 def _best(options: list[frozenset[str]]) -> frozenset[str] | None:
+    """The option whose commonest needle is rarest (on fewer lines of a paste, so fewer windows)."""
     good = [o for o in options if o and min(len(x) for x in o) >= MIN_NEEDLE]
-    return max(good, key=lambda o: (min(len(x) for x in o), -len(o))) if good else None
+    return max(good, key=lambda o: (min(_rarity(x) for x in o), -len(o))) if good else None
+
+
+def _rarity(literal: str) -> int:
+    """A guess at how rare a literal is in a paste: a letter counts 1 and a sign 2; digits, dots and spaces (version
+    numbers are everywhere) and the words of COMMON count nothing."""
+    if literal.strip() in COMMON:
+        return 0
+    return sum(1 if ch.isalpha() else 0 if ch.isdigit() or ch in ". " else 2 for ch in literal)
+
+
+# Words found in nearly every paste this reads (a pattern is better watched through anything else it needs)
+COMMON = frozenset({"mac", "os", "python", "torch", "pip", "version", "install", "with", "from", "the", "and", "for",
+                    "is", "on", "my", "an", "in", "of", "to", "it", "or"})
 
 
 def _seq(items: Any) -> frozenset[str] | None:
     options: list[frozenset[str]] = []
-    run: list[str] = []
+    run: frozenset[str] = frozenset([""])  # the literal read so far, in each way it can be spelt
     for op, av in items:
-        char = _one_char(op, av)
-        if char is not None:
-            run.append(char)
+        chars = _chars(op, av)
+        if chars is not None and len(run) * len(chars) <= MAX_SPELLINGS:
+            run = frozenset(r + ch for r in run for ch in chars)
             continue
-        if run:
-            options.append(frozenset(["".join(run)]))
-            run = []
-        sub = _node(op, av)
+        if run != {""}:
+            options.append(run)
+        run = frozenset([""]) if chars is None else chars
+        sub = _node(op, av) if chars is None else None
         if sub:
             options.append(sub)
-    if run:
-        options.append(frozenset(["".join(run)]))
+    if run != {""}:
+        options.append(run)
     return _best(options)
 
 
-def _one_char(op: Any, av: Any) -> str | None:
-    """The character a LITERAL or a class such as ``[Mm]`` matches, lower-cased; None for anything else."""
+def _chars(op: Any, av: Any) -> frozenset[str] | None:
+    """The lower-cased characters a LITERAL or a small class such as ``[Mm]`` or ``[1-5]`` matches; None for
+    anything else."""
     if op is c.LITERAL:
-        return chr(av).lower()
-    if op is c.IN and av and all(o is c.LITERAL for o, _ in av):
-        chars = {chr(v).lower() for _, v in av}
-        return chars.pop() if len(chars) == 1 else None
+        return frozenset(chr(av).lower())
+    if op is c.IN and av and all(o in (c.LITERAL, c.RANGE) for o, _ in av):
+        codes = [v for o, v in av if o is c.LITERAL] + [n for o, v in av if o is c.RANGE for n in range(v[0], v[1] + 1)]
+        return frozenset(chr(n).lower() for n in codes) if len(codes) <= MAX_SPELLINGS else None
     return None
 
 
@@ -79,3 +94,75 @@ def _node(op: Any, av: Any) -> frozenset[str] | None:
     if op in (c.MAX_REPEAT, c.MIN_REPEAT) and av[0] >= 1:
         return _seq(av[2])
     return None
+
+
+def line_span(pattern: str) -> int | None:
+    """How many line breaks a match of ``pattern`` can hold, counting what its lookarounds read; None when any number
+    (a repeat of something that matches a line break, such as ``\\s+``) or when the pattern is not understood."""
+    try:
+        parsed = parser.parse(pattern)
+    except Exception:
+        return None
+    return _breaks(parsed, parsed.state.flags)
+
+
+def _breaks(items: Any, flags: int) -> int | None:
+    total = 0
+    for op, av in items:
+        n = _node_breaks(op, av, flags)
+        if n is None:
+            return None
+        total += n
+    return total
+
+
+def _node_breaks(op: Any, av: Any, flags: int) -> int | None:
+    if op is c.LITERAL:
+        return int(av == NEWLINE)
+    if op is c.NOT_LITERAL:
+        return int(av != NEWLINE)
+    if op is c.ANY:
+        return int(bool(flags & c.SRE_FLAG_DOTALL))
+    if op is c.IN:
+        return _class_breaks(av)
+    if op is c.AT:
+        return 0
+    if op is c.SUBPATTERN:
+        _group, add, remove, sub = av
+        return _breaks(sub, (flags | add) & ~remove)
+    if op in (c.ASSERT, c.ASSERT_NOT):
+        return _breaks(av[1], flags)
+    if op is c.BRANCH:
+        counts = [_breaks(branch, flags) for branch in av[1]]
+        return None if None in counts else max(n for n in counts if n is not None)
+    if op in _REPEATS:
+        _low, high, sub = av
+        n = _breaks(sub, flags)
+        if n is None or (n and high == c.MAXREPEAT):
+            return None
+        return n * high
+    if op is getattr(c, "ATOMIC_GROUP", None):
+        return _breaks(av, flags)
+    return None  # a back reference, a conditional: not followed
+
+
+NEWLINE = ord("\n")
+_REPEATS = tuple(op for op in (c.MAX_REPEAT, c.MIN_REPEAT, getattr(c, "POSSESSIVE_REPEAT", None)) if op is not None)
+_BREAKING = {c.CATEGORY_SPACE, c.CATEGORY_NOT_DIGIT, c.CATEGORY_NOT_WORD, c.CATEGORY_LINEBREAK}
+
+
+def _class_breaks(items: Any) -> int | None:
+    """1 when the character class matches a line break, else 0."""
+    negate, hit = False, False
+    for op, av in items:
+        if op is c.NEGATE:
+            negate = True
+        elif op is c.LITERAL:
+            hit = hit or av == NEWLINE
+        elif op is c.RANGE:
+            hit = hit or av[0] <= NEWLINE <= av[1]
+        elif op is c.CATEGORY:
+            hit = hit or av in _BREAKING
+        else:
+            return 1  # not followed: assume it can
+    return int(hit != negate)

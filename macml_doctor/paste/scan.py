@@ -3,7 +3,8 @@
 Reading the text as one stream (the normalised lines joined) lets a pattern cross the breaks that a
 terminal or a web page put into a long error line. Each match is mapped back to the line it starts on,
 which becomes the evidence of the facts and symptoms it records. Patterns are bounded and matches per
-pattern are capped, so the scan stays linear in the size of the paste.
+pattern are capped, so the scan stays linear in the size of the paste; each pattern reads only the windows of
+the stream around its needles, with the same matches as a pass over the whole text (paste/windows.py).
 """
 
 from __future__ import annotations
@@ -11,15 +12,16 @@ from __future__ import annotations
 import bisect
 import functools
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from macml_doctor.kb import load as kb
 from macml_doctor.paste import evaluators
 from macml_doctor.paste.clues import LISTING, PROSE, SIGNATURE, TEMPLATE, TOOL, Found, Line
-from macml_doctor.paste.needles import needles
+from macml_doctor.paste.needles import line_span, needles
 from macml_doctor.paste.signatures import symptom
+from macml_doctor.paste.windows import Windows
 
 RANKS = {"tool": TOOL, "listing": LISTING, "template": TEMPLATE, "signature": SIGNATURE, "prose": PROSE}
 MAX_MATCHES = 40  # per pattern: a paste that repeats an error line a thousand times says it once
@@ -38,6 +40,7 @@ class Rule:
     certainty: str
     source: str
     needles: frozenset[str] | None  # one of these lower-cased literals is in every match (paste/needles.py)
+    reach: int | None  # how many line breaks a match can hold; None: any number (paste/windows.py)
 
 
 @functools.cache
@@ -48,7 +51,7 @@ def rules() -> tuple[Rule, ...]:
         before = re.compile(row["before"]) if row.get("before") else None
         out.append(Rule(row["id"], re.compile(row["pattern"]), before, row.get("symptom"), facts,  # type: ignore[arg-type]
                         row.get("evaluator"), RANKS[row["rank"]], row["certainty"], row["source"],
-                        needles(row["pattern"])))
+                        needles(row["pattern"]), line_span(row["pattern"])))
     return tuple(out)
 
 
@@ -73,7 +76,7 @@ class Stream:
 # or opens a field's value (right after the colon): a program's own "(e.g., `macosx_26_0_x86_64`)" is its answer.
 _TEMPLATE_HINT = re.compile(r"\((?:e\.g\.|eg\.|i\.e\.|for example)[^()\n]{0,200}\)"
                             r"|\[(?:e\.g\.|eg\.|i\.e\.|for example)[^\[\]\n]{0,200}\]"
-                            r"|\([^()\n]{1,120}(?:,|\s)\s?(?:\.\.\.|…|etc\.?)\)")
+                            r"|\([^()\n]{1,120}(?:,|[^\S\n])[^\S\n]?(?:\.\.\.|…|etc\.?)\)")
 _FIELD_OPENS = re.compile(r":[ \t*]*\Z")
 _HINT_STARTS = ("(e", "(i.e", "(for", "[e", "[i.e", "[for", "...)", "…)", "etc)", "etc.)")
 
@@ -106,18 +109,17 @@ def stream(lines: Sequence[Line]) -> Stream:
     for line in lines:
         starts.append(at)
         at += len(line.text) + 1
-    return Stream("\n".join(_spaced(_unhinted(line.text)) for line in lines), tuple(starts), lines)
+    # Both rewrites keep each line's length and never cross a line break, so they run once over the joined text.
+    return Stream(_spaced(_unhinted("\n".join(line.text for line in lines))), tuple(starts), lines)
 
 
 def scan(lines: Sequence[Line]) -> Found:
     found = Found("clues")
     flat = stream(lines)
-    present = _has_any(flat.text)
+    windows = Windows(flat.text, flat.starts)
     for rule in rules():
-        if rule.needles is not None and not present(rule.needles):
-            continue  # none of the text every match needs is in the paste
         n = 0
-        for m in rule.regex.finditer(flat.text):
+        for m in windows.matches(rule.regex, rule.needles, rule.reach):
             groups = {k: v for k, v in m.groupdict().items() if v}
             if rule.before is not None:
                 prefix = rule.before.search(flat.before(m.start(), BEFORE))
@@ -136,15 +138,6 @@ def scan(lines: Sequence[Line]) -> Found:
     if any(c.key == "report.symptom" for c in found.clues):
         found.formats.add("traceback")
     return found
-
-
-def _has_any(text: str) -> Callable[[frozenset[str]], bool]:
-    """Whether one of some needles is in the text. The text is lower-cased once; where lower-casing does not cover
-    what a case-insensitive pattern may match (the long s and the dotless i match 's' and 'i'), every rule runs."""
-    low = text.lower()
-    if "\u017f" in low or "\u0131" in low:
-        return lambda _needles: True
-    return lambda needles_: any(n in low for n in needles_)
 
 
 def record(found: Found, rule: Rule, groups: Mapping[str, str], line: Line) -> None:

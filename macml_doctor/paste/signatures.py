@@ -14,6 +14,7 @@ from typing import Any
 
 from macml_doctor.facts import failed
 from macml_doctor.paste.clues import PROSE, SIGNATURE, Found, Line, continued, source_of
+from macml_doctor.paste.needles import needles
 
 _SIGILL = re.compile(r"(?i)\billegal (?:hardware )?instruction\b")
 _IMPORT = re.compile(r"\bimport\s+(torch|tensorflow|mlx|jax|numpy|keras|scipy|pandas)\b")
@@ -47,6 +48,7 @@ _QUOTED_VERSION = re.compile(r"^\s*'(\d\.\d{1,2}\.\d{1,2}[\w.+]{0,30})'\s*$")
 _VM = re.compile(r"(?i)github[- ]hosted runner|github actions|\bGHA\b|\bmacos-\d{2}(?:-\w{1,10})?\.?x?large\b"
                  r"|virtuali[sz]ation framework|apple's virtuali[sz]ation|virtual machines?\b|\bsandbox(?:ed)?\b"
                  r"|nested virt")
+_VM_NEEDLES = needles(_VM.pattern) or frozenset([""])  # a line without one of these cannot match _VM
 _NO_DIST = re.compile(r"No matching distribution found for ([\w.\[\],<>=!~-]{1,120})")
 _GPU_TOPIC = re.compile(r"(?i)\bMPS\b|\bmetal\b")
 
@@ -86,13 +88,14 @@ def parse(lines: Sequence[Line]) -> Found:
             _tf_gpus(found, lines, i)
         if "machine" in text or "'x86_64'" in text or "'arm64'" in text:
             _machine(found, lines, i)
-        if "torch" in text.lower():
+        low = text.lower()
+        if "torch" in low:
             _torch_version(found, lines, i)
         if "No matching distribution found for" in text:
             m = _NO_DIST.search(text)
             if m:
                 symptom(found, "pip-no-matching-distribution", line, requirement=m.group(1))
-        if _VM.search(text):
+        if any(n in low for n in _VM_NEEDLES) and _VM.search(text):
             vm_lines.append(line)
     if vm_lines and gpu_topic:
         symptom(found, "virtual-machine", vm_lines[0], mentions=len(vm_lines))

@@ -1,28 +1,84 @@
-"""The clue scan skips a pattern when none of its needles is in the paste (paste/needles.py). The promise that makes
-that safe, checked on every clue pattern over every real report: wherever a pattern matches, one of its needles is
-in the paste. And the reading of a pattern's needles on known shapes."""
+"""The clue scan reads each pattern only in windows around its needles (paste/needles.py, paste/windows.py). The
+promises that make that safe, checked on every clue pattern over every real report: wherever a pattern matches, one of
+its needles is in the match; a match holds no more line breaks than the pattern's line span says; and the windowed
+scan yields exactly the matches of a scan of the whole text. And the reading of patterns on known shapes."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
 from macml_doctor.paste.clues import split_lines
-from macml_doctor.paste.needles import needles
+from macml_doctor.paste.needles import line_span, needles
 from macml_doctor.paste.scan import rules, stream
+from macml_doctor.paste.windows import WHOLE_SHARE, Windows
 from tests.real_inputs import REPORTS
 
 
-def test_every_match_of_every_rule_holds_a_needle_on_every_real_report() -> None:
-    filtered = [r for r in rules() if r.needles is not None]
-    assert len(filtered) > len(rules()) * 2 // 3  # the filter applies to most patterns
-    checked = 0
+def _streams() -> list[tuple[str, str, tuple[int, ...]]]:
+    out = []
     for report in REPORTS:
-        text = stream(split_lines(report.read_text(errors="replace"))).text
-        for rule in filtered:
+        flat = stream(split_lines(report.read_text(errors="replace")))
+        out.append((report.parent.name, flat.text, flat.starts))
+    return out
+
+
+def test_every_match_of_every_rule_holds_a_needle_and_keeps_to_its_line_span_on_every_real_report() -> None:
+    filtered = [r for r in rules() if r.needles is not None]
+    assert len(filtered) > len(rules()) * 9 // 10  # nearly every pattern is read through its needles
+    checked = 0
+    for name, text, _starts in _streams():
+        for rule in rules():
             for m in rule.regex.finditer(text):
-                assert any(n in m.group(0).lower() for n in rule.needles), (report.name, rule.id, m.group(0))
+                if rule.needles is not None:
+                    assert any(n in m.group(0).lower() for n in rule.needles), (name, rule.id, m.group(0))
+                if rule.reach is not None:
+                    assert m.group(0).count("\n") <= rule.reach, (name, rule.id, m.group(0))
                 checked += 1
     assert checked > 1000
+
+
+def test_the_windowed_scan_finds_what_a_scan_of_the_whole_text_finds_on_every_real_report() -> None:
+    windowed = 0
+    for name, text, starts in _streams():
+        windows = Windows(text, starts)
+        for rule in rules():
+            whole = [(m.span(), m.groups()) for m in rule.regex.finditer(text)]
+            assert [(m.span(), m.groups()) for m in windows.matches(rule.regex, rule.needles, rule.reach)] == whole, \
+                (name, rule.id)
+            windowed += windows.spans(rule.needles, 3) != [(0, len(text))]
+    assert windowed > len(REPORTS) * len(rules()) // 2  # most patterns read a small part of most reports
+
+
+def test_windows_cover_only_lines_near_a_needle_and_the_whole_text_past_the_share() -> None:
+    lines = ["filler line"] * 200
+    lines[100] = "ImportError: dlopen(/x/_C.so, 2): mach-o, but wrong architecture"
+    flat = stream(split_lines("\n".join(lines)))
+    windows = Windows(flat.text, flat.starts)
+    (start, end), = windows.spans(frozenset({"wrong architecture"}), 2)
+    assert flat.text[start:end].split("\n") == lines[98:103]
+    assert windows.spans(frozenset({"filler"}), 0) == [(0, len(flat.text))]  # on every line: one whole pass
+    assert windows.spans(frozenset({"nowhere"}), 3) == []  # no needle: nothing to read
+    assert WHOLE_SHARE < 1
+
+
+def test_a_paste_whose_lower_case_changes_length_is_read_whole_and_still_exactly() -> None:
+    text = "İstanbul\n" * 3 + "mach-o file, but is an incompatible architecture (have 'x86_64', need 'arm64')\n"
+    flat = stream(split_lines(text))
+    windows = Windows(flat.text, flat.starts)
+    assert windows.low is None  # 'İ' lower-cases to two characters: offsets would shift
+    for rule in rules():
+        assert [m.span() for m in windows.matches(rule.regex, rule.needles, rule.reach)] == \
+            [m.span() for m in rule.regex.finditer(flat.text)]
+
+
+def test_a_match_that_runs_past_its_window_is_taken_whole() -> None:
+    regex = re.compile(r"(?m)^Header:\n(?:  row\n?)+")
+    text = "x\n" * 10 + "Header:\n" + "  row\n" * 40 + "x\n" * 10
+    flat = stream(split_lines(text))
+    got = [m.span() for m in Windows(flat.text, flat.starts).matches(regex, frozenset({"header:"}), 1)]
+    assert got == [m.span() for m in regex.finditer(flat.text)] and got[0][1] - got[0][0] > 200
 
 
 @pytest.mark.parametrize(("pattern", "expected"), [
@@ -31,9 +87,25 @@ def test_every_match_of_every_rule_holds_a_needle_on_every_real_report() -> None
     (r"\b(?:arm64|x86_64)\b", {"arm64", "x86_64"}),
     (r"[Mm]iniforge3?/", {"miniforge"}),
     (r"(?:ab)?cdef", {"cdef"}),  # an optional part gives nothing
-    (r"M[1-5](?:\s+Pro)?", None),  # no literal of three characters every match has
+    (r"M[1-5](?:\s+Pro)?", {"m1", "m2", "m3", "m4", "m5"}),  # a small class is spelt out
+    (r"\w{3}", None),  # no literal every match has
     (r"(?=[aA])apple\s+silicon", {"silicon"}),  # the longer of the two runs
-    (r"(?:osx|linux)-(?:64|arm64)", {"osx", "linux"}),
+    (r"(?:osx|linux)-(?:64|arm64)", {"osx", "linux"}),  # letters over digits: version numbers are everywhere
+    (r"python\s+(?:3\.\d+)\s+on\s+darwin", {"darwin"}),  # a word every paste has is the last choice
 ])
 def test_needles_of_known_shapes(pattern: str, expected: set[str] | None) -> None:
     assert needles(pattern) == (frozenset(expected) if expected is not None else None)
+
+
+@pytest.mark.parametrize(("pattern", "expected"), [
+    (r"a\nb", 1),
+    (r"[^\S\n]*x[^\n]{0,200}", 0),  # classes that leave out the line break
+    (r"\s*x", None),  # a repeat of something that can be a line break: any number
+    (r"(?s).{0,5}", 5),
+    (r".{0,5}", 0),
+    (r"(?:a\n){0,3}", 3),
+    (r"x(?=\n\n)", 2),  # what a lookahead reads counts
+    (r"(a)\1", None),  # a back reference is not followed
+])
+def test_line_span_of_known_shapes(pattern: str, expected: int | None) -> None:
+    assert line_span(pattern) == expected

@@ -1,0 +1,88 @@
+"""Where in a paste a clue pattern can match: the few lines around its needles.
+
+Every match of a pattern holds one of its needles (paste/needles.py), and a clue is a line or a few. So a pattern
+looks for the start of a match only in the lines within its *reach* of a line that holds one of its needles, each run
+of such lines one window of the stream; a match found there is then taken from the whole text, so its end and its
+groups are what a scan of the whole text gives. The reach of a pattern is the number of line breaks its match can
+hold (paste/needles.line_span), which makes the windows exact; for a pattern that can cross any number of lines
+(``\\s+`` between two words) it is MAX_REACH. A pattern with no needle, or whose windows would cover most of the paste,
+reads the whole paste in one pass. On every real report the windowed scan finds exactly what a scan of the whole
+text finds (tests/paste/test_needles.py); on a 1 MB paste it reads a few passes' worth of text instead of one pass
+per pattern.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Iterator, Sequence
+
+MAX_REACH = 3  # lines from its needle's line a match may start or end on, for a pattern that can cross any number
+WHOLE_SHARE = 0.5  # windows that cover more of the paste than this: one pass over the whole paste is cheaper
+Span = tuple[int, int]
+
+
+class Windows:
+    """The spans of one stream's text where patterns with given needles can match; a needle's lines are found once."""
+
+    def __init__(self, text: str, starts: Sequence[int]) -> None:
+        self.text, self.starts = text, starts
+        self.ends = [n - 1 for n in starts[1:]] + [len(text)]  # where each line's text ends
+        low = text.lower()
+        # Offsets in the lower-cased text must be offsets in the text, and a needle must be found wherever a
+        # case-insensitive pattern can match it: the long s and the dotless i match 's' and 'i' without lower-casing
+        # to them, and a few characters lower-case to two. Such a paste is read whole by every pattern.
+        self.low = low if len(low) == len(text) and "\u017f" not in low and "\u0131" not in low else None
+        self._lines: dict[str, list[int]] = {}
+        self._spans: dict[tuple[frozenset[str], int], list[Span]] = {}
+
+    def matches(self, regex: re.Pattern[str], needles: frozenset[str] | None,
+                reach: int | None) -> Iterator[re.Match[str]]:
+        """The pattern's matches in the text, in order and without overlap, as ``regex.finditer(text)`` gives them."""
+        at = 0
+        for start, end in self.spans(needles, MAX_REACH if reach is None else reach):
+            at = max(at, start)
+            while at < end and (found := regex.search(self.text, at, end)) is not None:
+                m = regex.match(self.text, found.start())  # the match the whole text has there
+                if m is None:  # the window's end cut the text a lookahead needed
+                    at = found.start() + 1
+                    continue
+                yield m
+                at = m.end() if m.end() > m.start() else m.end() + 1
+
+    def spans(self, needles: frozenset[str] | None, reach: int) -> list[Span]:
+        if needles is None or self.low is None:
+            return [(0, len(self.text))]
+        key = (needles, reach)
+        if key not in self._spans:
+            self._spans[key] = self._windows(sorted({n for needle in needles for n in self._needle_lines(needle)}),
+                                             reach)
+        return self._spans[key]
+
+    def _windows(self, lines: list[int], reach: int) -> list[Span]:
+        """The runs of lines within reach of the given ones, as spans of the text; the whole text when they cover
+        more than WHOLE_SHARE of its lines."""
+        last = len(self.starts) - 1
+        runs: list[list[int]] = []
+        for n in lines:
+            first, end = max(0, n - reach), min(last, n + reach)
+            if runs and first <= runs[-1][1] + 1:
+                runs[-1][1] = end
+            else:
+                runs.append([first, end])
+        if sum(b - a + 1 for a, b in runs) > WHOLE_SHARE * len(self.starts):
+            return [(0, len(self.text))]
+        return [(self.starts[a], self.ends[b]) for a, b in runs]
+
+    def _needle_lines(self, needle: str) -> list[int]:
+        """The lines that hold the needle, each once: after a find, the search goes on from the next line."""
+        if needle not in self._lines:
+            assert self.low is not None
+            find, starts, ends = self.low.find, self.starts, self.ends
+            out, at = [], find(needle)
+            while at >= 0:
+                n = bisect.bisect_right(starts, at) - 1
+                out.append(n)
+                at = find(needle, ends[n] + 1)
+            self._lines[needle] = out
+        return self._lines[needle]
