@@ -406,6 +406,10 @@ SYMPTOM_SUMMARIES: Final[dict[str, str]] = {
     "version\"): pin jax/jaxlib to jax-metal's pairing",
     "mlx-metallib-unsupported": "MLX's Metal library{language} is newer than this macOS supports: upgrade macOS, "
     "or install an MLX release built for this macOS",
+    "mlx-libmlx-missing": "mlx's extension cannot load libmlx.dylib, the Metal library that the mlx-metal wheel "
+    "holds from mlx 0.26.5: install mlx-metal at the version of your mlx",
+    "mlx-no-metal-device": "MLX found no Metal device (an empty device list): the process runs where macOS shows it "
+    "no GPU (a VM, a headless or remote session, a sandbox)",
     "mps-not-built": "This torch build has no MPS (\"not built with MPS enabled\"): install the macOS arm64 "
     "wheel from PyPI",
     "pip-no-wheels": "pip finds no {package} release at all for this interpreter: MLX publishes wheels only for "

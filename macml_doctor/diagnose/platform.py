@@ -88,7 +88,8 @@ def _other_framework(facts: Facts) -> bool:
     """Whether the facts describe a Python without PyTorch (another framework's user), rather than only the Mac
     (a bare machine description, which is read as "can this Mac run MPS?")."""
     return any(package(facts, name) is not None for name in ("tensorflow", "tensorflow-macos", "mlx", "jax")) or \
-        any(facts.is_known(k) for k in ("tensorflow.version", "python.version", "python.machine"))
+        any(facts.is_known(k) for k in ("tensorflow.version", "python.version", "python.machine")) or \
+        (facts.value("report.other_framework_named") is True and facts.value("torch.named") is not True)
 
 
 def _mps_wanted(facts: Facts) -> bool:

@@ -24,7 +24,15 @@ from macml_doctor.facts import Facts, Origin
 from macml_doctor.findings import Finding, Severity
 from macml_doctor.kb import load as kb
 from macml_doctor.kb import support
-from macml_doctor.traits import is_apple_silicon, is_mac, is_x86_python, macos_version, package, version
+from macml_doctor.traits import (
+    is_apple_silicon,
+    is_mac,
+    is_x86_python,
+    macos_version,
+    package,
+    package_version,
+    version,
+)
 
 EVIDENCE_KEY = "report line"
 
@@ -35,6 +43,10 @@ def symptoms(facts: Facts) -> list[Mapping[str, Any]]:
 
 def _table() -> Mapping[str, Any]:
     return kb.check_table("symptoms")
+
+
+def _metal_package() -> str:
+    return str(kb.check_table("mlx")["metal_package"])
 
 
 def _finding(symptom_id: str, finding_id: str, summary: str, evidence: Mapping[str, Any],
@@ -107,6 +119,9 @@ def _fix_evidence(sid: str, facts: Facts) -> dict[str, Any]:
         return {"signal": "SIGILL"}
     if sid == "mps-unimplemented-op":  # with the fallback on, the op would have run on the CPU
         return {"enabled": False}
+    if sid == "mlx-libmlx-missing":  # mlx's own Requires-Dist pins mlx-metal to its version when none is given
+        mlx = package_version(facts, "mlx")
+        return {"pip": [f"{_metal_package()}=={mlx}"] if mlx else ["mlx", _metal_package()]}
     if sid == "tf-gpu-empty":
         from macml_doctor.diagnose import tensorflow
 
@@ -127,6 +142,9 @@ def _applies(sid: str, s: Mapping[str, Any], facts: Facts) -> bool:
         return package(facts, "tensorflow-metal") is None and is_mac(facts) is not False
     if sid == "pip-no-wheels":
         return s.get("package") == "mlx"
+    if sid == "mlx-libmlx-missing":  # before 0.26.5 libmlx.dylib was inside the mlx wheel: no mlx-metal to add
+        row = support.mlx_row(package_version(facts, "mlx"))
+        return (row is None or bool(row["needs_metal_package"])) and package(facts, _metal_package()) is None
     if sid == "pjrt-mismatch":
         backend = str(s.get("backend") or "").lower()
         return backend == "metal" or (not backend and package(facts, "jax-metal") is not None)

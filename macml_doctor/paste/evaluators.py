@@ -331,7 +331,7 @@ def os_word(found: Found, m: Match) -> None:
 
 
 def machine_word(found: Found, m: Match) -> None:
-    arch = m.groups.get("arch") or m.groups.get("arch2")
+    arch = m.groups.get("arch") or m.groups.get("arch2") or m.groups.get("arch3")
     if arch:
         found.add("python.machine", _machine(arch), m.line, m.rank, m.certainty)
 
