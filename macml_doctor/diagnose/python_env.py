@@ -136,14 +136,19 @@ def check_conda_subdir(facts: Facts) -> list[Finding]:
 def check_python_floor(facts: Facts) -> list[Finding]:
     """A collected interpreter older than any current framework supports (3.8 runs the collector)."""
     v = version(facts.value("python.version"))
+    # without a printed version, an error only an older Python raises bounds it (a SyntaxError at an f-string)
+    bound = version(facts.value("python.older_than")) if v is None else None
+    newest = v if v is not None else bound
     # A pasted report is undated: 3.8 was current when many were written, so only older Pythons are flagged.
     floor = (3, 8) if facts.target.origin is Origin.REPORT else (3, 9)
-    if v is None or facts.value("collector.too_old") or v.release[:2] >= floor:
+    if newest is None or facts.value("collector.too_old") or newest.release[:2] >= floor:
         return []
+    shown = v if v is not None else msg.VERSION_BEFORE.format(bound=bound)
     return [Finding("python-too-old", Severity.WARNING, AREA,
-                    msg.summary("python-too-old", version=v,
+                    msg.summary("python-too-old", version=shown,
                                 why="current PyTorch, TensorFlow and MLX releases publish no wheels for it"),
-                    {"python.version": str(v)})]
+                    {"python.version": str(v) if v is not None else None,
+                     "python.older_than": str(bound) if bound is not None else None})]
 
 
 CHECKS = (check_collector, check_too_old, check_arch, check_distribution, check_conda_subdir, check_python_floor)

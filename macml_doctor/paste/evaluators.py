@@ -423,6 +423,31 @@ def framework_version(found: Found, m: Match) -> None:
         found.add(FRAMEWORK_KEYS[name], m.groups["version"], m.line, m.rank, m.certainty)
 
 
+# pip's output while it builds another package's wheel: its isolated build environment has no torch even where the
+# target environment has it (flash-attn, xformers: "Getting requirements to build wheel … No module named 'torch'").
+_BUILD_OUTPUT = re.compile(r"Getting\s+requirements\s+to\s+build|Preparing\s+metadata|pip-build-env-"
+                           r"|lines\s+of\s+output\]|Complete\s+output\s+\(|egg_info")
+
+
+def torch_not_installed(found: Found, m: Match) -> None:
+    """`No module named 'torch'` raised by the program's interpreter: torch is not installed in it."""
+    if not _BUILD_OUTPUT.search(m.stream.before(m.offset, 5000)):
+        found.add("torch.present", False, m.line, m.rank, m.certainty)
+
+
+# A program asking PyTorch for the MPS device: `device=mps`, `device = "mps"`, `--device mps`, `.to("mps")`.
+_TORCH_ASKS_MPS = re.compile(r"""\bdevice\s*[=:]\s*['"]?mps\b|--device[\s=]+['"]?mps\b|\.to\(\s*['"]mps\b""")
+
+
+def mps_kernels_ran(found: Found, m: Match) -> None:
+    """Metal Performance Shaders failed inside a kernel or graph it was running: the Metal GPU executed work. When
+    the program asked PyTorch for the MPS device, that work was PyTorch's, so MPS is available (tensorflow-metal
+    also runs MPSGraph, and never asks for `device=mps`)."""
+    if _TORCH_ASKS_MPS.search(m.stream.text):
+        found.add("torch.mps_available", True, m.line, m.rank, m.certainty)
+        symptom(found, "mps-available", m.line)
+
+
 def named_framework_version(found: Found, m: Match) -> None:
     """A version named in a sentence: what the person runs, not an installed-package record (a listing is that)."""
     name = m.groups["framework"].lower()
@@ -554,5 +579,5 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             framework_version, named_framework_version, grep_listing, github_runner, prose_chip,
                             macos_name, macos_number, needs_newer_macos, newlapack, requires_python_floor,
                             homebrew_bottle, mac_model_year, tf_no_gpu, env_file_os,
-                            gpu_vendor)
+                            gpu_vendor, torch_not_installed, mps_kernels_ran)
 }

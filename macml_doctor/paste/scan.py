@@ -72,12 +72,15 @@ class Stream:
 
 # An issue template's hint ("OS Platform and Distribution (e.g., Linux Ubuntu 16.04): M1 MAC", "OS: [e.g. Ubuntu
 # 16.04] Mac M1", "Mac Chip (Intel, M1, ...): M2") is not the person's answer: it is blanked (same length, so offsets
-# still map to lines) before the patterns run. Only where it sits in a field's label (a colon follows it on its line)
-# or opens a field's value (right after the colon): a program's own "(e.g., `macosx_26_0_x86_64`)" is its answer.
+# still map to lines) before the patterns run. Only where it sits in a field's label (a colon follows it on its line),
+# opens a field's value (right after the colon), or anywhere in the value of a Markdown form's bold field ("- **OS:**
+# macOS (e.g., Ventura 13.6 / Sonoma, whichever you have)", a filled-in generator's placeholder): a program's own
+# "(e.g., `macosx_26_0_x86_64`)" is its answer.
 _TEMPLATE_HINT = re.compile(r"\((?:e\.g\.|eg\.|i\.e\.|for example)[^()\n]{0,200}\)"
                             r"|\[(?:e\.g\.|eg\.|i\.e\.|for example)[^\[\]\n]{0,200}\]"
                             r"|\([^()\n]{1,120}(?:,|[^\S\n])[^\S\n]?(?:\.\.\.|…|etc\.?)\)")
 _FIELD_OPENS = re.compile(r":[ \t*]*\Z")
+_BOLD_FIELD = re.compile(r"^[ \t]*(?:[-*][ \t]+)?\*\*[^*\n]{1,40}?:?\*\*:?")
 _HINT_STARTS = ("(e", "(i.e", "(for", "[e", "[i.e", "[for", "...)", "…)", "etc)", "etc.)")
 
 
@@ -91,7 +94,8 @@ def _in_field(m: re.Match[str]) -> bool:
     text, start, end = m.string, m.start(), m.end()
     line_end = text.find("\n", end)
     after = text[end: line_end if line_end >= 0 else len(text)]
-    return ":" in after[:80] or bool(_FIELD_OPENS.search(text[text.rfind("\n", 0, start) + 1: start]))
+    opening = text[text.rfind("\n", 0, start) + 1: start]
+    return ":" in after[:80] or bool(_FIELD_OPENS.search(opening)) or bool(_BOLD_FIELD.match(opening))
 
 
 # A CJK character is a word character to `\b`, so in "m1芯片的mac" no pattern could find "m1" or "mac" as a word:
