@@ -21,7 +21,9 @@ _IMPORT = re.compile(r"\bimport\s+(torch|tensorflow|mlx|jax|numpy|keras|scipy|pa
 _METAL_SYMBOL = re.compile(r"(?i)(?:libmetal_plugin\.dylib|metal plugin)\b.{0,300}?symbol not found"
                            r"(?:[^_\n]{0,40}(_\w{1,80}))?")
 _SYMBOL_NOT_FOUND = re.compile(r"(?i)symbol not found(?:[^_\n]{0,40}(_\w{1,80}))?")
-_MPS_FLOOR = re.compile(r"The MPS backend is supported on MacOS (\d{1,2}\.\d{1,2})\+")
+# torch 2.9 and later write "macOS" (https://github.com/pytorch/pytorch/issues/177819), earlier ones "MacOS"
+# (https://github.com/pytorch/pytorch/issues/164943)
+_MPS_FLOOR = re.compile(r"The MPS backend is supported on [Mm]ac[Oo][Ss] (\d{1,2}\.\d{1,2})\+")
 _SIZE = r"([\d.]+ (?:[KMGT]i?B|bytes|B))"
 _MPS_OOM = re.compile(rf"MPS backend out of memory(?: \(MPS allocated: {_SIZE}(?:, other allocations: {_SIZE})?,"
                       rf" max allowed: {_SIZE}\)\. Tried to allocate {_SIZE})?")

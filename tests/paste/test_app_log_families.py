@@ -230,3 +230,11 @@ def test_an_mps_kernel_failing_without_a_torch_device_request_is_only_a_mac() ->
     values, _ = read(text)
     assert values["host.os"] == "Darwin"
     assert "torch.mps_available" not in values
+
+
+def test_asking_for_device_mps_without_an_mps_kernel_running_proves_nothing() -> None:
+    # https://github.com/pytorch/pytorch/issues/177819: device="mps" asked for, and refused
+    text = ("Trying to create a tensor on `device=\"mps\"` raises:\n\n"
+            "```text\nRuntimeError: The MPS backend is supported on macOS 14.0+. Current OS version can be queried using `sw_vers`\n```\n")
+    values, _ = read(text)
+    assert values.get("torch.mps_available") is False
