@@ -571,6 +571,25 @@ def needs_newer_macos(found: Found, m: Match) -> None:
         symptom(found, "metal-needs-newer-macos", m.line, needs=needs)
 
 
+_JAX_DEVICE = re.compile(r"([A-Za-z_]{1,20})\((?:id=)?\d{1,5}[^()]{0,80}\)")
+# jax.print_environment_info lists devices by their repr; the type names the backend jax.default_backend() gives.
+_JAX_BACKENDS = {"METAL": "METAL", "CpuDevice": "cpu", "TFRT_CPU": "cpu", "GpuDevice": "gpu", "CudaDevice": "gpu",
+                 "RocmDevice": "gpu", "TpuDevice": "tpu"}
+
+
+def jax_devices(found: Found, m: Match) -> None:
+    """jax.print_environment_info's device line ('jax.devices (1 total, 1 local): [METAL(id=0)]')."""
+    hits = list(_JAX_DEVICE.finditer(m.groups["devices"]))
+    devices = [hit.group(0) for hit in hits]
+    backend = _JAX_BACKENDS.get(hits[0].group(1)) if hits else None
+    if backend is None:
+        return
+    found.add("jax.backend", backend, m.line, m.rank, m.certainty)
+    found.add("jax.devices", devices, m.line, m.rank, m.certainty)
+    if backend == "METAL":  # jax-metal's device: a Mac's GPU
+        found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
+
+
 EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
     f.__name__: f for f in (arch_direction, arch_from_path, other_arch, pip_versions, conda_subdir,
                             conda_package_subdir, chip_group, cpu_line, mac_model, sysctl_answer, fetch_kernel,
@@ -579,5 +598,5 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             framework_version, named_framework_version, grep_listing, github_runner, prose_chip,
                             macos_name, macos_number, needs_newer_macos, newlapack, requires_python_floor,
                             homebrew_bottle, mac_model_year, tf_no_gpu, env_file_os,
-                            gpu_vendor, torch_not_installed, mps_kernels_ran)
+                            gpu_vendor, torch_not_installed, mps_kernels_ran, jax_devices)
 }

@@ -200,3 +200,27 @@ def test_a_person_running_their_code_with_rosetta_runs_an_x86_python() -> None:
 def test_rosetta_in_a_manual_or_a_pitch_is_nobodys_python(text: str) -> None:
     values, _ = read(text)
     assert "python.translated" not in values
+
+
+JAX_ENVIRONMENT_INFO = [
+    ("https://github.com/jax-ml/jax/issues/20119",
+     "jax:    0.4.20\njaxlib: 0.4.20\nnumpy:  1.26.2\npython: 3.10.11 (main, Apr  7 2023, 07:24:53) [Clang 14.0.0 (clang-1400.0.29.202)]\njax.devices (1 total, 1 local): [METAL(id=0)]\nprocess_count: 1\n",
+     "METAL", ["METAL(id=0)"]),
+    ("a jax-metal walkthrough (public code), indented, with the uname line",
+     "    jax:    0.4.27\n    jaxlib: 0.4.27\n    numpy:  1.26.4\n    python: 3.11.6 (main, Jan  4 2024, 13:46:14) [Clang 15.0.0 (clang-1500.1.0.2.5)]\n    jax.devices (1 total, 1 local): [METAL(id=0)]\n    process_count: 1\n",
+     "METAL", ["METAL(id=0)"]),
+    ("https://github.com/jax-ml/jax/pull/12213 (Colab CPU)",
+     ">>> import jax; jax.print_environment_info()\njax:    0.3.17\njaxlib: 0.3.15\nnumpy:  1.21.6\npython: 3.7.13 (default, Apr 24 2022, 01:04:09)  [GCC 7.5.0]\njax.devices (1 total, 1 local): [CpuDevice(id=0)]\nprocess_count: 1\n",
+     "cpu", ["CpuDevice(id=0)"]),
+    ("https://github.com/jax-ml/jax/pull/12213 (Colab GPU)",
+     ">>> import jax; jax.print_environment_info()\njax:    0.3.17\njaxlib: 0.3.15\nnumpy:  1.21.6\npython: 3.7.13 (default, Apr 24 2022, 01:04:09)  [GCC 7.5.0]\njax.devices (1 total, 1 local): [GpuDevice(id=0, process_index=0)]\nprocess_count: 1\n",
+     "gpu", ["GpuDevice(id=0, process_index=0)"]),
+]
+
+
+@pytest.mark.parametrize(("where", "text", "backend", "devices"), JAX_ENVIRONMENT_INFO)
+def test_jax_print_environment_info_names_the_backend(where: str, text: str, backend: str, devices: list[str]) -> None:
+    values, _ = read(text)
+    assert values["jax.backend"] == backend, where
+    assert values["jax.devices"] == devices
+    assert "jax-backend" in {f["id"] for f in findings(text)}
