@@ -196,6 +196,10 @@ JAX_METAL_BELOW_SUPPORTED: Final = (
     "macOS {macos} (Apple supports it from {floor}; the plugin loads from {loader} but fails at run time below "
     "the supported macOS)"
 )
+COREMLTOOLS_BEFORE: Final = (
+    "coremltools before {release} (its warning names torch {tested} as the newest it was tested with; wheels up to "
+    "Python {python})"
+)
 COREML_PREDICT_MAC: Final = "Core ML predictions run on this Mac"
 COREML_PREDICT_NOT_MAC: Final = "it converts models here, but Core ML predictions run only on macOS"
 

@@ -19,12 +19,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from packaging.specifiers import SpecifierSet
 from packaging.version import InvalidVersion, Version
 
 from macml_doctor import messages as msg
 from macml_doctor.facts import Facts
 from macml_doctor.findings import Finding, Severity
-from macml_doctor.kb.support import first_wheels
+from macml_doctor.kb import load as kb
+from macml_doctor.kb.support import first_wheels, python_rows
 from macml_doctor.traits import is_x86_python, version
 
 REQUIRES_PYTHON_SOURCE = ("pip skips releases whose Requires-Python excludes the interpreter and lists them: "
@@ -156,6 +158,12 @@ def check_python_too_new(facts: Facts) -> list[Finding]:
                         items.append(f"{name} {release} (no wheels for Python {py})")
                         sources += src
     seen = [s for s in facts.value("report.symptoms") or [] if isinstance(s, Mapping)]
+    if py is not None and not items:
+        bounded = _coremltools_before(seen)
+        if bounded is not None and py > bounded[0]:
+            items.append(bounded[1])
+            sources += bounded[2]
+            evidence.setdefault("report line", bounded[3])
     floor = next((s for s in seen if s.get("id") == "python-newer-than-pins"), None)
     if any(s.get("id") == "pip-no-version" and str(s.get("versions") or "").strip() for s in seen):
         floor = None  # pip offered versions of what failed: the skipped ranges are only its usual aside
@@ -170,6 +178,29 @@ def check_python_too_new(facts: Facts) -> list[Finding]:
                     msg.summary("python-too-new-frameworks", version=shown, frameworks="; ".join(items)),
                     {"python.version": str(py) if py else None, "frameworks": items, "sources": sorted(set(sources)),
                      "certainty": "likely", **evidence})]
+
+
+def _coremltools_before(seen: Iterable[Mapping[str, Any]]) -> tuple[Version, str, list[str], Any] | None:
+    """coremltools' untested-torch warning names the newest torch its release was tested with; one older than the
+    table's means a release before the table's, whose rows bound the Pythons it has wheels for:
+    (newest such Python, the item, sources, report line)."""
+    warned = next((s for s in seen if s.get("id") == "coremltools-torch-untested"), None)
+    tested = _release(str(warned.get("tested") or "")) if warned else None
+    table = kb.check_table("python_support")["coremltools_torch_tested"]
+    if warned is None or tested is None or tested >= Version(table["torch"]):
+        return None
+    before = Version(table["release"])
+    rows = [r for r in python_rows("coremltools") if _lowest_release(r["version"]) < before]
+    if not rows:
+        return None
+    newest = max(Version(r["python_max"]) for r in rows)
+    item = msg.COREMLTOOLS_BEFORE.format(tested=tested, release=before, python=newest)
+    return newest, item, [table["source"], *(r["source"] for r in rows)], warned.get("line")
+
+
+def _lowest_release(spec: str) -> Version:
+    """The lowest release a row's specifier admits (its >= bound; 0 when it has none)."""
+    return min((Version(s.version) for s in SpecifierSet(spec) if s.operator == ">="), default=Version("0"))
 
 
 CHECKS = (check_python_too_new,)

@@ -224,3 +224,29 @@ def test_jax_print_environment_info_names_the_backend(where: str, text: str, bac
     assert values["jax.backend"] == backend, where
     assert values["jax.devices"] == devices
     assert "jax-backend" in {f["id"] for f in findings(text)}
+
+
+COREML_82 = "Torch version 2.6.0 has not been tested with coremltools. You may run into unexpected errors. Torch 2.5.0 is the most recent version that has been tested.\nFailed to load _MLModelProxy: No module named 'coremltools.libcoremlpython'\n"  # coremltools==8.2 in a uv venv (public code)
+COREML_90 = "Torch version 2.9.1 has not been tested with coremltools. You may run into unexpected errors. Torch 2.7.0 is the most recent version that has been tested.\n"  # coremltools 9.0 (public run logs)
+COREML_2617 = ("Ultralytics 8.3.225 \U0001f680 Python-3.13.9 torch-2.9.0 MPS (Apple M2)\n"
+               "Torch version 2.9.0 has not been tested with coremltools. You may run into unexpected errors. Torch 2.5.0 is the most\n"
+               "Failed to load _MLModelProxy: No module named 'coremltools.libcoremlpython'\n")  # coremltools#2617, cut at the terminal's width
+
+
+@pytest.mark.parametrize(("text", "tested"), [(COREML_82, "2.5.0"), (COREML_90, "2.7.0"), (COREML_2617, "2.5.0"),
+    ("Torch version 1.13.0 has not been tested with coremltools. You may run into unexpected errors. Torch 1.12.1 is the most recent version that has been tested.\n", "1.12.1")])  # kraken#412
+def test_coremltools_names_the_newest_torch_its_release_was_tested_with(text: str, tested: str) -> None:
+    values, _ = read(text + "Python 3.13.9\n")
+    warned = [s for s in values["report.symptoms"] if s["id"] == "coremltools-torch-untested"]
+    assert warned[0]["tested"] == tested
+
+
+def test_a_coremltools_before_9_has_no_wheels_for_python_3_13() -> None:
+    too_new = [f for f in findings(COREML_2617) if f["id"] == "python-too-new"]
+    assert too_new and "coremltools before 9.0" in too_new[0]["summary"]
+    assert "python-too-new" in {f["id"] for f in findings("Python 3.13.1\n" + COREML_82)}
+
+
+@pytest.mark.parametrize("text", ["Python 3.12.7\n" + COREML_82, "Python 3.13.1\n" + COREML_90])
+def test_a_python_the_release_has_wheels_for_is_not_too_new(text: str) -> None:
+    assert "python-too-new" not in {f["id"] for f in findings(text)}
