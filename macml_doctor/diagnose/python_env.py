@@ -140,7 +140,8 @@ def check_python_floor(facts: Facts) -> list[Finding]:
     bound = version(facts.value("python.older_than")) if v is None else None
     newest = v if v is not None else bound
     # A pasted report is undated: 3.8 was current when many were written, so only older Pythons are flagged.
-    floor = (3, 8) if facts.target.origin is Origin.REPORT else (3, 9)
+    from_report = facts.target.origin is Origin.REPORT or bool(facts.target.report_kind)  # or replayed from one
+    floor = (3, 8) if from_report else (3, 9)
     if newest is None or facts.value("collector.too_old") or newest.release[:2] >= floor:
         return []
     shown = v if v is not None else msg.VERSION_BEFORE.format(bound=bound)

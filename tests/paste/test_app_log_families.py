@@ -238,3 +238,21 @@ def test_asking_for_device_mps_without_an_mps_kernel_running_proves_nothing() ->
             "```text\nRuntimeError: The MPS backend is supported on macOS 14.0+. Current OS version can be queried using `sw_vers`\n```\n")
     values, _ = read(text)
     assert values.get("torch.mps_available") is False
+
+
+SYS_VERSION_BANNERS = [
+    ("https://github.com/AUTOMATIC1111/stable-diffusion-webui/issues/9209", "Python 3.10.7 (main, Sep 15 2022, 01:52:03) [Clang 13.0.0 (clang-1300.0.29.30)]\nCommit hash: 22bcc7be428c94e9408f589966c2040187245d81\n", "3.10.7", "Darwin"),
+    ("https://github.com/lllyasviel/Fooocus/issues/380", "Python 3.10.6 (main, May  3 2023, 17:07:07) [Clang 14.0.3 (clang-1403.0.22.14.1)]\nFooocus version: 2.0.14\n", "3.10.6", "Darwin"),
+    ("https://github.com/d8ahazard/sd_dreambooth_extension/issues/1124 (the Command Line Tools' Python 3.9.6)", "Python 3.9.6 (default, Oct 18 2022, 12:41:40) \n[Clang 14.0.0 (clang-1400.0.29.202)]\nCommit hash: a9fed7c364061ae6efb37f797b6b522cb3cf7aa2\n", "3.9.6", "Darwin"),
+    ("https://github.com/AUTOMATIC1111/stable-diffusion-webui/issues/3027", "Python 3.10.8 (tags/v3.10.8:aaaf517, Oct 11 2022, 16:50:30) [MSC v.1933 64 bit (AMD64)]\nCommit hash: <none>\n", "3.10.8", "Windows"),
+    ("https://github.com/lllyasviel/Fooocus/issues/2171 (conda's LLVM clang names no OS)", "Python 3.10.13 (main, Sep 11 2023, 08:16:02) [Clang 14.0.6 ]\nFooocus version: 2.1.864\n", "3.10.13", None),
+    ("https://github.com/AUTOMATIC1111/stable-diffusion-webui/issues/7019 (GCC builds exist for macOS too)", "Python 3.8.10 (default, Nov 14 2022, 12:59:47) \n[GCC 9.4.0]\nCommit hash: f53527f7786575fe60da0223bd63ea3f0a06a754\n", "3.8.10", None),
+]
+
+
+@pytest.mark.parametrize(("thread", "text", "python", "os_name"), SYS_VERSION_BANNERS)
+def test_a_launchers_sys_version_banner_names_the_python_and_its_builds_os(thread: str, text: str, python: str, os_name: str | None) -> None:
+    values, _ = read(text)
+    assert values["python.version"] == python, thread
+    assert values["python.sys_version"].startswith(python)
+    assert values.get("host.os") == os_name, thread
