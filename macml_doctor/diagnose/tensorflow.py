@@ -18,6 +18,7 @@ from macml_doctor.diagnose.torch import wheel_arch
 from macml_doctor.facts import Facts, State
 from macml_doctor.findings import Finding, Severity
 from macml_doctor.kb import load as kb
+from macml_doctor.kb import support
 from macml_doctor.kb.evaluate import admits
 from macml_doctor.traits import (
     is_apple_silicon,
@@ -135,8 +136,19 @@ def check_no_x86_wheels(facts: Facts) -> list[Finding]:
                      "intel_mac": is_apple_silicon(facts) is False})]
 
 
-def working_pairs(tf: Version | None, metal: Version | None) -> list[dict[str, Any]]:
-    """Pairs to offer: the one for this TF first, then the one for this tensorflow-metal."""
+def _has_wheels_for(pair: Mapping[str, Any], python: Version | None) -> bool:
+    """Whether the pair's TensorFlow line has macOS arm64 wheels for this Python (checks/python_support.toml);
+    True when the Python or the row is unknown."""
+    name, _, line = str(pair["pip"][0]).partition("==")
+    row = support.python_row(name, line.rstrip(".*") + ".0") if python is not None else None
+    if python is None or row is None:
+        return True
+    return Version(row["python_min"]) <= Version(f"{python.major}.{python.minor}") <= Version(row["python_max"])
+
+
+def working_pairs(tf: Version | None, metal: Version | None, python: Version | None = None) -> list[dict[str, Any]]:
+    """Pairs to offer: the one for this TF first, then the one for this tensorflow-metal; with neither known, the
+    newest pair whose TensorFlow has wheels for this Python."""
     pairs = table()["pair"]
     out: list[dict[str, Any]] = []
     for pair in pairs:
@@ -146,7 +158,7 @@ def working_pairs(tf: Version | None, metal: Version | None) -> list[dict[str, A
         if metal is not None and admits(pair["metal"], metal) and pair not in out:
             out.append(pair)
     if not out:
-        out.append(pairs[0])
+        out.append(next((pair for pair in pairs if _has_wheels_for(pair, python)), pairs[0]))
     return out
 
 
@@ -163,7 +175,7 @@ def check_metal_pairing(facts: Facts) -> list[Finding]:
     bad = known_bad(tf, metal) if is_mac(facts) is not False else None
     if observed is None and bad is None:
         return []
-    pairs = working_pairs(tf, metal)
+    pairs = working_pairs(tf, metal, version(facts.value("python.version")))
     if tf is not None and tf > Version(table()["newest_paired_tensorflow"] + ".99"):
         pairs = [table()["pair"][0]]
     best = pairs[0]
@@ -198,7 +210,7 @@ def check_metal_missing(facts: Facts) -> list[Finding]:
         return []
     # The plugin of a working pair for this TF (or, past the newest pair, the newest pair itself): never an
     # unpinned tensorflow-metal, which pip would pair with any TF (1.2.0 does not load on TF >= 2.20).
-    pair = working_pairs(tf_version(facts), None)[0]
+    pair = working_pairs(tf_version(facts), None, version(facts.value("python.version")))[0]
     return [Finding("tf-metal-missing", Severity.WARNING, AREA,
                     msg.summary("tf-metal-missing", version=tf_version(facts) or UNKNOWN),
                     {"tensorflow.gpu_devices": gpus, "tensorflow-metal": None, "pair": pair["label"],

@@ -13,12 +13,15 @@ from pip's isolated build of another wheel); an MPS kernel failing after the pro
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from macml_doctor import check
 from macml_doctor.paste import inputs
+
+REPORTS = Path(__file__).resolve().parents[1] / "fixtures" / "reports"
 
 
 def read(text: str) -> tuple[dict[str, Any], list[str]]:
@@ -256,3 +259,11 @@ def test_a_launchers_sys_version_banner_names_the_python_and_its_builds_os(threa
     assert values["python.version"] == python, thread
     assert values["python.sys_version"].startswith(python)
     assert values.get("host.os") == os_name, thread
+
+
+def test_a_pair_offered_with_tensorflow_unknown_has_wheels_for_the_reports_python() -> None:
+    # https://github.com/tensorflow/text/issues/654: the REPL's banner says Python 3.8.2, and the metal plugin fails
+    # to load; TF 2.18 has no cp38 wheels, TF 2.13 (with tensorflow-metal 1.0.1) is the newest pair that does
+    text = (REPORTS / "tf-text-654-metal-plugin-symbol-not-found-tf2.5.txt").read_text()
+    finding = next(f for f in check(text=text).findings if f.id == "tf-metal-version-mismatch")
+    assert finding.evidence["pip"] == ["tensorflow==2.13.*", "tensorflow-metal==1.0.1"]
