@@ -494,6 +494,7 @@ DECIDES: Final[dict[str, str]] = {
     "mps-fallback": "`python -c \"import os; print(os.environ.get('PYTORCH_ENABLE_MPS_FALLBACK'))\"` and the warning "
     "naming the operator that runs on the CPU",
     "torch-outdated": "`python -c \"import torch; print(torch.__version__)\"`",
+    "mlx-metal-missing": "`pip show mlx mlx-metal` (both installed, at the same version)",
 }
 
 

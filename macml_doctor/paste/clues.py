@@ -93,6 +93,8 @@ def split_lines(text: str) -> list[Line]:
 # A line that a mail, a web page or a terminal cut at a space is long: wrapping fills each line to the width (80 or
 # 100 characters, mostly) and breaks only where the next word no longer fits.
 WRAPPED = 60
+# An install command: a requirement on the line after one (a wrap, a backslash) is its argument, wanted, not installed.
+INSTALL_COMMAND = re.compile(r"\b(?:pip3?|uv\s+pip|conda|mamba|micromamba)\s+install\b")
 
 
 def continued(lines: Sequence[Line], i: int) -> str:

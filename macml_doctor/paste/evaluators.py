@@ -18,7 +18,7 @@ from packaging.version import InvalidVersion, Version
 
 from macml_doctor.kb import load as kb
 from macml_doctor.kb import support
-from macml_doctor.paste.clues import LISTING, WRAPPED, Found, Line
+from macml_doctor.paste.clues import INSTALL_COMMAND, LISTING, WRAPPED, Found, Line
 from macml_doctor.paste.platform_strings import MACHINES, chip_in, intel_cpu_in, macos_bound
 from macml_doctor.paste.signatures import symptom
 
@@ -397,9 +397,12 @@ def wrapped_start(m: Match, value: str) -> bool:
     been wrapped (:data:`clues.WRAPPED`) and stops mid-sentence (on a word or a comma), and the text runs on past
     the *value*. What looks like a field at the start of such a line (``torch==2.1.2+cu118 (from versions: …`` after
     ``…satisfies the requirement``) is the middle of an error line or a sentence; a field's line ends at its value
-    (``TensorFlow version: 2.1.0`` after ``…macOS Monterey version 12.2``)."""
+    (``TensorFlow version: 2.1.0`` after ``…macOS Monterey version 12.2``). A requirement carried over from an install
+    command (``$ pip install --prefer-binary`` / ``coremltools==8.0``) is what is wanted, not what is installed."""
     before = m.stream.before(m.offset, 4 * WRAPPED + 2)
     previous = before[:-1].rsplit("\n", 1)[-1] if before.endswith("\n") else ""
+    if INSTALL_COMMAND.search(previous):
+        return True  # an install command's argument carried to the next line (a wrap, a backslash): wanted
     runs_on = bool(re.search(r"\s\S", m.line.text.partition(value)[2].strip()))
     return runs_on and len(previous) >= WRAPPED and (previous[-1].isalpha() or previous[-1] == ",")
 

@@ -10,7 +10,7 @@ import re
 from collections.abc import Sequence
 
 from macml_doctor.gather import macos_parsers
-from macml_doctor.paste.clues import LISTING, PROSE, TOOL, Found, Line
+from macml_doctor.paste.clues import INSTALL_COMMAND, LISTING, PROSE, TOOL, Found, Line
 
 _CONDA_KEY = re.compile(r"^\s{0,30}(active environment|active env location|conda version|platform|virtual packages"
                         r"|python version|user-agent|base environment|channel URLs|shell level|user config file"
@@ -160,6 +160,8 @@ def _listings(found: Found, lines: Sequence[Line]) -> None:
         text = line.text
         if text and "==" in text:
             m = _FREEZE.match(text)
+            if m and i and INSTALL_COMMAND.search(lines[i - 1].text):
+                continue  # the argument of the install command on the line before (wrapped or continued)
             if m:
                 found.formats.add("pip_freeze")
                 found.add("python.packages", (_norm(m.group(1)), {"version": m.group(2)}), line, LISTING)

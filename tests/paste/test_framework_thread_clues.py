@@ -250,3 +250,9 @@ def test_a_coremltools_before_9_has_no_wheels_for_python_3_13() -> None:
 @pytest.mark.parametrize("text", ["Python 3.12.7\n" + COREML_82, "Python 3.13.1\n" + COREML_90])
 def test_a_python_the_release_has_wheels_for_is_not_too_new(text: str) -> None:
     assert "python-too-new" not in {f["id"] for f in findings(text)}
+
+
+def test_an_install_commands_argument_wrapped_to_a_new_line_is_not_installed() -> None:
+    # coremltools#2350's command line, as a mail or a narrow page wraps it
+    values, _ = read("(venv) ihor@naturalstupidity:~/projects/RAI$ pip install --prefer-binary\ncoremltools==8.0\nCollecting coremltools==8.0\n  Downloading coremltools-8.0-cp310-none-manylinux1_x86_64.whl (2.1 MB)\n")
+    assert "coremltools" not in dict(values.get("python.packages") or {})
