@@ -2,7 +2,8 @@
 
 People paste environment text inside Markdown and HTML: code fences (```` ```shell ````, ``~~~``, escaped
 ``\\`\\`\\```), ``>`` quotes, ``<details>``/``<summary>``/``<br/>``/``<code>`` tags, HTML entities
-(``&lt;``, ``&#39;``), terminal colour codes, and shell or REPL prompts in front of the command
+(``&lt;``, ``&#39;``), what a web page does to characters (no-break spaces, curly quotes, zero-width and full-width
+characters), terminal colour codes, and shell or REPL prompts in front of the command
 (``$``, ``%``, ``(env) user@host dir %``, ``>>>``, ``In [3]:``, ``➜  ~``), inline code marks. Each is removed so that
 the parsers see the text the program printed (a prompt takes the one space after it: the indentation of the output
 behind it stays). An issue form's task list says what the person ticked: an unticked item (``- [ ] Ubuntu 20.04``)
@@ -32,6 +33,18 @@ _FENCE = re.compile(r"^[ \t]*(?:\\?`){3,}(?:[\w+#.-]{0,20}[ \t]*$)?|(?:\\?`){3,}
 _TASK = re.compile(r"^[ \t]*[-*+][ \t]+\[([ xX])\][ \t]")
 _TABLE_ROW = re.compile(r"^[ \t]*\|([^|]{1,400})\|([^|]{1,1000})\|[ \t]*$")
 _TABLE_RULE = re.compile(r"^[ \t]*\|(?:[ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*$")
+# What a web page, a word processor or a chat app does to the characters of copied text: no-break and other wide or
+# narrow spaces (also from "&nbsp;"), zero-width characters and soft hyphens, curly quotes and primes, non-breaking
+# hyphens and the minus sign, and the full-width forms of CJK input ("：", "（"). Each is read as the plain character
+# the program printed.
+_TYPOGRAPHY = {
+    **dict.fromkeys([0xA0, *range(0x2000, 0x200B), 0x202F, 0x205F, 0x3000], " "),
+    **dict.fromkeys([0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF, 0xAD], None),
+    **dict.fromkeys([0x2018, 0x2019, 0x201A, 0x201B, 0x2032], "'"),
+    **dict.fromkeys([0x201C, 0x201D, 0x201E, 0x201F, 0x2033], '"'),
+    **dict.fromkeys([0x2010, 0x2011, 0x2012, 0x2212], "-"),
+    **{code: chr(code - 0xFEE0) for code in range(0xFF01, 0xFF5F)},
+}
 _ARROWS = {"➜", "❯", "λ", "→"}
 # Matched after the indentation is stripped (a leading `[ \t]*` here backtracked through every alternative: a line of
 # spaces took quadratic time).
@@ -54,6 +67,8 @@ def clean(line: str) -> str:
         line = _TAGS.sub("", line)
     if "&" in line and ";" in line:
         line = _ENTITY.sub(lambda m: html.unescape(m.group(0)), line)
+    if not line.isascii():
+        line = line.translate(_TYPOGRAPHY)
     if ">" in line:
         line = _QUOTE.sub("", line, count=1)
     if "`" in line or "~~~" in line:

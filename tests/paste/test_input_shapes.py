@@ -101,6 +101,14 @@ def _hard_wrapped(width: int) -> Callable[[str], str]:
     return shape
 
 
+def _web_typography(text: str) -> str:
+    """Text copied out of a rendered web page or a word processor: curly quotes and apostrophes, a no-break space
+    after each colon and in each run of spaces (&nbsp;)."""
+    text = re.sub(r"(?<=\w)'|'(?=\s|$)", "\u2019", text).replace("'", "\u2018")
+    text = re.sub(r'"(?=\w)', "\u201c", text).replace('"', "\u201d")
+    return text.replace(": ", ":\u00a0").replace("  ", "\u00a0 ")
+
+
 SHAPES: dict[str, Callable[[str], str]] = {
     "code fence": lambda t: f"```shell\n{t}\n```",
     "quote": lambda t: _each_line(t, lambda line: "> " + line),
@@ -118,6 +126,8 @@ SHAPES: dict[str, Callable[[str], str]] = {
     "Markdown table": _table,
     "indented code block": lambda t: "Here is what I get:\n\n" + _each_line(t, lambda line: "    " + line),
     "sections reversed": _sections_reversed,
+    "web typography": _web_typography,
+    "full-width punctuation": lambda t: t.replace(":", "\uff1a").replace("(", "\uff08").replace(")", "\uff09"),
     "hard-wrapped at 100": _hard_wrapped(100),
     "hard-wrapped at 80": _hard_wrapped(80),
 }
