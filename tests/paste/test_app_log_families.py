@@ -267,3 +267,16 @@ def test_a_pair_offered_with_tensorflow_unknown_has_wheels_for_the_reports_pytho
     text = (REPORTS / "tf-text-654-metal-plugin-symbol-not-found-tf2.5.txt").read_text()
     finding = next(f for f in check(text=text).findings if f.id == "tf-metal-version-mismatch")
     assert finding.evidence["pip"] == ["tensorflow==2.13.*", "tensorflow-metal==1.0.1"]
+
+
+REPL_BANNERS = [
+    ("https://github.com/nomic-ai/pygpt4all/issues/29", "`(ven) (base) me@MacBook-Air chat % python\nPython 3.9.13 (main, Aug 25 2022, 18:29:29)\n[Clang 12.0.0 ] :: Anaconda, Inc. on darwin\nType \"help\", \"copyright\", \"credits\" or \"license\" for more information.\n>>> from pyllamacpp.model import Model\nzsh: illegal hardware instruction  python`\n", "Darwin"),
+    ("https://github.com/nomic-ai/pygpt4all/issues/29 (a reply from Linux)", "Python 3.10.10 (main, Mar  5 2023, 22:26:53) [GCC 12.2.1 20230201] on linux\nType \"help\", \"copyright\", \"credits\" or \"license\" for more information.\n>>> from pyllamacpp.model import Model\n[1]    12305 illegal hardware instruction (core dumped)  python\n", "Linux"),
+    ("https://github.com/bigscience-workshop/Megatron-DeepSpeed/issues/389", "Python 3.10.12 (main, Jul  5 2023, 19:22:19) [GCC 11.2.0] on linux\nType \"help\", \"copyright\", \"credits\" or \"license\" for more information.\n>>> import torch\n>>> quit()\n", "Linux"),
+]
+
+
+@pytest.mark.parametrize(("thread", "text", "os_name"), REPL_BANNERS)
+def test_the_repl_banner_names_the_platform(thread: str, text: str, os_name: str) -> None:
+    values, _ = read(text)
+    assert values["host.os"] == os_name, thread
