@@ -19,7 +19,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from packaging.requirements import InvalidRequirement, Requirement
 from packaging.specifiers import SpecifierSet
+from packaging.utils import canonicalize_name
 from packaging.version import InvalidVersion, Version
 
 from macml_doctor import messages as msg
@@ -91,10 +93,20 @@ def verdict(framework: str, py: Version, release: Version | None, where: Iterabl
 
 
 def _refusals(facts: Facts) -> list[tuple[str, Version | None, Mapping[str, Any]]]:
-    """(framework, release or None, symptom) for each framework an installer refused."""
-    out = []
+    """(framework, release or None, symptom) for each framework an installer refused. pip offering only other
+    versions, all newer than the wanted range (``mlx<0.27,>=0.26.0 (from versions: 0.29.4, 0.30.0, 0.30.1)``), refused
+    the range: its ceiling stands for the release, since every release the range admits is older."""
+    out: list[tuple[str, Version | None, Mapping[str, Any]]] = []
     for s in facts.value("report.symptoms") or []:
-        if not isinstance(s, Mapping) or s.get("id") not in NOTHING_OFFERED:
+        if not isinstance(s, Mapping):
+            continue
+        if s.get("id") == "pip-no-version":
+            name, ceiling = _ceiling(str(s.get("requirement") or ""))
+            offered = [v for v in (_release(w) for w in str(s.get("versions") or "").split(",")) if v is not None]
+            if name in FRAMEWORKS and ceiling is not None and offered and min(offered) > ceiling:
+                out.append((name, ceiling, s))  # only newer releases were offered: none older had wheels for it
+            continue
+        if s.get("id") not in NOTHING_OFFERED:
             continue
         name, release = _requirement(str(s.get("package") or s.get("requirement") or ""))
         if s.get("version"):
@@ -102,6 +114,19 @@ def _refusals(facts: Facts) -> list[tuple[str, Version | None, Mapping[str, Any]
         if name in FRAMEWORKS:
             out.append((name, release, s))
     return out
+
+
+def _ceiling(text: str) -> tuple[str, Version | None]:
+    """``mlx<0.27,>=0.26.0`` -> (mlx, 0.27); ``torch==2.5.1`` -> (torch, 2.5.1): the newest release the requirement
+    admits, or (at a ``<`` bound) the first it does not; None when it admits every newer release."""
+    try:
+        req = Requirement(text)
+    except InvalidRequirement:
+        return "", None
+    bounds = [_release(spec.version) for spec in req.specifier if spec.operator in ("==", "===", "<", "<=")
+              and not spec.version.endswith(".*")]
+    known = [b for b in bounds if b is not None]
+    return canonicalize_name(req.name), min(known) if known else None
 
 
 def _requirement(text: str) -> tuple[str, Version | None]:
@@ -144,7 +169,8 @@ def check_python_too_new(facts: Facts) -> list[Finding]:
             if not verdicts or not all(bad for (bad, _), _, _ in verdicts):
                 continue  # some refusal of this framework is explained otherwise
             (_, src), release, s = verdicts[0]
-            items.append(f"{name} {release} (no wheels for Python {py})" if release else
+            wanted = s.get("requirement") if s.get("id") == "pip-no-version" else f"{name} {release}"
+            items.append(f"{wanted} (no wheels for Python {py})" if release else
                          f"{name} (no release was offered for Python {py})")
             sources += src
             evidence.setdefault("report line", s.get("line"))

@@ -35,6 +35,7 @@ LISTING = 20  # pip/conda package listings
 TEMPLATE = 30  # issue-template fields typed by a person
 SIGNATURE = 40  # an error message or REPL output
 PROSE = 60  # a sentence written by a person
+ELSEWHERE = 70  # a person's sentence about a machine where it worked (paste/sentence.py)
 
 
 @dataclass(frozen=True)

@@ -114,7 +114,7 @@ def facts_from(found: Iterable[Found], lines: list[Line]) -> dict[str, Fact]:
     failed = failed_installs(clues)
     # A pin in a command or an error line (`tensorflow==2.17.0`) of a distribution that failed to install is wanted,
     # not installed; a listing's record of it stays.
-    clues = [c for c in clues if not (c.key == "python.packages" and c.rank == PROSE and c.value[0] in failed)]
+    clues = [c for c in clues if not (c.key == "python.packages" and c.rank >= PROSE and c.value[0] in failed)]
     for key in AGGREGATES:
         records, used = packages(clues, key)
         if records:

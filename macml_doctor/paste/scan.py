@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from macml_doctor.kb import load as kb
-from macml_doctor.paste import evaluators
-from macml_doctor.paste.clues import LISTING, PROSE, SIGNATURE, TEMPLATE, TOOL, Found, Line
+from macml_doctor.paste import evaluators, sentence
+from macml_doctor.paste.clues import ELSEWHERE, LISTING, PROSE, SIGNATURE, TEMPLATE, TOOL, Found, Line
 from macml_doctor.paste.needles import line_span, needles
 from macml_doctor.paste.signatures import symptom
 from macml_doctor.paste.windows import Windows
@@ -130,21 +130,27 @@ def scan(lines: Sequence[Line]) -> Found:
                 if prefix is None:
                     continue
                 groups.update({k: v for k, v in prefix.groupdict().items() if v})
+            rank = rule.rank
+            if rank == PROSE and rule.id not in sentence.rules().topics:  # may deny, generalise, or be elsewhere
+                said = sentence.scope(flat.text, m.start(), m.end())
+                if said == sentence.SKIP:
+                    continue
+                rank = ELSEWHERE if said == sentence.ELSEWHERE else rank
             n += 1
             if n > MAX_MATCHES:
                 break
             text = m.group(0)
             line = flat.line_at(m.start() + len(text) - len(text.lstrip()))  # where the clue's text starts
-            record(found, rule, groups, line)
+            record(found, rule, groups, line, rank)
             if rule.evaluator:
-                evaluators.EVALUATORS[rule.evaluator](found, evaluators.Match(rule.rank, rule.certainty, groups,
+                evaluators.EVALUATORS[rule.evaluator](found, evaluators.Match(rank, rule.certainty, groups,
                                                                                  line, m.start(), flat))
     if any(c.key == "report.symptom" for c in found.clues):
         found.formats.add("traceback")
     return found
 
 
-def record(found: Found, rule: Rule, groups: Mapping[str, str], line: Line) -> None:
+def record(found: Found, rule: Rule, groups: Mapping[str, str], line: Line, rank: int) -> None:
     if rule.symptom:
         detail: dict[str, Any] = {k: v for k, v in groups.items()}
         if rule.certainty != "certain":
@@ -155,4 +161,4 @@ def record(found: Found, rule: Rule, groups: Mapping[str, str], line: Line) -> N
             value = template.format(**groups)
         except (KeyError, IndexError, ValueError):
             continue
-        found.add(key, evaluators.typed(key, value), line, rule.rank, rule.certainty)
+        found.add(key, evaluators.typed(key, value), line, rank, rule.certainty)

@@ -46,6 +46,30 @@ def test_a_python_newer_than_the_releases_offered(text: str) -> None:
     assert "python-too-new" in ids(text)
 
 
+@pytest.mark.parametrize(("text", "wanted"), [
+    # kyutai-labs/moshi#394: mlx before 0.27 has no cp314 wheels; pip offers only the releases that do
+    ("$ pip3 install -U mlx==0.26.5\n\nERROR: Could not find a version that satisfies the requirement "
+     "mlx<0.27,>=0.26.0 (from moshi-mlx) (from versions: 0.29.4, 0.30.0, 0.30.1)\n\n- Operating system version: "
+     "macOS 15.7.3\n- Mac model: Apple Silicon M4Pro with 48GB\n- Python version: 3.14.2", "mlx<0.27,>=0.26.0"),
+    # jgravelle/GroqCasters#1: torch for Python 3.11 on Windows starts at 2.0.0
+    ("ERROR: Could not find a version that satisfies the requirement torch==1.13.1 (from versions: 2.0.0, 2.0.1, "
+     "2.1.0, 2.1.1, 2.1.2, 2.2.0, 2.2.1, 2.2.2, 2.3.0, 2.3.1, 2.4.0, 2.4.1)\nERROR: No matching distribution found "
+     "for torch==1.13.1\n\nI am running windows 11, python 3.11. In an anaconda environment.", "torch"),
+])
+def test_only_newer_releases_offered_for_a_pinned_range(text: str, wanted: str) -> None:
+    facts = inputs.parse_report(text, "test")
+    [finding] = [f for f in engine.run_checks(facts) if f.id == "python-too-new"]
+    assert any(item.startswith(wanted) for item in finding.evidence["frameworks"])
+
+
+def test_newer_releases_offered_to_a_python_the_pin_has_wheels_for() -> None:
+    """zackees/transcribe-anything#16: torch 2.1.2 has cp310 macOS arm64 wheels, so Python 3.10 is not the cause."""
+    text = ("Running: pip install torch==2.1.2\nERROR: Could not find a version that satisfies the requirement "
+            "torch==2.1.2 (from versions: 2.2.0)\nERROR: No matching distribution found for torch==2.1.2\n\n"
+            "I'm on MacOS on a M2 mac, with python version 3.10.10")
+    assert "python-too-new" not in ids(text)
+
+
 def test_requires_python_ranges_give_a_lower_bound() -> None:
     """invoke-ai/InvokeAI#5597: every skipped release needs Python < 3.12 (the line is cut mid-range)."""
     text = ("ERROR: Ignored the following versions that require a different python version: 1.10.0 Requires-Python "

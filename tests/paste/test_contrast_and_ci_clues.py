@@ -156,3 +156,23 @@ def test_an_lldb_backtrace_without_the_code_says_nothing_of_the_arch() -> None:
             "+ 1880")
     parsed = paste.parse(text)
     assert parsed is None or parsed.facts.value("python.machine") is None
+
+
+# quanteda/spacyr#240: R (x86_64, under Rosetta) loads an arm64 miniconda's libpython on an M1 Max
+EMBEDDED_LIBPYTHON = (
+    "I have installed spacyr and miniconda successfully on a MAC with the M1 Max Chip.\n\nHowever, when I run "
+    "spacy_initialize()  I am getting a strange error saying 'mach-o file, but is an incompatible architecture (have "
+    "'arm64', need 'x86_64')\n\ncontext of error message:\ntried: '/Users/cohu/miniconda3/envs/spacy_condaenv/lib/"
+    "libpython3.9.dylib' (mach-o file, but is an incompatible architecture (have 'arm64', need 'x86_64'))")
+
+
+def test_a_wrong_arch_libpython_is_loaded_by_a_program_embedding_python() -> None:
+    """The program that needs x86_64 is not the Python: the library is the Python's, so no Rosetta Python, no osx-64
+    environment."""
+    found = ids(EMBEDDED_LIBPYTHON)
+    assert "incompatible-arch-extension" in found
+    assert not {"python-x86-on-arm", "conda-x86-distribution"} & found
+
+
+def test_a_wrong_arch_extension_module_still_names_the_pythons_architecture() -> None:
+    assert "python-x86-on-arm" in ids(USER_LINE + "\nI'm on an M3 MacBook Pro.")

@@ -1,0 +1,58 @@
+"""Which machine a sentence of prose speaks about: this one, none, or another one.
+
+A clue typed in prose ("an Intel Mac", "on my M1", "running under Rosetta") is read inside its sentence
+(``checks/clues.toml`` ``[sentence]``):
+
+- negated ("I am not on an Intel Mac") or generic ("the Mac needs to run Apple Silicon", "When running Python on
+  Apple Silicon under Rosetta 2, pip …", with no first person in it): it says nothing about the machine: ``SKIP``;
+- about a machine where it worked ("I installed it on an Intel mac myself and it worked", "a colleague's Mac"):
+  ``ELSEWHERE``, a weaker rank, so the failing machine's own clues win where the two disagree, and it still counts
+  where nothing else names a machine;
+- otherwise ``None``: the clue stands.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+from macml_doctor.kb import load as kb
+
+SKIP = "skip"
+ELSEWHERE = "elsewhere"
+REACH = 300  # characters a sentence may reach on either side of a clue
+# A sentence ends at a full stop, a question or exclamation mark followed by a space or a closing mark, or a line end.
+_END = re.compile(r"[.!?](?=[\s)\]\"'*_`])|\n")
+
+
+@dataclass(frozen=True)
+class Rules:
+    topics: frozenset[str]  # rule ids that name a topic, read whatever their sentence says
+    negated: re.Pattern[str]
+    generic: re.Pattern[str]
+    first_person: re.Pattern[str]
+    elsewhere: re.Pattern[str]
+
+
+@functools.cache
+def rules() -> Rules:
+    table = kb.check_table("clues")["sentence"]
+    return Rules(frozenset(table["topics"]),
+                 *(re.compile(table[key]) for key in ("negated", "generic", "first_person", "elsewhere")))
+
+
+def scope(text: str, start: int, end: int) -> str | None:
+    """SKIP, ELSEWHERE or None for the clue at ``text[start:end]``, judged by its sentence."""
+    lo = max(0, start - REACH)
+    head = text[lo:start]
+    cut = 0
+    for m in _END.finditer(head):
+        cut = m.end()
+    stop = _END.search(text, end, min(len(text), end + REACH))
+    before = head[cut:]
+    whole = before + text[start: stop.end() if stop else min(len(text), end + REACH)]
+    r = rules()
+    if r.negated.search(before) or (r.generic.search(before) and not r.first_person.search(whole)):
+        return SKIP
+    return ELSEWHERE if r.elsewhere.search(whole) else None

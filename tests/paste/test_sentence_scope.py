@@ -1,0 +1,106 @@
+"""Prose read inside its sentence (checks/clues.toml [sentence], paste/sentence.py): a negated or generic sentence says
+nothing about the machine, one about a machine where it worked is weaker than the failing machine's own clues. Every
+text is quoted from the public thread cited."""
+
+from __future__ import annotations
+
+import pytest
+
+from macml_doctor.diagnose import engine
+from macml_doctor.diagnose.symptoms import merge_symptoms
+from macml_doctor.facts import Facts
+from macml_doctor.paste import inputs, sentence
+
+# FahimF/sd-gui#1: the reporter's M1, the maintainer's Intel Mac
+SD_GUI_REPORTER = (
+    "I had the following issues with the install on my MBP M1. I thought I would share with you along with my "
+    "workarounds. \n\n"
+    "4. Initially I also got `ImportError: cannot import name 'EntryNotFoundError' from 'huggingface_hub.utils'`. I "
+    "followed the instructions to `pip install diffusers` which resolved the issue. I am not on an Intel Mac though\n")
+SD_GUI_MAINTAINER = ("Thanks for the feedback Ronan :smile: I'm a bit puzzled by #1 since as you can see from the "
+                     "URL, it is for the latest MacOSX miniconda. Plus, I installed it on an Intel mac myself and it "
+                     "worked.")
+
+
+def parse(text: str) -> Facts:
+    return inputs.parse_report(text, "test")
+
+
+def ids(text: str) -> set[str]:
+    facts = parse(text)
+    return {f.id for f in merge_symptoms(engine.run_checks(facts), facts)}
+
+
+def test_a_negated_intel_mac_is_not_the_machine() -> None:
+    facts = parse(SD_GUI_REPORTER)
+    assert facts.value("host.arm64_capable") == 1
+    assert "intel-mac" not in ids(SD_GUI_REPORTER)
+
+
+def test_the_other_persons_machine_where_it_worked_does_not_outweigh_the_reporters() -> None:
+    text = SD_GUI_REPORTER + "\n" + SD_GUI_MAINTAINER
+    found = ids(text)
+    assert "apple-silicon" in found and "intel-mac" not in found
+
+
+@pytest.mark.parametrize("text", [
+    # explosion/spaCy#13751: the Mac mini where it works, the MacBook Pro where it fails
+    "I'm using Spacy 3.8.4 on a MacMin with M4PRO chip and this works great.\nWhen trying to build a Docker container "
+    "it fails because of blis and thinc compatiblity.\nSO i can run it from my virtual environment which works but on "
+    "our development platform we use a MacBook Pro with M1Max chip and pip install spacy and pip install -U "
+    "\"spacy[apple]\" do NOT work.",
+])
+def test_the_failing_machine_is_named_over_the_working_one(text: str) -> None:
+    assert "M1 Max" in str(parse(text).value("host.cpu_brand"))
+
+
+def test_a_machine_where_it_works_still_counts_alone() -> None:
+    """haofanwang/inswapper#10: the only machine named is the one where it works."""
+    assert "apple-silicon" in ids("I'm using `onnxruntime-silicon` on an Apple M2 and it works fine.")
+
+
+@pytest.mark.parametrize("text", [
+    # qnguyen3/chat-with-mlx#10: the maintainer states MLX's requirement to a user whose Mac is unknown
+    "Python version: Python 3.11.0\nOS: MacOS\n\nI think you have an incompatible MacOS version or machine.\n"
+    "Note that this issue only for MacOS >= 13.3 and the "
+    "Mac needs to run Apple Silicon (M1/M2/M3) chip.",
+    # spotify/pedalboard#95: a general statement about pip under Rosetta, no machine
+    "Re-enable x86-only wheels on macOS.\n\n"
+    "When running Python on Apple Silicon under [Rosetta 2](https://support.apple.com/en-us/HT211861), Pip looks for "
+    "only `macosx_x86_64` wheels, not `universal2` wheels.",
+])
+def test_a_requirement_or_a_condition_names_no_machine(text: str) -> None:
+    facts = parse(text)
+    assert facts.value("host.arm64_capable") is None
+    assert not {"apple-silicon", "python-x86-on-arm", "intel-mac"} & ids(text)
+
+
+@pytest.mark.parametrize("text", [
+    # everycure-org/matrix#932: a requirement of the file, then a sentence about the machines
+    "The current requirements.txt file requires torch=2.5.1 but Intel Macs will not be able to install this.",
+    # zylon-ai/private-gpt#197: advice written from the poster's own Intel Mac
+    "If you get this error on OSX X86 during pip install:\nclang: error: the clang compiler does not support "
+    "'-march=native'",
+])
+def test_a_requirement_that_does_not_govern_the_machine_leaves_it(text: str) -> None:
+    assert "intel-mac" in ids(text)
+
+
+def test_a_negated_shell_leaves_the_pythons_own_architecture() -> None:
+    """apple/tensorflow_macos#143: the shell is native ('not rosetta', uname -m arm64), the Python x86_64."""
+    text = ("I'm running my terminal not rosetta: \n(base) user@useros ~ % uname -m  \narm64\n"
+            "If I run file $(which python) I get the following:\nOn base:\n"
+            "(base) user@useros ~ % file $(which python)\n"
+            "/Users/user/opt/anaconda3/bin/python: Mach-O 64-bit executable x86_64\n")
+    found = ids(text)
+    assert "python-x86-on-arm" in found and "rosetta-missing" not in found
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("I am not on an Intel Mac though", sentence.SKIP),
+    ("Plus, I installed it on an Intel mac myself and it worked.", sentence.ELSEWHERE),
+    ("It doesn't work on my M1 Max.", None),
+])
+def test_scope_of_the_clue_in_its_sentence(text: str, said: str | None) -> None:
+    start = text.lower().index("an intel mac" if "ntel" in text else "m1")
+    assert sentence.scope(text, start, start + 12) == said
