@@ -3,8 +3,9 @@
 A clue typed in prose ("an Intel Mac", "on my M1", "running under Rosetta") is read inside its sentence
 (``checks/clues.toml`` ``[sentence]``):
 
-- negated ("I am not on an Intel Mac") or generic ("the Mac needs to run Apple Silicon", "When running Python on
-  Apple Silicon under Rosetta 2, pip …", with no first person in it): it says nothing about the machine: ``SKIP``;
+- a target ("an osx-arm64 build for apple silicon"), negated ("I am not on an Intel Mac") or generic ("the Mac needs
+  to run Apple Silicon", "When running Python on Apple Silicon under Rosetta 2, pip …", with no first person in it):
+  it says nothing about the machine: ``SKIP``;
 - about a machine where it worked ("I installed it on an Intel mac myself and it worked", "a colleague's Mac"):
   ``ELSEWHERE``, a weaker rank, so the failing machine's own clues win where the two disagree, and it still counts
   where nothing else names a machine;
@@ -29,6 +30,7 @@ _END = re.compile(r"[.!?](?=[\s)\]\"'*_`])|\n")
 @dataclass(frozen=True)
 class Rules:
     topics: frozenset[str]  # rule ids that name a topic, read whatever their sentence says
+    target: re.Pattern[str]
     negated: re.Pattern[str]
     generic: re.Pattern[str]
     first_person: re.Pattern[str]
@@ -39,7 +41,7 @@ class Rules:
 def rules() -> Rules:
     table = kb.check_table("clues")["sentence"]
     return Rules(frozenset(table["topics"]),
-                 *(re.compile(table[key]) for key in ("negated", "generic", "first_person", "elsewhere")))
+                 *(re.compile(table[key]) for key in ("target", "negated", "generic", "first_person", "elsewhere")))
 
 
 def scope(text: str, start: int, end: int) -> str | None:
@@ -53,6 +55,7 @@ def scope(text: str, start: int, end: int) -> str | None:
     before = head[cut:]
     whole = before + text[start: stop.end() if stop else min(len(text), end + REACH)]
     r = rules()
-    if r.negated.search(before) or (r.generic.search(before) and not r.first_person.search(whole)):
+    if r.target.search(before) or r.negated.search(before) or (
+            r.generic.search(before) and not r.first_person.search(whole)):
         return SKIP
     return ELSEWHERE if r.elsewhere.search(whole) else None

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from macml_doctor import paste
 from macml_doctor.diagnose import engine
 from macml_doctor.diagnose.symptoms import merge_symptoms
 from macml_doctor.facts import Facts
@@ -84,6 +85,18 @@ def test_a_requirement_or_a_condition_names_no_machine(text: str) -> None:
 ])
 def test_a_requirement_that_does_not_govern_the_machine_leaves_it(text: str) -> None:
     assert "intel-mac" in ids(text)
+
+
+@pytest.mark.parametrize("text", [
+    # conda-forge/tensorflow-feedstock#259: a package on the channel, in a question
+    "relatedly, if i depend on `tensorflow`, i see that there is an `osx-arm64` build for apple silicon.  does that "
+    "install all the deps needed for the metal framework, as described [here](https://developer.apple.com/metal/"
+    "tensorflow-plugin/)?  that is, `tensorflow-deps`, `tensorflow-macos`, and `tensorflow-metal`?  the last two are "
+    "pip, i was hoping to use solely conda.",
+])
+def test_a_build_for_apple_silicon_names_a_target(text: str) -> None:
+    parsed = paste.parse(text)
+    assert parsed is None or parsed.facts.value("host.arm64_capable") is None
 
 
 def test_a_negated_shell_leaves_the_pythons_own_architecture() -> None:
