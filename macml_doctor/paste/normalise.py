@@ -7,7 +7,8 @@ characters), terminal colour codes, and shell or REPL prompts in front of the co
 (``$``, ``%``, ``(env) user@host dir %``, ``>>>``, ``In [3]:``, ``➜  ~``), inline code marks. Each is removed so that
 the parsers see the text the program printed (a prompt takes the one space after it: the indentation of the output
 behind it stays). An issue form's task list says what the person ticked: an unticked item (``- [ ] Ubuntu 20.04``)
-is an option they did not choose, so its text is dropped; a ticked one keeps its text.
+is an option they did not choose, so its text is dropped; a ticked one keeps its text. A field written as a list
+item (``- OS: macOS 14.5``) loses its marker.
 A two-cell Markdown table row (``| OS | macOS 14.5 |``) is the field it shows (``OS: macOS 14.5``); a table's
 separator row (``|---|:---:|``) is dropped. Rows of more cells (``nvidia-smi``'s boxes among them) stay as they are.
 A Markdown code block written by indenting (four spaces or a tab, after a blank line) loses that indentation
@@ -31,6 +32,11 @@ _FENCE = re.compile(r"^[ \t]*(?:\\?`){3,}(?:[\w+#.-]{0,20}[ \t]*$)?|(?:\\?`){3,}
                     r"|^[ \t]*~{3,}[\w+-]{0,20}[ \t]*$")
 # A Markdown task-list item: ``- [ ] choice`` (not chosen) or ``- [x] choice`` (chosen).
 _TASK = re.compile(r"^[ \t]*[-*+][ \t]+\[([ xX])\][ \t]")
+# A field written as a Markdown list item ("- OS: macOS 14.5", "* PyTorch version: 2.1.0", "1. Python: 3.11") is the
+# field: the marker goes, so a reader of "OS: …" lines sees it as the program printed it.
+_BULLETS = set("-*+0123456789")
+_BULLET_FIELD = re.compile(r"^[ \t]*(?:[-*+]|\d{1,2}[.)])[ \t]+"
+                           r"(?=(?:\*\*)?[A-Za-z][\w .()/,-]{0,60}(?:\*\*)?:(?!//|:)[ \t]*\S)")
 _TABLE_ROW = re.compile(r"^[ \t]*\|([^|]{1,400})\|([^|]{1,1000})\|[ \t]*$")
 _TABLE_RULE = re.compile(r"^[ \t]*\|(?:[ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*$")
 # What a web page, a word processor or a chat app does to the characters of copied text: no-break and other wide or
@@ -85,6 +91,8 @@ def clean(line: str) -> str:
             line = "" if task.group(1) == " " else line[task.end():]
     if "|" in line[:8]:
         line = _table_cells(line)
+    if ":" in line and line.lstrip(" \t")[:1] in _BULLETS:
+        line = _BULLET_FIELD.sub("", line, count=1)
     return line
 
 
