@@ -109,6 +109,14 @@ def _web_typography(text: str) -> str:
     return text.replace(": ", ":\u00a0").replace("  ", "\u00a0 ")
 
 
+_FIELD_LINE = re.compile(r"^[A-Za-z][\w .()/-]{0,40}:[ \t]+\S")
+
+
+def _fields_as_list_items(text: str) -> str:
+    """An environment dump retyped as a Markdown list: every 'Key: value' line becomes '- Key: value'."""
+    return _each_line(text, lambda line: "- " + line if _FIELD_LINE.match(line) else line)
+
+
 SHAPES: dict[str, Callable[[str], str]] = {
     "code fence": lambda t: f"```shell\n{t}\n```",
     "quote": lambda t: _each_line(t, lambda line: "> " + line),
@@ -127,6 +135,7 @@ SHAPES: dict[str, Callable[[str], str]] = {
     "indented code block": lambda t: "Here is what I get:\n\n" + _each_line(t, lambda line: "    " + line),
     "sections reversed": _sections_reversed,
     "web typography": _web_typography,
+    "fields as list items": _fields_as_list_items,
     "full-width punctuation": lambda t: t.replace(":", "\uff1a").replace("(", "\uff08").replace(")", "\uff09"),
     "hard-wrapped at 100": _hard_wrapped(100),
     "hard-wrapped at 80": _hard_wrapped(80),
