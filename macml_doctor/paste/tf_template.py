@@ -1,7 +1,8 @@
 """The TensorFlow and Keras issue-template fields, in both template eras.
 
 Old (2017–2021): ``- TensorFlow version (use command below): 2.5`` with the value after the colon or on
-the next ``- `` line. New (2022+): ``### TensorFlow version`` headings with the value on a later line.
+the next ``- `` line (with or without the list marker). New (2022+): ``### TensorFlow version`` headings with the
+value on a later line.
 """
 
 from __future__ import annotations
@@ -17,7 +18,9 @@ FIELDS = {
     "os platform and distribution": "os", "python version": "python", "gpu model and memory": "gpu",
 }
 _HEADING = re.compile(r"^\s{0,3}(?:#{2,4}\s{1,4}|\*\*)([A-Za-z][A-Za-z /]{2,60}?)(?:\*\*)?\s*$")
-_BULLET = re.compile(r"^\s{0,3}[-*]\s{1,3}([A-Za-z][A-Za-z /]{2,60}?)(?:\s*\([^)]{0,120}\))?\s*:\s*(.{0,300})$")
+# The list marker is usually gone by now (paste/normalise.py reads "- Key: value" as the field), but a field with its
+# value on the next line keeps it.
+_BULLET = re.compile(r"^\s{0,3}(?:[-*]\s{1,3})?([A-Za-z][A-Za-z /]{2,60}?)(?:\s*\([^)]{0,120}\))?\s*:\s*(.{0,300})$")
 _NVIDIA = re.compile(r"(?i)\b(?:nvidia|geforce|rtx|gtx|tesla|quadro)\b")
 _VERSION = re.compile(r"(?<![\w.])v?(\d{1,2}\.\d{1,3}(?:\.\d{1,3})?(?:rc\d{1,2}|\.dev\d{1,12})?)(?![\w.]*\d)")
 
@@ -27,7 +30,7 @@ def parse(lines: Sequence[Line]) -> Found:
     fields = 0
     for i, line in enumerate(lines):
         text = line.text
-        if not text or text.lstrip()[:1] not in "#*-":
+        if not text or (":" not in text and text.lstrip()[:1] not in "#*"):
             continue
         field, value_line = _field(lines, i)
         if field is None or value_line is None:
