@@ -32,10 +32,11 @@ _FENCE = re.compile(r"^[ \t]*(?:\\?`){3,}(?:[\w+#.-]{0,20}[ \t]*$)?|(?:\\?`){3,}
                     r"|^[ \t]*~{3,}[\w+-]{0,20}[ \t]*$")
 # A Markdown task-list item: ``- [ ] choice`` (not chosen) or ``- [x] choice`` (chosen).
 _TASK = re.compile(r"^[ \t]*[-*+][ \t]+\[([ xX])\][ \t]")
-# A field written as a Markdown list item ("- OS: macOS 14.5", "* PyTorch version: 2.1.0", "1. Python: 3.11") is the
-# field: the marker goes, so a reader of "OS: …" lines sees it as the program printed it.
-_BULLETS = set("-*+0123456789")
-_BULLET_FIELD = re.compile(r"^[ \t]*(?:[-*+]|\d{1,2}[.)])[ \t]+"
+# A field written as a Markdown list item ("- OS: macOS 14.5", "* PyTorch version: 2.1.0", "1. Python: 3.11"), or
+# copied out of a rendered page ("• OS: macOS 14.5") is the field: the marker goes, so a reader of "OS: …" lines sees
+# it as the program printed it.
+_BULLETS = set("-*+•◦▪‣·0123456789")
+_BULLET_FIELD = re.compile(r"^[ \t]*(?:[-*+•◦▪‣·]|\d{1,2}[.)])[ \t]+"
                            r"(?=(?:\*\*)?[A-Za-z][\w .()/,-]{0,60}(?:\*\*)?:(?!//|:)[ \t]*\S)")
 _TABLE_ROW = re.compile(r"^[ \t]*\|([^|]{1,400})\|([^|]{1,1000})\|[ \t]*$")
 _TABLE_RULE = re.compile(r"^[ \t]*\|(?:[ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*$")

@@ -112,9 +112,10 @@ def _web_typography(text: str) -> str:
 _FIELD_LINE = re.compile(r"^[A-Za-z][\w .()/-]{0,40}:[ \t]+\S")
 
 
-def _fields_as_list_items(text: str) -> str:
-    """An environment dump retyped as a Markdown list: every 'Key: value' line becomes '- Key: value'."""
-    return _each_line(text, lambda line: "- " + line if _FIELD_LINE.match(line) else line)
+def _fields_as_list_items(marker: str) -> Callable[[str], str]:
+    """An environment dump retyped as a Markdown list ('- '), or copied out of a rendered one ('• '): every
+    'Key: value' line gets the list marker."""
+    return lambda text: _each_line(text, lambda line: marker + line if _FIELD_LINE.match(line) else line)
 
 
 SHAPES: dict[str, Callable[[str], str]] = {
@@ -135,7 +136,8 @@ SHAPES: dict[str, Callable[[str], str]] = {
     "indented code block": lambda t: "Here is what I get:\n\n" + _each_line(t, lambda line: "    " + line),
     "sections reversed": _sections_reversed,
     "web typography": _web_typography,
-    "fields as list items": _fields_as_list_items,
+    "fields as list items": _fields_as_list_items("- "),
+    "fields as a rendered list": _fields_as_list_items("• "),
     "full-width punctuation": lambda t: t.replace(":", "\uff1a").replace("(", "\uff08").replace(")", "\uff09"),
     "hard-wrapped at 100": _hard_wrapped(100),
     "hard-wrapped at 80": _hard_wrapped(80),
