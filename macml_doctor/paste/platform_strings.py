@@ -11,7 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from macml_doctor.gather import macos_parsers
-from macml_doctor.paste.clues import PROSE, TOOL, Found, Line, continued
+from macml_doctor.paste import sentence
+from macml_doctor.paste.clues import ELSEWHERE, PROSE, TOOL, Found, Line, continued
 
 # The version x86_64 Pythons built against an old SDK report instead of the real macOS (SYSTEM_VERSION_COMPAT).
 COMPAT_MACOS = "10.16"
@@ -153,12 +154,14 @@ def scan(lines: Sequence[Line]) -> Found:
                 found.add("host.cpu_brand", chip, line, PROSE - 10, "likely")
         if "m" in text or "M" in text:
             chip = prose_chip(text)
-            if chip:
-                found.add("host.cpu_brand", chip, line, PROSE, "likely")
+            rank = _said(text, _PROSE_CHIP, PROSE) if chip else None
+            if chip and rank is not None:
+                found.add("host.cpu_brand", chip, line, rank, "likely")
         if "ntel" in text or "NTEL" in text:
             cpu = intel_cpu_in(text)
-            if cpu:
-                found.add("host.cpu_brand", cpu, line, PROSE - 5, "likely")
+            rank = _said(text, _INTEL_CPU, PROSE - 5) if cpu else None
+            if cpu and rank is not None:
+                found.add("host.cpu_brand", cpu, line, rank, "likely")
         for word, key, pattern in (("adeon", "host.amd_gpu", _AMD_GPU), ("raphics", "host.intel_gpu", _INTEL_GPU)):
             m = pattern.search(text) if word in text.lower() else None
             if m:
@@ -177,6 +180,14 @@ def scan(lines: Sequence[Line]) -> Found:
                 found.add("host.os", "Darwin", line, PROSE)
     return found
 
+
+
+def _said(text: str, pattern: re.Pattern[str], rank: int) -> int | None:
+    """The rank of a person's chip named in a sentence (paste/sentence.py): None where the sentence denies it or speaks
+    in general, ELSEWHERE where it is another machine's."""
+    m = pattern.search(text)
+    said = sentence.scope(text, m.start(), m.end()) if m else None
+    return None if said == sentence.SKIP else ELSEWHERE if said == sentence.ELSEWHERE else rank
 
 
 def _arch_answer(found: Found, line: Line, answer: Line) -> None:

@@ -6,8 +6,9 @@ A clue typed in prose ("an Intel Mac", "on my M1", "running under Rosetta") is r
 - a target ("an osx-arm64 build for apple silicon"), negated ("I am not on an Intel Mac") or generic ("the Mac needs
   to run Apple Silicon", "When running Python on Apple Silicon under Rosetta 2, pip …", with no first person in it):
   it says nothing about the machine: ``SKIP``;
-- about a machine where it worked ("I installed it on an Intel mac myself and it worked", "a colleague's Mac"):
-  ``ELSEWHERE``, a weaker rank, so the failing machine's own clues win where the two disagree, and it still counts
+- about a machine where it worked ("I installed it on an Intel mac myself and it worked") or another person's ("my
+  colleague's M1"), read in its clause (a contrast, "but", "while", splits a sentence): ``ELSEWHERE``, a weaker
+  rank, so the failing machine's own clues win where the two disagree, and it still counts
   where nothing else names a machine;
 - otherwise ``None``: the clue stands.
 """
@@ -35,13 +36,16 @@ class Rules:
     generic: re.Pattern[str]
     first_person: re.Pattern[str]
     elsewhere: re.Pattern[str]
+    owner: re.Pattern[str]
+    contrast: re.Pattern[str]
 
 
 @functools.cache
 def rules() -> Rules:
     table = kb.check_table("clues")["sentence"]
     return Rules(frozenset(table["topics"]),
-                 *(re.compile(table[key]) for key in ("target", "negated", "generic", "first_person", "elsewhere")))
+                 *(re.compile(table[key]) for key in ("target", "negated", "generic", "first_person", "elsewhere",
+                                                     "owner", "contrast")))
 
 
 def scope(text: str, start: int, end: int) -> str | None:
@@ -58,4 +62,11 @@ def scope(text: str, start: int, end: int) -> str | None:
     if r.target.search(before) or r.negated.search(before) or (
             r.generic.search(before) and not r.first_person.search(whole)):
         return SKIP
-    return ELSEWHERE if r.elsewhere.search(whole) else None
+    opens = 0
+    for m in r.contrast.finditer(before):
+        opens = m.end()
+    after = whole[len(before) + end - start:]
+    closes = r.contrast.search(after)
+    clause_before = before[opens:]
+    clause = clause_before + text[start:end] + (after[: closes.start()] if closes else after)
+    return ELSEWHERE if r.elsewhere.search(clause) or r.owner.search(clause_before) else None

@@ -99,6 +99,28 @@ def test_a_build_for_apple_silicon_names_a_target(text: str) -> None:
     assert parsed is None or parsed.facts.value("host.arm64_capable") is None
 
 
+@pytest.mark.parametrize("text", [
+    # tzachar/compe-tabnine#29: tested on the M1, not on an Intel Mac
+    "Works on an M1 MacBook (v11.4). I haven't tested it on an Intel mac but it should default to previous behaviour "
+    "as \"arm64\" will be M1 respective.",
+    # mplough's post 'Forcing RGB output on an external monitor from an Apple Silicon machine' (its first two sentences)
+    "My Dell U2720Q monitor will start flickering when used with an Apple Silicon\nMac and certain patterns are "
+    "displayed on the screen.  Colors also look\nslightly weird compared with how my old Intel Mac drove the display.",
+])
+def test_an_untested_or_former_intel_mac_is_not_the_machine(text: str) -> None:
+    found = ids(text)
+    assert "apple-silicon" in found and "intel-mac" not in found
+
+
+def test_a_wish_to_run_elsewhere_is_not_the_machine() -> None:
+    """huggingface/sentence-transformers#3661: the M1 works, the Intel Mac lacks torch wheels, Linux is a wish."""
+    text = ("I recently upgraded to Sentence Transformers 5.2.2 to use sparse encoders and noticed, that it requires "
+            "torch>=2.6 but for Mac Intel only torch 2.2.2 is available.\n\nOn Mac M1 it works fine, but I would also "
+            "like to run it on Linux/CPU.")
+    assert parse(text).value("host.os") == "Darwin"
+    assert "not-a-mac" not in ids(text)
+
+
 def test_a_negated_shell_leaves_the_pythons_own_architecture() -> None:
     """apple/tensorflow_macos#143: the shell is native ('not rosetta', uname -m arm64), the Python x86_64."""
     text = ("I'm running my terminal not rosetta: \n(base) user@useros ~ % uname -m  \narm64\n"
