@@ -476,6 +476,15 @@ def test_one_cpu_thread_makes_correctness_not_applicable(venv_all: Path, monkeyp
     assert history.headline(doc["runs"][0])[3] is None
 
 
+def test_a_stage_whose_set_up_took_its_share_says_so() -> None:
+    """The H200's JAX runs read 'one call takes 0.01 s, more than half of this stage's -0.57 s share': choosing a
+    product's size had compiled two sizes and spent the share before timing began."""
+    calls = []
+    with pytest.raises(probe_script.Skip, match=r"setting it up .* took this stage's whole share"):
+        probe_script.measure(lambda: calls.append(1), lambda: None, -0.57)
+    assert not calls  # nothing was run for a stage with nothing left
+
+
 def test_measure_reports_the_blocks_it_really_timed(monkeypatch: pytest.MonkeyPatch) -> None:
     clock = [0.0]  # a fake clock that only the work advances: the same answer on an idle or a loaded machine
     calls = [0]
@@ -527,6 +536,32 @@ def test_jax_runs_its_products_through_cublas_on_linux_unless_told_otherwise() -
     assert probe_script.xla_flags_for("", "darwin", (0, 11, 2)) is None  # jax-metal: no CUDA, no Triton GEMMs
     assert probe_script.xla_flags_for("", "linux", (0, 4, 1)) is None  # too old to know the flag: XLA would abort
     assert probe_script.xla_flags_for("", "linux", None) is None
+
+
+_PLAN = """
+import json, sys
+sys.path.insert(0, sys.argv[1])
+import jax, torch, script
+plans = {}
+for name, cls, module in (("jax", script.JaxProbe, jax), ("torch", script.TorchProbe, torch)):
+    probe = cls(module, None, script.Budget(20), {"context": {}})
+    plans[name] = [stage for stage, _weight, _fn in probe.plan("cuda")]
+print(json.dumps(plans))
+"""
+
+
+def test_jax_runs_each_workloads_pair_before_the_rates_and_torch_its_accelerator_first(venv_all: Path) -> None:
+    """JAX on the H200 reached the CPU's training steps with nothing left in 5 of 5 default runs (its compiles eat
+    an unpredictable part of the budget): it runs each workload's GPU and CPU steps first, so the speedup is
+    measured. torch keeps the accelerator's steady stages first (all five default runs fit, the same day)."""
+    done = subprocess.run([str(venv_all), "-c", _PLAN, str(Path(probe_script.__file__).parent)],
+                          capture_output=True, text=True, timeout=300, check=True)
+    plans = json.loads(done.stdout)
+    pairs = ["train cnn32 (cuda)", "train cnn32 (cpu)", "train transformer (cuda)", "train transformer (cpu)"]
+    assert plans["jax"][:5] == ["correctness", *pairs]
+    assert plans["jax"][5].startswith("matmul") and set(plans["jax"]) == set(plans["torch"])
+    assert plans["torch"][1:3] == ["train cnn32 (cuda)", "train transformer (cuda)"]
+    assert plans["torch"][-2:] == ["train cnn32 (cpu)", "train transformer (cpu)"]
 
 
 def test_cpu_variants_with_the_same_gpu_share_their_peaks() -> None:
