@@ -281,6 +281,7 @@ EXPLAIN_AUTO: Final = "the doctor can apply it"
 EXPLAIN_MANUAL: Final = "manual"
 REMEDY_MANUAL: Final = "the doctor does not do this itself"
 REMEDY_UNFILLED: Final = "the facts do not say {names}"
+REMEDY_FILL_IN: Final = "(fill in {names} first: the facts do not say)"
 REMEDY_NO_COMMANDS: Final = "no commands for a {manager} environment"
 REMEDY_EXTERNALLY_MANAGED: Final = (
     "this {owner} Python refuses pip installs outside a virtual environment (PEP 668): make one with "

@@ -146,6 +146,8 @@ def _format(argv: Sequence[str], values: Mapping[str, Any]) -> list[str]:
         whole = _WHOLE.match(part)
         if whole and isinstance(values.get(whole.group(1)), list):
             out.extend(values[whole.group(1)])
+        elif whole and values.get(whole.group(1)) == "":
+            out.append(part)  # a whole argument the facts leave empty (a pasted report's prefix): "-p ''" runs wrong
         else:
             out.append(part.format_map(_Keep({k: v for k, v in values.items() if isinstance(v, str)})))
     return out

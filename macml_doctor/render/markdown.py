@@ -48,6 +48,8 @@ def render(report: Report, *, home: str | None = None) -> str:
         if f.remedy is not None:
             lines.append(f"  - fix: {_md(f.remedy.title)} ({_code(f.remedy.fix_id)})")
             lines += code_block([shell.join(argv, home=home) for argv in f.remedy.commands], indent="    ")
+            if f.remedy.commands and f.remedy.unfilled:
+                lines.append(f"    {_md(msg.REMEDY_FILL_IN.format(names=', '.join(f.remedy.unfilled)))}")
     lines.extend(f"- {msg.MARKS[f.severity.value]} {_md(f.summary)} (`{f.id}`)" for f in others)
     lines += ["", "| fact | value |", "|---|---|"]
     for key, label in KEY_FACTS:

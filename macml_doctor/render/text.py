@@ -128,6 +128,8 @@ def _print_fix(console: Console, remedy: Remedy) -> None:
     console.print(f"        fix: {escape(remedy.title)} [dim]\\[{remedy.fix_id}][/]")
     for argv in remedy.commands:
         console.print(f"          [cyan]$ {escape(shell.join(argv))}[/]")
+    if remedy.commands and remedy.unfilled:
+        console.print(f"          [dim]{escape(msg.REMEDY_FILL_IN.format(names=', '.join(remedy.unfilled)))}[/]")
     if not remedy.commands and remedy.manual:
         console.print(f"          {escape(remedy.manual[0])}")
 
