@@ -405,6 +405,9 @@ SYMPTOM_SUMMARIES: Final[dict[str, str]] = {
     "interpreter loading it (\"mach-o, but wrong architecture\"): {file}",
     "library-not-loaded": "A compiled library could not be loaded ({library} is missing): the package was built "
     "against a library this system lacks; reinstall it from the same channel as its dependencies",
+    "extension-not-loaded": "A package warned that one of its compiled extensions could not be loaded ({library} "
+    "is missing) and went on without it: the import worked, that extension's features (torchvision.io's image "
+    "decoding, for one) do not; reinstall the package from the same channel as its dependencies",
     "jax-metal-incompatible": "jax-metal cannot run this JAX: {detail}; pin jax, jaxlib and jax-metal to a "
     "pairing from jax-metal's table (or use the CPU backend)",
     "pjrt-mismatch": "The jax-metal PJRT plugin was built for another jaxlib (\"Mismatched PJRT plugin PJRT API "

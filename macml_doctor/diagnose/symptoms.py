@@ -76,7 +76,7 @@ def _summary(symptom_id: str, s: Mapping[str, Any]) -> str:
         values["file"] = values.get("file") or "see the report line"
         if "have" not in values or "need" not in values:
             symptom_id = "incompatible-arch-undirected"
-    if symptom_id == "library-not-loaded":
+    if symptom_id in ("library-not-loaded", "extension-not-loaded"):
         values.setdefault("library", "a library")
     if symptom_id == "torch-no-x86-wheel":
         values.setdefault("last", str(support.last_x86_macos("torch")))

@@ -108,9 +108,9 @@ SCHEMAS: dict[str, Schema] = {
                        arrays={"root_cause": {"finding": ("str", R), "causes": ("list[str]", R),
                                               "source": ("str", R)}}),
     "clues": Schema("clues/1", arrays={"clue": {
-        "id": ("str", R), "pattern": ("str", R), "before": ("str", OPT), "symptom": ("str", OPT),
-        "facts": ("list[str]", OPT), "evaluator": ("str", OPT), "rank": ("str", R), "certainty": ("str", R),
-        "source": ("str", R)}},
+        "id": ("str", R), "pattern": ("str", R), "before": ("str", OPT), "not_before": ("str", OPT),
+        "symptom": ("str", OPT), "facts": ("list[str]", OPT), "evaluator": ("str", OPT), "rank": ("str", R),
+        "certainty": ("str", R), "source": ("str", R)}},
         tables={"sentence": {"topics": ("list[str]", R), "target": ("str", R), "negated": ("str", R),
                              "generic": ("str", R), "first_person": ("str", R), "elsewhere": ("str", R),
                              "owner": ("str", R), "contrast": ("str", R), "source": ("str", R)}}),

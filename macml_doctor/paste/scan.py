@@ -33,6 +33,7 @@ class Rule:
     id: str
     regex: re.Pattern[str]
     before: re.Pattern[str] | None
+    not_before: re.Pattern[str] | None
     symptom: str | None
     facts: tuple[tuple[str, str], ...]
     evaluator: str | None
@@ -49,7 +50,9 @@ def rules() -> tuple[Rule, ...]:
     for row in kb.check_table("clues")["clue"]:
         facts = tuple(tuple(item.split("=", 1)) for item in row.get("facts", []))
         before = re.compile(row["before"]) if row.get("before") else None
-        out.append(Rule(row["id"], re.compile(row["pattern"]), before, row.get("symptom"), facts,  # type: ignore[arg-type]
+        not_before = re.compile(row["not_before"]) if row.get("not_before") else None
+        out.append(Rule(row["id"], re.compile(row["pattern"]), before, not_before, row.get("symptom"),
+                        facts,  # type: ignore[arg-type]
                         row.get("evaluator"), RANKS[row["rank"]], row["certainty"], row["source"],
                         needles(row["pattern"]), line_span(row["pattern"])))
     return tuple(out)
@@ -130,6 +133,8 @@ def scan(lines: Sequence[Line]) -> Found:
                 if prefix is None:
                     continue
                 groups.update({k: v for k, v in prefix.groupdict().items() if v})
+            if rule.not_before is not None and rule.not_before.search(flat.before(m.start(), BEFORE)):
+                continue
             rank = rule.rank
             if rank == PROSE and rule.id not in sentence.rules().topics:  # may deny, generalise, or be elsewhere
                 said = sentence.scope(flat.text, m.start(), m.end())
