@@ -27,7 +27,8 @@ _LIST_ROW = re.compile(r"^\s{0,4}([A-Za-z0-9_][\w.-]{0,100})\s{1,60}(\d[\w.!+-]{
 _LIST_HEADER = re.compile(r"^\s{0,4}(?:#\s{0,4})?(Name|Package)\s{1,60}Version\b")
 _INSTALLER = re.compile(r"\b(Miniconda3|Anaconda3|Miniforge3|Mambaforge|Miniforge-pypy3)[\w.-]{0,40}-MacOSX-"
                         r"(x86_64|x86|arm64)\.(?:sh|pkg)\b")
-_ENV_HEADER = re.compile(r"# packages in environment at ((?:/|[A-Za-z]:\\)[^\s:]{1,300}(?: [^\s:]{1,100}){0,3}):")
+_ENV_HEADER = re.compile(r"(?:#\s?|^)packages in environment at "
+                         r"((?:/|[A-Za-z]:\\)[^\s:]{1,300}(?: [^\s:]{1,100}){0,3}):")
 _ARCHSPEC_APPLE = re.compile(r"^m[1-9]$|^apple[-_]?m[1-9]$")
 _ARCHSPEC_INTEL = {"x86_64", "nehalem", "westmere", "sandybridge", "ivybridge", "haswell", "broadwell",
                    "skylake", "cascadelake", "cannonlake", "icelake", "kabylake", "coffeelake"}
@@ -173,7 +174,7 @@ def _listings(found: Found, lines: Sequence[Line]) -> None:
             continue
         if text and set(text.strip()) <= {"-", " "} and header:
             continue
-        if text and "# packages in environment at" in text:
+        if text and "packages in environment at" in text:  # also without its '#' (a rendered page's heading)
             header = True
             _environment_header(found, line, lines[i + 1].text if i + 1 < len(lines) else "")
             continue

@@ -17,7 +17,9 @@ FIELDS = {
     "tensorflow version": "tensorflow", "tf version": "tensorflow", "keras version": "keras",
     "os platform and distribution": "os", "python version": "python", "gpu model and memory": "gpu",
 }
-_HEADING = re.compile(r"^\s{0,3}(?:#{2,4}\s{1,4}|\*\*)([A-Za-z][A-Za-z /]{2,60}?)(?:\*\*)?\s*$")
+# A heading of the new form, as written ("### TensorFlow version", "**Python version**") or as a rendered page copies
+# it: the bare field name alone on its line.
+_HEADING = re.compile(r"^\s{0,3}(?:#{2,4}\s{1,4}|\*\*)?([A-Za-z][A-Za-z /]{2,60}?)(?:\*\*)?\s*$")
 # The list marker is usually gone by now (paste/normalise.py reads "- Key: value" as the field), but a field with its
 # value on the next line keeps it.
 _BULLET = re.compile(r"^\s{0,3}(?:[-*]\s{1,3})?([A-Za-z][A-Za-z /]{2,60}?)(?:\s*\([^)]{0,120}\))?\s*:\s*(.{0,300})$")
@@ -30,7 +32,7 @@ def parse(lines: Sequence[Line]) -> Found:
     fields = 0
     for i, line in enumerate(lines):
         text = line.text
-        if not text or (":" not in text and text.lstrip()[:1] not in "#*"):
+        if not text or (":" not in text and text.lstrip()[:1] not in "#*" and text.strip().lower() not in FIELDS):
             continue
         field, value_line = _field(lines, i)
         if field is None or value_line is None:
@@ -50,6 +52,8 @@ def _field(lines: Sequence[Line], i: int) -> tuple[str | None, Line | None]:
     if m and m.group(1).strip().lower() in FIELDS:
         for j in range(i + 1, min(len(lines), i + 4)):
             value = lines[j].text.strip()
+            if value.lower() in FIELDS:
+                break  # the next field's name: this one was left empty
             if value and not value.startswith("#"):
                 return FIELDS[m.group(1).strip().lower()], Line(lines[j].number, continued(lines, j))
         return None, None

@@ -217,3 +217,41 @@ def test_bracketed_template_hint_is_not_the_answer() -> None:
  - GPU model No GPU
 """)
     assert facts.get("host.os") == "Darwin"
+
+
+def test_a_rendered_copy_of_an_issue_form_and_a_conda_list_reads_as_written() -> None:
+    """Copied out of the rendered page instead of the issue's source, a heading loses its '###' and a conda list's
+    header its '#' (tensorflow/tensorflow#63854's form; conda/conda#14950's listing)."""
+    found, facts = run("""Issue type
+
+Bug
+
+TensorFlow version
+
+v2.16.1-0-g5bc9d26649c 2.16.1
+
+Custom code
+
+Yes
+
+OS platform and distribution
+
+Mac OS 14.3.1 Apple M3 Pro
+
+Python version
+
+3.11
+""")
+    assert facts["tensorflow.version"] == "2.16.1" and facts["python.version"] == "3.11"
+    assert facts["host.os"] == "Darwin" and "apple-silicon" in found
+    _, listing = run("""packages in environment at /home/ubuntufk/miniconda3:
+
+Name                    Version                   Build  Channel
+_libgcc_mutex             0.1                        main    defaults
+""")
+    assert listing["conda.active_prefix"] == "/home/ubuntufk/miniconda3"
+
+
+def test_an_empty_form_field_does_not_take_the_next_fields_name_as_its_value() -> None:
+    _, facts = run("TensorFlow version\n\nPython version\n\n3.10\n\nOS platform and distribution\n\nmacOS 13.4\n")
+    assert "tensorflow.version" not in facts and facts["python.version"] == "3.10"
