@@ -123,3 +123,34 @@ def test_a_library_path_of_an_arm64_homebrew_conda_cask_is_apple_silicon() -> No
     facts, found = read(text)
     assert facts.value("python.machine") == "arm64"
     assert "apple-silicon" in found and "intel-mac" not in found
+
+
+@pytest.mark.parametrize("text", [
+    # sbintuitions/flexeval#145
+    "    return torch.isin(elements, test_elements)\n"
+    "RuntimeError: isin_Tensor_Tensor_out only works on floating types on MPS for pre MacOS_14_0. Received dtype: Long",
+    # AssemblyAI-Community/MinImagen#16: torch's own MPS source file in a warning it raised
+    "/Users/zaheer/MinImagen/minimagen/training.py:88: UserWarning: The dst MTL buffer in copy_to_mps is non-contiguous (Triggered internally at  /Users/runner/work/pytorch/pytorch/pytorch/aten/src/ATen/native/mps/operations/Copy.mm:358.)\n"
+    "  batch[didx][tensor] = batch[didx][tensor].to(self.device)",
+    # kijai/ComfyUI-DepthAnythingV2#12: an op falling back to the CPU from the MPS device
+    "/Users/enuriru/ComfyUI/myenv/lib/python3.11/site-packages/torch/nn/functional.py:4592: UserWarning: The operator 'aten::upsample_bicubic2d.out' is not currently supported on the MPS backend and will fall back to run on the CPU. This may have performance implications. (Triggered internally at /Users/runner/work/pytorch/pytorch/pytorch/aten/src/ATen/mps/MPSFallback.mm:13.)",
+])
+def test_torch_messages_from_inside_its_mps_backend_say_mps_works(text: str) -> None:
+    facts, found = read(text)
+    assert facts.value("host.os") == "Darwin"
+    assert "mps-available" in found and "mps-unavailable" not in found
+
+
+def test_spacks_apple_silicon_target_names_the_chip_family() -> None:
+    # spack/spack#41883: spack debug report
+    facts, found = read("* **Spack:** 0.22.0.dev0 (0f74f796de4545513a59a6609dd42aa99a6abca5)\n* **Python:** 3.9.6\n"
+                        "* **Platform:** darwin-ventura-m1\n* **Concretizer:** clingo")
+    assert facts.value("host.arm64_capable") == 1
+    assert "apple-silicon" in found and "intel-mac" not in found
+
+
+def test_spacks_x86_64_target_on_a_mac_is_not_apple_silicon() -> None:
+    # JCSDA/spack-stack#1467: an x86_64 target (an Intel Mac, or Spack under Rosetta): no chip from it
+    rule = next(r for r in scan.rules() if r.id == "spack-darwin-apple-target")
+    assert rule.regex.search("build_type=Release generator=make arch=darwin-monterey-x86_64 ^[deptypes=build]") is None
+    assert rule.regex.search("* **Platform:** darwin-ventura-m1") is not None
