@@ -14,21 +14,13 @@ from pip's isolated build of another wheel); an MPS kernel failing after the pro
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
+from pasted import read
 
 from macml_doctor import check
-from macml_doctor.paste import inputs
 
 REPORTS = Path(__file__).resolve().parents[1] / "fixtures" / "reports"
-
-
-def read(text: str) -> tuple[dict[str, Any], list[str]]:
-    facts = inputs.parse_report(text, "test")
-    values = {k: f.value for k, f in facts.items.items()}
-    symptoms = [s["id"] for s in values.get("report.symptoms", [])]
-    return values, symptoms
 
 
 BOLD_TORCH_FIELDS = [

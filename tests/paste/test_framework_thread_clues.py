@@ -15,26 +15,14 @@ import json
 from typing import Any
 
 import pytest
+from pasted import read
 
-from macml_doctor.errors import InputError
-from macml_doctor.paste import inputs
 from tests.inprocess import run_cli
 
 
 def findings(text: str) -> list[dict[str, Any]]:
     out = run_cli("check", "--from", "-", "--format", "json", stdin=text)
     return list(json.loads(out.stdout)["findings"])
-
-
-def read(text: str) -> tuple[dict[str, Any], list[str]]:
-    """The facts and symptom ids the parsers take from the text (none when nothing in it is recognised)."""
-    try:
-        facts = inputs.parse_report(text, "test")
-    except InputError:
-        return {}, []
-    values = {k: f.value for k, f in facts.items.items()}
-    symptoms = [s["id"] for s in values.get("report.symptoms", [])]
-    return values, symptoms
 
 
 def test_bold_keys_without_a_colon_are_version_fields() -> None:

@@ -6,8 +6,7 @@ when a tensor on the MPS device meets the op, so it says both that MPS works and
 from __future__ import annotations
 
 import pytest
-
-from macml_doctor.paste import inputs
+from pasted import read
 
 GAPS = [
     ("https://github.com/pytorch/pytorch/issues/80784",
@@ -30,9 +29,8 @@ GAPS = [
 
 @pytest.mark.parametrize(("thread", "text"), GAPS)
 def test_an_mps_op_gap_says_mps_works_and_an_op_falls_short(thread: str, text: str) -> None:
-    facts = inputs.parse_report(text, "test")
-    values = {k: f.value for k, f in facts.items.items()}
-    assert "mps-unimplemented-op" in [s["id"] for s in values["report.symptoms"]], thread
+    values, symptoms = read(text)
+    assert "mps-unimplemented-op" in symptoms, thread
     assert values["torch.mps_available"] is True and values["host.os"] == "Darwin", thread
 
 
@@ -41,6 +39,5 @@ def test_an_mps_op_gap_says_mps_works_and_an_op_falls_short(thread: str, text: s
     "int64 is supported by MPS since macOS 13.3\n",
 ])
 def test_words_about_mps_support_are_not_an_op_gap(text: str) -> None:
-    facts = inputs.parse_report("I'm on a MacBook Pro M2 with macOS 14.5.\n" + text, "test")
-    symptoms = [s["id"] for s in facts.items["report.symptoms"].value] if "report.symptoms" in facts.items else []
+    _, symptoms = read("I'm on a MacBook Pro M2 with macOS 14.5.\n" + text)
     assert "mps-unimplemented-op" not in symptoms

@@ -13,16 +13,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from pasted import read
 
 from macml_doctor.paste import inputs
-
-
-def read(text: str) -> tuple[dict[str, Any], list[str]]:
-    facts = inputs.parse_report(text, "test")
-    values = {k: f.value for k, f in facts.items.items()}
-    symptoms = [s["id"] for s in values.get("report.symptoms", [])]
-    return values, symptoms
-
 
 PLUGGABLE_DEVICE = [
     ("https://github.com/tensorflow/tensorflow/issues/53026",

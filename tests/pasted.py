@@ -1,0 +1,19 @@
+"""What the paste parsers take from a text, in the shape the clue-family tests assert on."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from macml_doctor.errors import InputError
+from macml_doctor.paste import inputs
+
+
+def read(text: str) -> tuple[dict[str, Any], list[str]]:
+    """The facts' values and the symptom ids the parsers take from the text (none when nothing in it is
+    recognised)."""
+    try:
+        facts = inputs.parse_report(text, "test")
+    except InputError:
+        return {}, []
+    values = {k: f.value for k, f in facts.items.items()}
+    return values, [s["id"] for s in values.get("report.symptoms", [])]
