@@ -112,7 +112,8 @@ SCHEMAS: dict[str, Schema] = {
         "symptom": ("str", OPT), "facts": ("list[str]", OPT), "evaluator": ("str", OPT), "rank": ("str", R),
         "certainty": ("str", R), "source": ("str", R)}},
         tables={"sentence": {"topics": ("list[str]", R), "target": ("str", R), "negated": ("str", R),
-                             "generic": ("str", R), "first_person": ("str", R), "elsewhere": ("str", R),
+                             "generic": ("str", R), "first_person": ("str", R), "alternatives": ("str", R),
+                             "elsewhere": ("str", R),
                              "owner": ("str", R), "contrast": ("str", R), "source": ("str", R)}}),
     "history": Schema("history/1", top={
         "apple_silicon_first_macos": ("version", R), "apple_silicon_first_macos_source": ("str", R),

@@ -361,15 +361,29 @@ def mac_model_year(found: Found, m: Match) -> None:
         found.add("host.cpu_brand", "Intel", m.line, m.rank + 5, m.certainty)
 
 
+_GPU_KEYS = {"nvidia": "host.nvidia_gpu", "geforce": "host.nvidia_gpu", "intel": "host.intel_gpu",
+             "amd": "host.amd_gpu", "ati": "host.amd_gpu", "radeon": "host.amd_gpu"}
+
+
 def gpu_vendor(found: Found, m: Match) -> None:
-    """An issue form's GPU vendor: Apple silicon names the chip family; an NVIDIA or AMD GPU, on a Mac, an Intel one."""
+    """A GPU's vendor (an issue form's field, the renderer macOS's OpenGL names): Apple silicon names the chip family;
+    an NVIDIA, AMD or Intel GPU, on a Mac, an Intel Mac."""
     vendor = m.groups["vendor"].lower()
     if vendor.startswith("apple"):
         found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
         found.add("host.arm64_capable", 1, m.line, m.rank, m.certainty)
     else:
-        found.add("host.nvidia_gpu" if vendor == "nvidia" else "host.amd_gpu", m.groups["vendor"], m.line, m.rank,
-                  m.certainty)
+        found.add(_GPU_KEYS[vendor], m.groups["vendor"], m.line, m.rank, m.certainty)
+
+
+def mac_gl_version(found: Found, m: Match) -> None:
+    """macOS's OpenGL version string: a GPU vendor's Apple driver (``4.1 INTEL-12.10.12``, ``2.1 ATI-4.12.7``) runs
+    only on an Intel Mac's GPU; OpenGL layered on Metal (``2.1 Metal - 76.3``) is Apple silicon's."""
+    found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
+    if m.groups.get("metal"):
+        found.add("host.arm64_capable", 1, m.line, m.rank, m.certainty)
+    else:
+        gpu_vendor(found, m)
 
 
 FRAMEWORK_KEYS = {"torch": "torch.version", "pytorch": "torch.version", "tensorflow": "tensorflow.version"}
@@ -601,5 +615,5 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             framework_version, named_framework_version, grep_listing, github_runner, prose_chip,
                             macos_name, macos_number, needs_newer_macos, newlapack, requires_python_floor,
                             homebrew_bottle, mac_model_year, tf_no_gpu, env_file_os,
-                            gpu_vendor, torch_not_installed, mps_kernels_ran, jax_devices)
+                            gpu_vendor, mac_gl_version, torch_not_installed, mps_kernels_ran, jax_devices)
 }

@@ -5,7 +5,8 @@ A clue typed in prose ("an Intel Mac", "on my M1", "running under Rosetta") is r
 
 - a target ("an osx-arm64 build for apple silicon"), negated ("I am not on an Intel Mac") or generic ("the Mac needs
   to run Apple Silicon", "When running Python on Apple Silicon under Rosetta 2, pip …", with no first person in it):
-  it says nothing about the machine: ``SKIP``;
+  it says nothing about the machine: ``SKIP``; so does a question that offers machines as alternatives, with no first
+  person in it ("is this on the new ARM (M1) mac or an x86-64 (Intel) mac?");
 - about a machine where it worked ("I installed it on an Intel mac myself and it worked") or another person's ("my
   colleague's M1"), read in its clause (a contrast, "but", "while", splits a sentence): ``ELSEWHERE``, a weaker
   rank, so the failing machine's own clues win where the two disagree, and it still counts
@@ -35,6 +36,7 @@ class Rules:
     negated: re.Pattern[str]
     generic: re.Pattern[str]
     first_person: re.Pattern[str]
+    alternatives: re.Pattern[str]
     elsewhere: re.Pattern[str]
     owner: re.Pattern[str]
     contrast: re.Pattern[str]
@@ -44,8 +46,8 @@ class Rules:
 def rules() -> Rules:
     table = kb.check_table("clues")["sentence"]
     return Rules(frozenset(table["topics"]),
-                 *(re.compile(table[key]) for key in ("target", "negated", "generic", "first_person", "elsewhere",
-                                                     "owner", "contrast")))
+                 *(re.compile(table[key]) for key in ("target", "negated", "generic", "first_person",
+                                                     "alternatives", "elsewhere", "owner", "contrast")))
 
 
 def scope(text: str, start: int, end: int) -> str | None:
@@ -60,7 +62,7 @@ def scope(text: str, start: int, end: int) -> str | None:
     whole = before + text[start: stop.end() if stop else min(len(text), end + REACH)]
     r = rules()
     if r.target.search(before) or r.negated.search(before) or (
-            r.generic.search(before) and not r.first_person.search(whole)):
+            (r.generic.search(before) or r.alternatives.search(whole)) and not r.first_person.search(whole)):
         return SKIP
     opens = 0
     for m in r.contrast.finditer(before):

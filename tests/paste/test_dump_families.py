@@ -240,6 +240,112 @@ system:
 \tpython:              3.6.9
 \tversion:             #34~18.04.1-Ubuntu SMP Fri Feb 28 13:42:26 UTC 2020
 """, {"host.os": "Linux", "python.version": "3.6.9"}),
+    # ---- pandas' / xarray's show_versions(): 'OS: Darwin' with platform.release() on the next line ('OS-release')
+    ("https://github.com/pydata/xarray/pull/2555", """INSTALLED VERSIONS
+------------------
+commit: ef0838812cb3715d86d9cf9630606c824f3d8efb
+python: 3.6.5.final.0
+python-bits: 64
+OS: Darwin
+OS-release: 17.7.0
+machine: x86_64
+processor: i386
+byteorder: little
+""", {"host.os": "Darwin", "host.kernel_release": "17.7.0", "python.machine": "x86_64", "host.arm64_capable": 0}),
+    ("https://github.com/pydata/xarray/issues/4045", """INSTALLED VERSIONS
+------------------
+commit: None
+python: 3.7.6 | packaged by conda-forge | (default, Jan  7 2020, 22:05:27) 
+[Clang 9.0.1 ]
+python-bits: 64
+OS: Darwin
+OS-release: 19.4.0
+machine: x86_64
+processor: i386
+""", {"host.os": "Darwin", "host.kernel_release": "19.4.0", "host.arm64_capable": 0}),
+    ("https://github.com/scikit-learn/scikit-learn/issues/11522", """>>> pd.show_versions()
+INSTALLED VERSIONS
+------------------
+commit: None
+python: 3.6.5.final.0
+python-bits: 64
+OS: Linux
+OS-release: 4.11.6-gentoo
+machine: x86_64
+processor: Intel(R) Core(TM) i5-6200U CPU @ 2.30GHz
+""", {"host.os": "Linux", "host.arm64_capable": None}),
+    # ---- scooby's Report (pyvista.Report()), once printed value first: 'Darwin : OS', 'x86_64 : Machine'
+    ("https://github.com/pyvista/pyvista/issues/541", """            Darwin : OS
+                 8 : CPU(s)
+            x86_64 : Machine
+             64bit : Architecture
+           Jupyter : Environment
+        GPU Vendor : Intel Inc.
+      GPU Renderer : Intel Iris Pro OpenGL Engine
+       GPU Version : 4.1 INTEL-12.10.12
+""", {"host.os": "Darwin", "python.machine": "x86_64", "host.arm64_capable": 0}),
+    ("https://github.com/pyvista/pyvista/pull/512", """             Linux : OS
+                 4 : CPU(s)
+            x86_64 : Machine
+             64bit : Architecture
+            7.7 GB : RAM
+            Python : Environment
+        GPU Vendor : NVIDIA Corporation
+      GPU Renderer : GeForce GTX 960M/PCIe/SSE2
+       GPU Version : 4.5.0 NVIDIA 430.64
+""", {"host.os": "Linux", "host.arm64_capable": None}),
+    # ---- macOS's own OpenGL version string: a GPU vendor's Apple driver on an Intel Mac, OpenGL on Metal on Apple
+    # silicon (napari --info's GL version, glxinfo under XQuartz, a GL library's warning)
+    ("https://github.com/napari/napari/issues/5231", """OpenGL:
+  - GL version:  2.1 Metal - 76.3
+  - MAX_TEXTURE_SIZE: 16384
+""", {"host.os": "Darwin", "host.arm64_capable": 1}),
+    ("https://github.com/XQuartz/XQuartz/issues/521", """The application requires OpenGL 2.0+, but XQuartz reports:
+
+OpenGL version string: 1.4 (2.1 Metal - 91.7)
+""", {"host.os": "Darwin", "host.arm64_capable": 1}),
+    ("https://github.com/napari/napari/issues/1393", """OpenGL vendor string: Intel Inc.
+OpenGL renderer string: Intel(R) HD Graphics 6000
+OpenGL version string: 2.1 INTEL-16.0.31
+OpenGL shading language version string: 1.20
+""", {"host.os": "Darwin", "host.arm64_capable": 0}),
+    ("https://github.com/vispy/vispy/issues/1019", """I ran some of the demos in the examples/demo directory on my macbook pro running yosemite. i get `WARNING: OpenGL version 3.0 or higher recommended, got 2.1 INTEL-10.6.31. Some functionality may fail.`
+""", {"host.os": "Darwin", "host.arm64_capable": 0}),
+    # ---- system_profiler: SPDisplaysDataType -json names the chip (or its untranslated key) and its Apple GPU family
+    ("https://github.com/exelban/stats/issues/394", """└─[$]> /usr/sbin/system_profiler SPDisplaysDataType -json
+{
+  "SPDisplaysDataType" : [
+    {
+      "_name" : "kHW_AppleM1Item",
+      "spdisplays_metalfamily" : "spdisplays_mtlgpufamilyapple7",
+""", {"host.os": "Darwin", "host.cpu_brand": "Apple M1", "host.arm64_capable": 1}),
+    ("https://github.com/timmo001/system-bridge/pull/3408", """> system_profiler SPDisplaysDataType -json
+{
+  "SPDisplaysDataType" : [
+    {
+      "_name" : "Apple M3 Pro",
+      "spdisplays_mtlgpufamilysupport" : "spdisplays_metal3",
+""", {"host.os": "Darwin", "host.cpu_brand": "Apple M3 Pro", "host.arm64_capable": 1}),
+    ("https://github.com/philipturner/applegpuinfo/issues/11", """MacBook Air, M1, 2020, 8GB ram
+
+GPU name: Apple M1
+GPU vendor: Apple
+GPU core count: 8
+GPU family: Apple 7
+""", {"host.os": "Darwin", "host.arm64_capable": 1}),
+    ("https://github.com/zeam-vm/cpu_info/issues/17", """      Chipset Model: Radeon Pro Vega 64
+      Type: GPU
+      Bus: PCIe
+      Vendor: AMD (0x1002)
+      Metal: Supported, feature set macOS GPUFamily2 v1
+""", {"host.os": "Darwin", "host.arm64_capable": 0}),
+    # ---- a search path holding Homebrew's Apple-silicon prefix (jupyter troubleshoot's $PATH, echo $PATH)
+    ("https://github.com/jupyterlab/jupyterlab-desktop/issues/888", """$PATH:
+        /Library/Frameworks/Python.framework/Versions/3.13/bin
+        /opt/homebrew/bin
+        /opt/homebrew/sbin
+        /usr/local/bin
+""", {"host.os": "Darwin", "host.arm64_capable": 1}),
     # ---- docker build (BuildKit) steps: the Python that runs them is a Linux container's
     ("https://github.com/pytorch/serve/issues/1363", """* torch version: 1.10.0+cpu
 * Operating System and version: Mac OS 12.0.1

@@ -33,6 +33,8 @@ def certainty(text: str, finding: str) -> str:
     # intel/intel-extension-for-pytorch#282: a 2019 model with macOS named is an Intel Mac
     ("Can it work on MacBook Pro 2019 (Intel Core i5 + Intel Iris Plus Graphics 645)? Yes, Mac OS 13.1",
      {"intel-mac"}, {"apple-silicon"}),
+    # sandialabs/OpenCSP#215: "MacOS with an intel processor"
+    ("### What happened?\n\nMatplotlib fails on MacOS with an intel processor.", {"intel-mac"}, {"apple-silicon"}),
     # tensorflow/tensorflow#43599: Mac hardware running Ubuntu is not a Mac for the Python
     ("macbook mid 2009\nUbuntu 20.04\npython 3.7.9, installed with pycharm", {"not-a-mac"},
      {"intel-mac", "apple-silicon"}),

@@ -112,6 +112,21 @@ def test_an_untested_or_former_intel_mac_is_not_the_machine(text: str) -> None:
     assert "apple-silicon" in found and "intel-mac" not in found
 
 
+def test_a_question_offering_kinds_of_mac_names_none_of_them() -> None:
+    """colesbury/nogil#73: the maintainer asks "M1 or Intel?"; the reporter's answer names the machine. A question
+    with "or" about something else still names its machine (NVIDIAGameWorks/kaolin#676: CUDA versions on Windows)."""
+    question = ("> Hi @Cheukting, is this on the new ARM (M1) mac or an x86-64  (Intel) mac? (If you're not sure the "
+                "command `uname -a` will tell you)")
+    assert parse(question + "\nmac OS 12.4").value("host.arm64_capable") is None
+    answer = ("\n\nHi @colesbury thanks for the quick reply. The processor on my mac is 3.1 GHz Dual-Core Intel "
+              "Core i7 so yes it's an x86-64 (Intel) mac.")
+    found = ids("## Environment\nPython: nogil-3.9.10 on pyenv\nOS: mac OS 12.4\n\n" + question + answer)
+    assert "intel-mac" in found and "apple-silicon" not in found
+    other = ("What version of CUDA Pytorch would you recommend (11.3, 11.6 or 11.1) for Installing Kaolin on "
+             "Windows 11? ")
+    assert "not-a-mac" in ids(other)
+
+
 def test_a_wish_to_run_elsewhere_is_not_the_machine() -> None:
     """huggingface/sentence-transformers#3661: the M1 works, the Intel Mac lacks torch wheels, Linux is a wish."""
     text = ("I recently upgraded to Sentence Transformers 5.2.2 to use sparse encoders and noticed, that it requires "
