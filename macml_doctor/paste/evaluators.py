@@ -336,6 +336,11 @@ def machine_word(found: Found, m: Match) -> None:
         found.add("python.machine", _machine(arch), m.line, m.rank, m.certainty)
 
 
+def numpy_simd(found: Found, m: Match) -> None:
+    """NumPy's SIMD baseline names the architecture it was built for, which is its interpreter's."""
+    found.add("python.machine", "arm64" if m.groups["isa"] == "NEON" else "x86_64", m.line, m.rank, m.certainty)
+
+
 def tf_no_gpu(found: Found, m: Match) -> None:
     """'TensorFlow is not recognising the GPU': the device list is empty (what a Linux box then runs is the CPU)."""
     found.add("tensorflow.gpu_devices", [], m.line, m.rank, m.certainty)
@@ -611,7 +616,7 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
     f.__name__: f for f in (arch_direction, arch_from_path, other_arch, pip_versions, conda_subdir,
                             conda_package_subdir, chip_group, cpu_line, mac_model, sysctl_answer, fetch_kernel,
                             cpu_brand, bad_cpu_type, built_wheel_arch, binary_arch, uname_machine, kernel_arch,
-                            os_word, machine_word,
+                            os_word, machine_word, numpy_simd,
                             framework_version, named_framework_version, grep_listing, github_runner, prose_chip,
                             macos_name, macos_number, needs_newer_macos, newlapack, requires_python_floor,
                             homebrew_bottle, mac_model_year, tf_no_gpu, env_file_os,

@@ -339,6 +339,27 @@ GPU family: Apple 7
       Vendor: AMD (0x1002)
       Metal: Supported, feature set macOS GPUFamily2 v1
 """, {"host.os": "Darwin", "host.arm64_capable": 0}),
+    # ---- NumPy's SIMD baseline (show_config, show_runtime, np.test()): the architecture of NumPy and of its Python
+    ("https://github.com/numpy/numpy/pull/19390", """>>> np.show_config()
+.
+.
+.
+Supported SIMD extensions in this NumPy install:
+    baseline = SSE,SSE2,SSE3
+    found = SSSE3,SSE41,POPCNT,SSE42,AVX,F16C,FMA3,AVX2
+    not found = AVX512F,AVX512CD,AVX512_KNL,AVX512_KNM,AVX512_SKX,AVX512_CLX,AVX512_CNL,AVX512_ICL
+""", {"python.machine": "x86_64", "host.arm64_capable": None}),
+    ("https://github.com/numpy/numpy/pull/21749", """Thanks for the quick fix! I've now run the benchmark suite before and after, and in general it seems to show a 10-30% speedup in many tests. Default settings for my M1 Max are now reported as
+> NumPy CPU features: NEON NEON_FP16 NEON_VFPV4 ASIMD ASIMDHP* ASIMDDP* ASIMDFHM?
+""", {"python.machine": "arm64", "host.cpu_brand": "Apple M1 Max", "host.arm64_capable": 1}),
+    # ---- sysctl's hw.optional.arm.* feature flags exist only on an arm64 kernel
+    ("https://github.com/pytorch/cpuinfo/pull/363", """sysctl -a | grep -i sme
+kern.progressmeterenable: 0
+kern.progressmeter: 33
+hw.optional.arm.FEAT_SME: 1
+hw.optional.arm.FEAT_SME2: 1
+hw.optional.arm.FEAT_SME2p1: 0
+""", {"host.os": "Darwin", "host.arm64_capable": 1}),
     # ---- a search path holding Homebrew's Apple-silicon prefix (jupyter troubleshoot's $PATH, echo $PATH)
     ("https://github.com/jupyterlab/jupyterlab-desktop/issues/888", """$PATH:
         /Library/Frameworks/Python.framework/Versions/3.13/bin
