@@ -298,8 +298,9 @@ def _kernel_macos(found: Found, m: Match) -> None:
 
 
 def uname_machine(found: Found, m: Match) -> None:
-    """`uname -m` is the shell's architecture: arm64 proves Apple silicon; x86_64 may be Rosetta."""
-    arch = m.groups.get("arch")
+    """`uname -m` is the shell's architecture (a toolchain's host triple, the program's): arm64 proves Apple silicon;
+    x86_64 may be Rosetta."""
+    arch = _machine(m.groups["arch"]) if m.groups.get("arch") else None
     if arch == "arm64":
         found.add("host.arm64_capable", 1, m.line, m.rank, m.certainty)
     if arch:
