@@ -322,7 +322,8 @@ _CONDA_CONTINUATION = re.compile(r"^\s{10,}(\S.*?)\s*$")
 
 
 def parse_conda_info_text(text: str) -> CondaInfo | None:
-    """Parse the human ``conda info`` layout (``key : value`` with continuation lines)."""
+    """Parse the human ``conda info`` layout (``key : value`` with continuation lines), also ``mamba info`` and
+    ``micromamba info`` (``micromamba version``, ``channels``, no ``conda version``)."""
     fields: dict[str, list[str]] = {}
     last: str | None = None
     for line in _lines(text):
@@ -336,12 +337,12 @@ def parse_conda_info_text(text: str) -> CondaInfo | None:
             fields[last].append(continuation.group(1))
         else:
             last = None
-    if "platform" not in fields and "conda version" not in fields:
-        return None
+    if not {"platform", "conda version", "micromamba version", "libmamba version"} & fields.keys():
+        return None  # micromamba prints no "conda version", and a cut paste may lose its last line, "platform"
     location = _first(fields.get("active env location"))
     return CondaInfo(
         platform=_first(fields.get("platform")),
-        subdirs=_subdirs_of(fields.get("channel URLs", [])),
+        subdirs=_subdirs_of(fields.get("channel URLs", fields.get("channels", []))),
         virtual_packages=_virtual_from_specs(fields.get("virtual packages", [])),
         conda_version=_first(fields.get("conda version")),
         active_prefix=None if location in (None, "None") else location,

@@ -17,7 +17,9 @@ _CONDA_KEY = re.compile(r"^\s{0,30}(active environment|active env location|conda
                         r"|populated config files|conda-build version|solver|package cache|envs directories"
                         r"|UID:GID|netrc file|offline mode|conda av data dir|conda av metadata url"
                         r"|requests version|root environment|default environment|sys\.version|sys\.prefix"
-                        r"|sys\.executable|conda location|conda-build|conda-env|cpu_count|__\w{1,20})\s:\s")
+                        r"|sys\.executable|conda location|conda-build|conda-env|cpu_count|__\w{1,20}"
+                        r"|(?:lib|micro)?mamba version|curl version|libarchive version|environment|env location"
+                        r"|user config files|channels)\s:\s")
 _CONDA_CONT = re.compile(r"^\s{10,}\S")
 _FREEZE = re.compile(r"^\s{0,4}([A-Za-z0-9][A-Za-z0-9._-]{0,100})\s{0,2}==\s{0,2}(\d[\w.!+-]{0,60})\s*$")
 _INLINE_PIN = re.compile(r"(?<![\w.-])(torch|torchvision|tensorflow(?:-macos|-metal|-cpu)?|tf-keras|keras|numpy"

@@ -339,6 +339,47 @@ GPU family: Apple 7
       Vendor: AMD (0x1002)
       Metal: Supported, feature set macOS GPUFamily2 v1
 """, {"host.os": "Darwin", "host.arm64_capable": 0}),
+    # ---- micromamba info: no "conda version", "channels" for "channel URLs"; read also when cut before "platform"
+    ("https://github.com/conda-forge/ambertools-feedstock/issues/156", """libmamba version : 1.5.10
+     micromamba version : 1.5.10
+           curl version : libcurl/8.7.1 (SecureTransport) LibreSSL/3.3.6 zlib/1.2.12 nghttp2/1.62.0
+     libarchive version : libarchive 3.7.7 zlib/1.2.12 liblzma/5.6.3 bz2lib/1.0.8 liblz4/1.10.0 libzstd/1.5.6
+       envs directories : /Users/mattthompson/micromamba/envs
+          package cache : /Users/mattthompson/micromamba/pkgs
+                          /Users/mattthompson/.mamba/pkgs
+            environment : ambertools-test (active)
+           env location : /Users/mattthompson/micromamba/envs/ambertools-test
+      user config files : /Users/mattthompson/.mambarc
+ populated config files : /Users/mattthompson/.mambarc
+                          /Users/mattthompson/.condarc
+       virtual packages : __unix=0=0
+                          __osx=15.0.1=0
+                          __archspec=1=arm64
+               channels : https://conda.anaconda.org/conda-forge/osx-arm64
+                          https://conda.anaconda.org/conda-forge/noarch
+                          https://conda.anaconda.org/nodefaults/osx-arm64
+                          https://conda.anaconda.org/nodefaults/noarch
+       base environment : /Users/mattthompson/micromamba
+               platform : osx-arm64
+""", {"conda.platform": "osx-arm64", "host.macos_version": "15.0.1", "python.machine": "arm64",
+      "host.arm64_capable": 1}),
+    # the same paste cut before its channels and platform (as a stored excerpt or a scrolled terminal cuts it)
+    ("https://github.com/conda-forge/ambertools-feedstock/issues/156", """libmamba version : 1.5.10
+     micromamba version : 1.5.10
+           curl version : libcurl/8.7.1 (SecureTransport) LibreSSL/3.3.6 zlib/1.2.12 nghttp2/1.62.0
+     libarchive version : libarchive 3.7.7 zlib/1.2.12 liblzma/5.6.3 bz2lib/1.0.8 liblz4/1.10.0 libzstd/1.5.6
+       envs directories : /Users/mattthompson/micromamba/envs
+          package cache : /Users/mattthompson/micromamba/pkgs
+                          /Users/mattthompson/.mamba/pkgs
+            environment : ambertools-test (active)
+           env location : /Users/mattthompson/micromamba/envs/ambertools-test
+      user config files : /Users/mattthompson/.mambarc
+ populated config files : /Users/mattthompson/.mambarc
+                          /Users/mattthompson/.condarc
+       virtual packages : __unix=0=0
+                          __osx=15.0.1=0
+                          __archspec=1=arm64
+""", {"host.os": "Darwin", "host.macos_version": "15.0.1", "python.machine": "arm64", "host.arm64_capable": 1}),
     # ---- NumPy's SIMD baseline (show_config, show_runtime, np.test()): the architecture of NumPy and of its Python
     ("https://github.com/numpy/numpy/pull/19390", """>>> np.show_config()
 .
