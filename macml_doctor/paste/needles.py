@@ -26,15 +26,16 @@ MAX_SPELLINGS = 16  # ways a literal with small classes in it (``[Mm][1-5]``) ma
 def needles(pattern: str) -> frozenset[str] | None:
     """Lower-cased literals, one of which occurs in every match of ``pattern``; None when none is known."""
     try:
-        return _seq(parser.parse(pattern))
+        return _best(_seq(parser.parse(pattern)))
     except Exception:  # a construct the parser of this Python does not know: no filter, the pattern always runs
         return None
 
 
 def _best(options: list[frozenset[str]]) -> frozenset[str] | None:
-    """The option whose commonest needle is rarest (on fewer lines of a paste, so fewer windows)."""
-    good = [o for o in options if o and min(len(x) for x in o) >= MIN_NEEDLE]
-    return max(good, key=lambda o: (min(_rarity(x) for x in o), -len(o))) if good else None
+    """The set whose commonest needle is likely rarest (on fewer lines of a paste, so fewer windows), then the one
+    whose shortest needle is longest, then the one with fewer needles."""
+    return min(options, key=lambda o: (-min(_rarity(x) for x in o), -min(len(x) for x in o), len(o), sorted(o)),
+               default=None)
 
 
 def _rarity(literal: str) -> int:
@@ -50,7 +51,10 @@ COMMON = frozenset({"mac", "os", "python", "torch", "pip", "version", "install",
                     "is", "on", "my", "an", "in", "of", "to", "it", "or"})
 
 
-def _seq(items: Any) -> frozenset[str] | None:
+def _seq(items: Any) -> list[frozenset[str]]:
+    """The needle sets of a sequence: each literal run (in each way it can be spelt), a run joined to the leading run
+    of every branch after it (the parser takes a prefix common to all branches out in front: ``x(?:86|64)``), and
+    the sets of the parts every match goes through."""
     options: list[frozenset[str]] = []
     run: frozenset[str] = frozenset([""])  # the literal read so far, in each way it can be spelt
     for op, av in items:
@@ -60,13 +64,36 @@ def _seq(items: Any) -> frozenset[str] | None:
             continue
         if run != {""}:
             options.append(run)
+            leads = _leads(av) if op is c.BRANCH else None
+            if leads is not None and len(run) * len(leads) <= MAX_SPELLINGS:
+                options.append(frozenset(r + lead for r in run for lead in leads))
         run = frozenset([""]) if chars is None else chars
-        sub = _node(op, av) if chars is None else None
-        if sub:
-            options.append(sub)
+        if chars is None:
+            options.extend(_node(op, av))
     if run != {""}:
         options.append(run)
-    return _best(options)
+    return [_fewest(o) for o in options if o and min(len(x) for x in o) >= MIN_NEEDLE]
+
+
+def _fewest(option: frozenset[str]) -> frozenset[str]:
+    """The needles of a set that hold no other one of it: a line holding ``x86_64`` holds ``x86``."""
+    return frozenset(x for x in option if not any(y != x and y in x for y in option))
+
+
+def _leads(branch: Any) -> frozenset[str] | None:
+    """The spellings of the literal run each alternative of a branch starts with; None when one starts without."""
+    out: set[str] = set()
+    for items in branch[1]:
+        run = frozenset([""])
+        for op, av in items:
+            chars = _chars(op, av)
+            if chars is None or len(run) * len(chars) > MAX_SPELLINGS:
+                break
+            run = frozenset(r + ch for r in run for ch in chars)
+        if run == {""}:
+            return None
+        out |= run
+    return frozenset(out)
 
 
 def _chars(op: Any, av: Any) -> frozenset[str] | None:
@@ -80,20 +107,20 @@ def _chars(op: Any, av: Any) -> frozenset[str] | None:
     return None
 
 
-def _node(op: Any, av: Any) -> frozenset[str] | None:
+def _node(op: Any, av: Any) -> list[frozenset[str]]:
     if op is c.SUBPATTERN:
         return _seq(av[-1])
     if op is c.BRANCH:
         out: set[str] = set()
         for branch in av[1]:
-            sub = _seq(branch)
-            if not sub:
-                return None
-            out |= sub
-        return frozenset(out)
+            best = _best(_seq(branch))
+            if best is None:
+                return []
+            out |= best
+        return [frozenset(out)]
     if op in (c.MAX_REPEAT, c.MIN_REPEAT) and av[0] >= 1:
         return _seq(av[2])
-    return None
+    return []
 
 
 def line_span(pattern: str) -> int | None:

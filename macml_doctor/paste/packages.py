@@ -171,10 +171,10 @@ def _listings(found: Found, lines: Sequence[Line]) -> None:
                 continue
             for pin in _INLINE_PIN.finditer(text):
                 found.add("python.packages", (pin.group(1), {"version": pin.group(2)}), line, PROSE)
-        if text and _LIST_HEADER.match(text):
+        if "Version" in text and _LIST_HEADER.match(text):
             header = True
             continue
-        if text and set(text.strip()) <= {"-", " "} and header:
+        if header and text and set(text.strip()) <= {"-", " "}:
             continue
         if text and "packages in environment at" in text:  # also without its '#' (a rendered page's heading)
             header = True

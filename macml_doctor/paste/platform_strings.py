@@ -32,6 +32,7 @@ _PROSE_CHIP = re.compile(
     r"(?i:\b(?:mac\s?book(?:\s(?:air|pro))?|mac\s?(?:mini|studio|pro)?|imac)\s{1,3}(?:\(\s?)?(?:apple\s)?)"
     r"([Mm][1-9])(?:\s(Pro|Max|Ultra))?\b"
     r"|\b([Mm][1-9])(?:\s(Pro|Max|Ultra))?(?:\s(?:chip|processor))?\s(?i:mac\s?book|mac\b|imac)")
+_CHIP_NAME = re.compile(r"[Mm][1-9]")  # in every match of _PROSE_CHIP: a line without one is not read
 _INTEL_CPU = re.compile(r"\bIntel\(R\)\s+(?:Core|Xeon)\(TM\)[^\n]{0,80}|\bIntel\s+Core\s+i[3579]\b[^\n]{0,60}"
                         r"|(?i:\bintel\s+(?:core\s+)?i[3579](?:[- ]\d{3,5}\w{0,2})?\b|\bintel\s+xeon\b[^\n]{0,40})")
 # A command that prints an architecture, and its answer on the next line: platform.machine() / platform.processor()
@@ -152,7 +153,7 @@ def scan(lines: Sequence[Line]) -> Found:
             chip = chip_in(text)
             if chip:
                 found.add("host.cpu_brand", chip, line, PROSE - 10, "likely")
-        if "m" in text or "M" in text:
+        if _CHIP_NAME.search(text):
             chip = prose_chip(text)
             rank = _said(text, _PROSE_CHIP, PROSE) if chip else None
             if chip and rank is not None:
@@ -162,8 +163,9 @@ def scan(lines: Sequence[Line]) -> Found:
             rank = _said(text, _INTEL_CPU, PROSE - 5) if cpu else None
             if cpu and rank is not None:
                 found.add("host.cpu_brand", cpu, line, rank, "likely")
+        low = text.lower()
         for word, key, pattern in (("adeon", "host.amd_gpu", _AMD_GPU), ("raphics", "host.intel_gpu", _INTEL_GPU)):
-            m = pattern.search(text) if word in text.lower() else None
+            m = pattern.search(text) if word in low else None
             if m:
                 found.add(key, m.group(0).strip(), line, PROSE)
                 if _MAC_NAMED.search(text):  # a Mac with a Radeon or Intel GPU: only Intel Macs have one
@@ -172,7 +174,7 @@ def scan(lines: Sequence[Line]) -> Found:
                     found.add("host.arm64_capable", 0, line, PROSE - 5, "likely")
         if ("machine" in text or "processor" in text or "arch" in text or "uname" in text) and i + 1 < len(lines):
             _arch_answer(found, line, lines[i + 1])
-        if "os" in text.lower():
+        if "os" in low:
             m = next((m for m in _PROSE_MACOS.finditer(text)
                       if not macos_bound(text[max(0, m.start() - 40): m.start()], text[m.end(1): m.end(1) + 20])), None)
             if m and m.group(1) != COMPAT_MACOS:

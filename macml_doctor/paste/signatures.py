@@ -50,7 +50,8 @@ _QUOTED_VERSION = re.compile(r"^\s*'(\d\.\d{1,2}\.\d{1,2}[\w.+]{0,30})'\s*$")
 _VM = re.compile(r"(?i)github[- ]hosted runner|github actions|\bGHA\b|\bmacos-\d{2}(?:-\w{1,10})?\.?x?large\b"
                  r"|virtuali[sz]ation framework|apple's virtuali[sz]ation|virtual machines?\b|\bsandbox(?:ed)?\b"
                  r"|nested virt")
-_VM_NEEDLES = needles(_VM.pattern) or frozenset([""])  # a line without one of these cannot match _VM
+# A lower-cased line without one of _VM's needles cannot match it
+_VM_NEEDLES = re.compile("|".join(re.escape(n) for n in sorted(needles(_VM.pattern) or [""])))
 _NO_DIST = re.compile(r"No matching distribution found for ([\w.\[\],<>=!~-]{1,120})")
 _GPU_TOPIC = re.compile(r"(?i)\bMPS\b|\bmetal\b")
 
@@ -97,7 +98,7 @@ def parse(lines: Sequence[Line]) -> Found:
             m = _NO_DIST.search(text)
             if m:
                 symptom(found, "pip-no-matching-distribution", line, requirement=m.group(1))
-        if any(n in low for n in _VM_NEEDLES) and _VM.search(text):
+        if _VM_NEEDLES.search(low) and _VM.search(text):
             vm_lines.append(line)
     if vm_lines and gpu_topic:
         symptom(found, "virtual-machine", vm_lines[0], mentions=len(vm_lines))

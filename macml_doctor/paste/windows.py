@@ -55,22 +55,24 @@ class Windows:
             return [(0, len(self.text))]
         key = (needles, reach)
         if key not in self._spans:
-            self._spans[key] = self._windows(sorted({n for needle in needles for n in self._needle_lines(needle)}),
-                                             reach)
+            self._spans[key] = self._windows([self._needle_lines(needle) for needle in needles], reach)
         return self._spans[key]
 
-    def _windows(self, lines: list[int], reach: int) -> list[Span]:
+    def _windows(self, found: list[list[int]], reach: int) -> list[Span]:
         """The runs of lines within reach of the given ones, as spans of the text; the whole text when they cover
         more than WHOLE_SHARE of its lines."""
+        share = WHOLE_SHARE * len(self.starts)
+        if max(map(len, found)) > share:  # one needle on so many lines: the runs need not be counted
+            return [(0, len(self.text))]
         last = len(self.starts) - 1
         runs: list[list[int]] = []
-        for n in lines:
+        for n in sorted({n for lines in found for n in lines}):
             first, end = max(0, n - reach), min(last, n + reach)
             if runs and first <= runs[-1][1] + 1:
                 runs[-1][1] = end
             else:
                 runs.append([first, end])
-        if sum(b - a + 1 for a, b in runs) > WHOLE_SHARE * len(self.starts):
+        if sum(b - a + 1 for a, b in runs) > share:
             return [(0, len(self.text))]
         return [(self.starts[a], self.ends[b]) for a, b in runs]
 

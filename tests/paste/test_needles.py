@@ -92,6 +92,9 @@ def test_a_match_that_runs_past_its_window_is_taken_whole() -> None:
     (r"(?=[aA])apple\s+silicon", {"silicon"}),  # the longer of the two runs
     (r"(?:osx|linux)-(?:64|arm64)", {"osx", "linux"}),  # letters over digits: version numbers are everywhere
     (r"python\s+(?:3\.\d+)\s+on\s+darwin", {"darwin"}),  # a word every paste has is the last choice
+    (r"(?i:\b(?:on|my)\s+(?:x86(?:[-_]64)?|x64)\b)", {"x86", "x64"}),  # the parser's common prefix "x" is joined back
+    (r"\b(?:x86_64|x86-64|x86)\b", {"x86"}),  # a line holding "x86_64" holds "x86": one needle is looked for
+    (r"(?:python|py)\s+3\.\d+", {"py"}),
 ])
 def test_needles_of_known_shapes(pattern: str, expected: set[str] | None) -> None:
     assert needles(pattern) == (frozenset(expected) if expected is not None else None)
