@@ -102,14 +102,18 @@ def arch_from_path(found: Found, m: Match) -> None:
 
 def other_arch(found: Found, m: Match) -> None:
     """pip refuses a wheel of one architecture: the interpreter is the other one (and, for MLX, has no MLX). A wheel
-    for one CPython minor (cp312-cp312) is refused as well by another Python version: then the other architecture
-    is only possible."""
+    for one CPython minor (cp312-cp312) is refused as well by another Python version, and one built for a macOS
+    newer than some Mac of its architecture runs (above 11.0 for arm64; 11.0 and above for x86_64, which Intel Macs
+    on 10.x lack) by an older macOS: then the other architecture is only possible."""
     arch = _machine(m.groups["arch"])
     wheel = re.search(r"([A-Za-z0-9_.]{1,80})-[\w.+!]{1,40}-((?:cp|py)\d{1,3}\w{0,4})-([\w.]{1,20})$",
                       m.stream.before(m.offset, 200))
     one_minor = wheel is not None and wheel.group(2).startswith("cp") and wheel.group(3) != "abi3"
+    tag = Version(f"{m.groups['major']}.{m.groups['minor']}")
+    first = Version(history()["apple_silicon_first_macos"])
+    newer_macos = tag > first if arch == "arm64" else tag >= first
     found.add("python.machine", "x86_64" if arch == "arm64" else "arm64", m.line, m.rank,
-              "possible" if one_minor else m.certainty)
+              "possible" if one_minor or newer_macos else m.certainty)
     if wheel and wheel.group(1).lower().replace("_", "-") == "mlx":
         symptom(found, "pip-no-wheels", m.line, package="mlx")
 
