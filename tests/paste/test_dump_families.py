@@ -294,6 +294,17 @@ processor: Intel(R) Core(TM) i5-6200U CPU @ 2.30GHz
       GPU Renderer : GeForce GTX 960M/PCIe/SSE2
        GPU Version : 4.5.0 NVIDIA 430.64
 """, {"host.os": "Linux", "host.arm64_capable": None}),
+    # scooby 0.5 on a 2019 MacBook Pro: platform rows key first, pyvista's GPU rows still value first
+    ("https://github.com/pyvista/pyvista/issues/850", """                OS : Darwin
+            CPU(s) : 16
+           Machine : x86_64
+      Architecture : 64bit
+               RAM : 64.0 GB
+       Environment : Jupyter
+ATI Technologies Inc. : GPU Vendor
+AMD Radeon Pro 5500M OpenGL Engine : GPU Renderer
+    4.1 ATI-3.9.15 : GPU Version
+""", {"host.os": "Darwin", "python.machine": "x86_64", "host.arm64_capable": 0}),
     # ---- macOS's own OpenGL version string: a GPU vendor's Apple driver on an Intel Mac, OpenGL on Metal on Apple
     # silicon (napari --info's GL version, glxinfo under XQuartz, a GL library's warning)
     ("https://github.com/napari/napari/issues/5231", """OpenGL:
