@@ -7,8 +7,12 @@ from collections.abc import Sequence
 
 from macml_doctor.paste.clues import TOOL, Found, Line
 
-_ROW = re.compile(r"^(sys\.platform|Python|numpy|detectron2|PyTorch|PyTorch debug build|GPU available|GPU \d{1,2}"
-                  r"|Driver version|CUDA compiler|torchvision|Pillow|fvcore|iopath|cv2|Compiler)\s{2,}(\S.{0,500})$")
+# Rows of every era: 'GPU available  Yes' / 'No: torch.cuda.is_available() == False' (0.6), 'True' / 'False' (0.2-0.4),
+# 'CUDA available  True' (0.1); one GPU row per model, naming its indices ('GPU 0', 'GPU 0,1').
+_ROW = re.compile(r"^(sys\.platform|Python|numpy|detectron2|PyTorch|PyTorch debug build|GPU available|CUDA available"
+                  r"|GPU \d{1,2}(?:,\d{1,2}){0,63}|Driver version|CUDA compiler|torchvision|Pillow|fvcore|iopath|cv2"
+                  r"|Compiler)\s{2,}(\S.{0,500})$")
+_AVAILABLE = {"yes": True, "true": True, "no": False, "false": False}
 _PY = re.compile(r"^(\d\.\d{1,2}(?:\.\d{1,2})?)\s*(.*)$")
 _INTEL_MKL = "for Intel(R) 64 architecture"
 
@@ -46,9 +50,9 @@ def parse(lines: Sequence[Line]) -> Found:
             if version[:1].isdigit():
                 found.add("torch.version", version, line, TOOL)
                 found.add("python.packages", ("torch", {"version": version}), line, TOOL)
-        elif name == "GPU available":
+        elif name in ("GPU available", "CUDA available"):
             word = value.split(":", 1)[0].strip().lower()
-            found.add("torch.cuda_available", {"yes": True, "no": False}.get(word), line, TOOL)
+            found.add("torch.cuda_available", _AVAILABLE.get(word), line, TOOL)
         elif name.startswith("GPU "):
             found.add("collect_env.gpu", re.sub(r"\s*\(arch=[^)]*\)\s*$", "", value), line, TOOL)
         elif name == "Driver version":

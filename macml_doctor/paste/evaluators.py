@@ -59,7 +59,7 @@ def history() -> Mapping[str, Any]:
 def _machine(word: str) -> str:
     word = word.lower().replace("-", "_")
     return {"arm": "arm64", "arm64e": "arm64", "aarch64": "arm64", "i386": "x86_64", "intel": "x86_64",
-            "x86_64h": "x86_64"}.get(word, word)
+            "x86_64h": "x86_64", "x86": "x86_64", "amd64": "x86_64"}.get(word, word)
 
 
 def _loaded_file(m: Match) -> str | None:
@@ -98,6 +98,16 @@ def arch_from_path(found: Found, m: Match) -> None:
     found.add("python.machine", need, m.line, m.rank, "likely")
     if have == "arm64":
         found.add("host.arm64_capable", 1, m.line, m.rank, "likely")
+
+
+def arch_in_words(found: Found, m: Match) -> None:
+    """A person says in words that a compiled module is built for the other architecture ('an x86_64 .so file' in
+    an osx-arm64 package): the module is `have`, the interpreter that cannot load it the other one."""
+    have = _machine(m.groups.get("have") or m.groups.get("have2") or "")
+    if have not in ("x86_64", "arm64"):
+        return
+    need = "arm64" if have == "x86_64" else "x86_64"
+    symptom(found, "incompatible-arch", m.line, have=have, need=need, certainty=m.certainty)
 
 
 def other_arch(found: Found, m: Match) -> None:
@@ -618,7 +628,7 @@ def jax_devices(found: Found, m: Match) -> None:
 
 
 EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
-    f.__name__: f for f in (arch_direction, arch_from_path, other_arch, pip_versions, conda_subdir,
+    f.__name__: f for f in (arch_direction, arch_from_path, arch_in_words, other_arch, pip_versions, conda_subdir,
                             conda_package_subdir, chip_group, cpu_line, mac_model, sysctl_answer, fetch_kernel,
                             cpu_brand, bad_cpu_type, built_wheel_arch, binary_arch, uname_machine, kernel_arch,
                             os_word, machine_word, numpy_simd,
