@@ -499,6 +499,8 @@ DECIDES: Final[dict[str, str]] = {
     "naming the operator that runs on the CPU",
     "torch-outdated": "`python -c \"import torch; print(torch.__version__)\"`",
     "mlx-metal-missing": "`pip show mlx mlx-metal` (both installed, at the same version)",
+    "incompatible-arch-extension": "`file` on the compiled module named (Mach-O … arm64 or x86_64) and "
+    "`python -c \"import platform; print(platform.machine())\"`",
 }
 
 
