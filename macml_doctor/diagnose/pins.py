@@ -34,7 +34,10 @@ def numpy_requirement(facts: Facts) -> str:
 
 
 def _native_mac(facts: Facts) -> bool:
-    return bool(is_apple_silicon(facts)) and is_x86_python(facts) is False
+    """Apple silicon with a Python not known to be x86_64: a report often leaves the Python's architecture unsaid,
+    and pip on a native one would install the newest torch whatever this macOS's MPS floor (an x86_64 Python gets
+    no torch >= 2.3 at all, so the pin costs it nothing)."""
+    return bool(is_apple_silicon(facts)) and is_x86_python(facts) is not True
 
 
 def torch_requirement(facts: Facts, lowest: str | None = None) -> str:

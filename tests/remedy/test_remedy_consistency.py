@@ -115,6 +115,18 @@ def test_upgrading_torch_on_macos_13_stays_below_the_mps_floor() -> None:
     assert "macos-too-old-for-mps" not in remedy_effect.problems(diagnose(after).findings)
 
 
+def test_upgrading_torch_stays_below_the_mps_floor_when_the_report_leaves_the_pythons_arch_unsaid() -> None:
+    """https://github.com/open-mmlab/mmdetection/issues/9411 (dev 763): 'macOS Ventura 13.0.1', 'Apple M1 Pro',
+    torch 1.13.0, and no word of the Python's architecture; pip on a native Python would take torch 2.11."""
+    facts = mac_facts("13.0.1", "3.11.9", {"torch": "1.13.0"})
+    facts = Facts(facts.target, {k: v for k, v in facts.items.items() if k not in ("python.machine",
+                                                                                   "python.translated")})
+    remedy = only(facts, "upgrade-torch")
+    after = remedy_effect.apply(remedy, facts)
+    assert Version(after.value("python.packages")["torch"]["version"]) < Version("2.9")
+    assert "macos-too-old-for-mps" not in remedy_effect.problems(diagnose(after).findings)
+
+
 @pytest.mark.parametrize("macos", ["13.6", "14.6"])
 def test_the_resolver_model_follows_the_wheel_tags(macos: str) -> None:
     mac = remedy_effect.Mac(Version(macos), "arm64", Version("3.11"))
