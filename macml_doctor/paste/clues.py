@@ -79,16 +79,20 @@ def split_lines(text: str) -> list[Line]:
     control characters dropped, run-together lines split, length bounded."""
     out: list[Line] = []
     for number, raw in enumerate(normalise.unindented(text.splitlines()), 1):
-        clean = _CONTROL.sub("", normalise.clean(raw[: MAX_LINE * 4])).rstrip()
-        body = clean.lstrip()
-        if len(body) > 40 and _RUN_SPACES in body:
-            lead = clean[: len(clean) - len(body)]
-            parts = _RUN_TOGETHER.split(body)
-            out.append(Line(number, (lead + parts[0])[:MAX_LINE]))
-            out.extend(Line(number, part[:MAX_LINE]) for part in parts[1:64])
-        else:
-            out.append(Line(number, clean[:MAX_LINE]))
+        for piece in normalise.lines_of(raw, MAX_LINE * 4):
+            _split_run_together(number, _CONTROL.sub("", piece).rstrip(), out)
     return out
+
+
+def _split_run_together(number: int, clean: str, out: list[Line]) -> None:
+    body = clean.lstrip()
+    if len(body) > 40 and _RUN_SPACES in body:
+        lead = clean[: len(clean) - len(body)]
+        parts = _RUN_TOGETHER.split(body)
+        out.append(Line(number, (lead + parts[0])[:MAX_LINE]))
+        out.extend(Line(number, part[:MAX_LINE]) for part in parts[1:64])
+    else:
+        out.append(Line(number, clean[:MAX_LINE]))
 
 
 # A line that a mail, a web page or a terminal cut at a space is long: wrapping fills each line to the width (80 or

@@ -437,6 +437,8 @@ def wrapped_start(m: Match, value: str) -> bool:
     previous = before[:-1].rsplit("\n", 1)[-1] if before.endswith("\n") else ""
     if INSTALL_COMMAND.search(previous):
         return True  # an install command's argument carried to the next line (a wrap, a backslash): wanted
+    if " | " in previous and " | " in m.line.text:
+        return False  # two rows of one table (a conda plan's "mlx-0.7.0  |  py310heb360e1_0  2.5 MB  conda-forge")
     runs_on = bool(re.search(r"\s\S", m.line.text.partition(value)[2].strip()))
     return runs_on and len(previous) >= WRAPPED and (previous[-1].isalpha() or previous[-1] == ",")
 

@@ -66,9 +66,12 @@ def decode(data: bytes) -> str:
         text = data.decode("utf-16", "replace")
     else:
         text = data.decode("utf-8-sig", "replace")
-    return printable(_blank_binary_lines(text.replace("\r\n", "\n").replace("\r", "\n")))
+    return printable(_blank_binary_lines(_CR_LINE_END.sub("\n", text).replace("\r", "\n")))
 
 
+# A line end: LF, CRLF, or CR CR LF (a file converted to Windows line ends twice, or a CRLF text piped through a tool
+# that adds its own CR); a CR alone (classic Mac OS, a progress bar redrawing its line) ends a line too.
+_CR_LINE_END = re.compile(r"\r+\n")
 # Undecodable bytes and control characters other than tab, form feed and ESC (colour codes are text).
 _NOT_TEXT = re.compile("[\ufffd\x00-\x08\x0b\x0e-\x1a\x1c-\x1f]")
 

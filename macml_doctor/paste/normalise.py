@@ -11,9 +11,14 @@ is an option they did not choose, so its text is dropped; a ticked one keeps its
 item (``- OS: macOS 14.5``) loses its marker.
 A two-cell Markdown table row (``| OS | macOS 14.5 |``) is the field it shows (``OS: macOS 14.5``); a table's
 separator row (``|---|:---:|``) is dropped. Rows of more cells (``nvidia-smi``'s boxes among them) stay as they are.
-A Markdown code block written by indenting (four spaces or a tab, after a blank line) loses that indentation
-(:func:`unindented`, over all the lines). Lines a terminal or a web page wrapped are not joined here: the signature
-scan reads the text as one stream (:mod:`macml_doctor.paste.scan`).
+A Markdown code block written by indenting (four spaces or a tab, after a blank line) loses that indentation, and
+a fenced block indented under a list item (``1. Output:`` then ``   ```…``) the fence's own indentation
+(:func:`unindented`, over all the lines). What a log, a viewer or a notebook puts in front of every line goes: a
+timestamp (``2024-05-01 12:00:00,123 INFO``, a CI log's ``2024-05-01T12:00:01.1234567Z``, ``[12:00:01]``), a line
+number (``  12 | ``), a notebook's ``Out[3]:``. A tab is four spaces of indentation, or a two-space gap between
+columns (readers of aligned columns look for two). Lines joined by ``<br>`` (a Markdown table's cell holds no line
+break) are split again, and a code fence's own line is no line (:func:`lines_of`). Lines a terminal or a web page
+wrapped are not joined here: the signature scan reads the text as one stream (:mod:`macml_doctor.paste.scan`).
 """
 
 from __future__ import annotations
@@ -22,6 +27,19 @@ import html
 import re
 
 _ANSI = re.compile(r"\x1b(?:\[[0-9;?]{0,40}[ -/]{0,4}[@-~]|\][^\x07\x1b]{0,400}(?:\x07|\x1b\\)?|[@-Z\\-_])")
+# What a log, a CI runner, a viewer puts in front of every line: a date and time (with the logger's level; not a
+# program's own "ERROR: …"), a time in brackets, a line number and its bar.
+_LINE_PREFIX = re.compile(
+    r"[ \t]*(?:\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?\]?"
+    r"(?:[ \t]{1,4}(?:DEBUG|INFO|NOTICE|WARNING|WARN|ERROR|CRITICAL|FATAL|TRACE)(?=[ \t]))?"
+    r"|\[\d{1,2}:\d\d:\d\d(?:[.,]\d{1,6})?\]"
+    r"|\d{1,6}[ \t]\|)(?:[ \t]|$)")
+_PREFIX_STARTS = set(" \t[0123456789")
+# A line break in HTML and in a Markdown table's cell.
+_BREAK = re.compile(r"<br[ \t]*/?>", re.IGNORECASE)
+# A table row whose last cell a <br> continues: its label cell and the cell's first line.
+_CELL_OPENS = re.compile(r"^[ \t]*\|([^|]{1,400})\|[ \t]?(.*)$")
+_CELL_CLOSES = re.compile(r"[ \t]*\|[ \t]*$")
 # Only real HTML tag names: `<module>`, `<stdin>` and `<string>` in tracebacks must stay.
 _TAGS = re.compile(r"</?(?:details|summary|br|code|pre|p|b|i|em|strong|kbd|samp|sup|sub|div|span|ul|ol|li|hr"
                    r"|blockquote|tt|h[1-6]|table|tr|td|th|tbody|thead)(?:\s[^<>]{0,300})?\s?/?>", re.IGNORECASE)
@@ -61,13 +79,42 @@ _PROMPT = re.compile(
     r"|(?:\([\w.@+-]{1,60}\)[ \t]*){1,3}(?:[~/][^\s%$]{0,120}[ \t]*)?[%$][ \t]"
     r"|[$%][ \t]"
     r"|(?:>>>|\.\.\.)(?:[ \t]|$)"
-    r"|In \[\d{1,5}\]:[ \t]*"
+    r"|(?:In \[\d{1,5}\]|Out\[\d{1,5}\]):[ \t]?"
     r"|(?:~?[\w/.-]{0,80}[ \t]*)?(?:➜|❯|λ|→)[ \t]+(?:[~/][^\s]{0,120}[ \t](?:git:\([^)]{0,60}\)[ \t]+)?(?:✗[ \t])?)?"
     r")")
 
 
+def lines_of(raw: str, limit: int) -> list[str]:
+    """The lines a pasted physical line holds, each as the program printed it (at most *limit* characters of each):
+    one, or those that ``<br>`` joined. A two-cell table row whose value cell holds several lines
+    (``| Environment | PyTorch version: 2.1.0<br>OS: macOS 14.5 |``) is its label, alone, then those lines."""
+    if "<" not in raw or not _BREAK.search(raw):
+        return _text_of(raw[:limit])
+    pieces = _BREAK.split(raw)
+    first = clean(pieces[0][:limit])
+    cell = _CELL_OPENS.match(first)
+    head = [first]
+    if cell is not None:  # the label, then the cell's first line (none where a fence opened it)
+        head = [cell.group(1).strip() + ":", *_text_of(cell.group(2)) * bool(cell.group(2).strip())]
+        pieces[-1] = _CELL_CLOSES.sub("", pieces[-1])
+    return head + [line for piece in pieces[1:] for line in _text_of(piece[:limit])]
+
+
+def _text_of(raw: str) -> list[str]:
+    """The cleaned line; none for a code fence's own line (a rendered page shows no line there)."""
+    line = clean(raw)
+    return [] if not line and ("``" in raw or "~~~" in raw) else [line]
+
+
 def clean(line: str) -> str:
     """The text of one pasted line as the program printed it."""
+    if line[:1] in _PREFIX_STARTS:
+        prefix = _LINE_PREFIX.match(line)
+        if prefix:
+            line = line[prefix.end():]
+    if "\t" in line:
+        body = line.lstrip("\t")
+        line = "    " * (len(line) - len(body)) + body.replace("\t", "  ")
     if "\x1b" in line:
         line = _ANSI.sub("", line)
     if "<" in line and ">" in line:
@@ -81,7 +128,7 @@ def clean(line: str) -> str:
     if "`" in line or "~~~" in line:
         line = _FENCE.sub("", line)
         line = line.replace("\\`", "`").replace("`", "")  # inline code marks: `arm64` is arm64
-    if line[:1] in (" ", "\t", "(", "$", "%", ">", ".", "I", "~") or "@" in line[:140] or _ARROWS & set(line[:90]):
+    if line[:1] in (" ", "\t", "(", "$", "%", ">", ".", "I", "O", "~") or "@" in line[:140] or _ARROWS & set(line[:90]):
         body = line.lstrip(" \t")
         prompt = _PROMPT.match(body)
         if prompt:
@@ -104,12 +151,24 @@ def _table_cells(line: str) -> str:
     return f"{row.group(1).strip()}: {row.group(2).strip()}" if row else line
 
 
+# A fence indented under a list item: the block's lines lose as much indentation as the fence has (CommonMark).
+_FENCE_OPENS = re.compile(r"^( {0,3})(?:```|~~~)")
+
+
 def unindented(lines: list[str]) -> list[str]:
     """The lines with Markdown's indented code blocks (a blank line, then lines indented by four spaces or a tab)
-    shifted back to where the program printed them. Lines inside a block keep any deeper indentation."""
+    shifted back to where the program printed them, and a fenced block's lines shifted back by its fence's
+    indentation. Lines inside a block keep any deeper indentation."""
     out: list[str] = []
     in_block = False
+    fence: int | None = None  # the indentation of the open fence
     for line in lines:
+        at_fence = _FENCE_OPENS.match(line) if line[:1] in (" ", "`", "~") else None
+        if at_fence:
+            fence = len(at_fence.group(1)) if fence is None else None
+        elif fence:
+            out.append(line[min(fence, len(line) - len(line.lstrip(" "))):])
+            continue
         blank = not line.strip()
         indented = line.startswith(("    ", "\t"))
         if indented and (in_block or not out or not out[-1].strip()):

@@ -114,7 +114,10 @@ def symptom(found: Found, ident: str, line: Line, **detail: Any) -> None:
 
 def _sigill(found: Found, lines: Sequence[Line], i: int) -> None:
     module = None
-    for prev in reversed(lines[max(0, i - 3): i + 1]):
+    # The crash line and the three lines of text before it (blank lines, a fence's, are no text: the command
+    # may stand in the code block before the one that shows its output).
+    near = [prev for prev in reversed(lines[max(0, i - 12): i + 1]) if prev.text.strip()][:4]
+    for prev in near:
         m = _IMPORT.search(prev.text)
         if m:
             module = m.group(1)

@@ -21,8 +21,10 @@ FIELDS = {
 # it: the bare field name alone on its line.
 _HEADING = re.compile(r"^\s{0,3}(?:#{2,4}\s{1,4}|\*\*)?([A-Za-z][A-Za-z /]{2,60}?)(?:\*\*)?\s*$")
 # The list marker is usually gone by now (paste/normalise.py reads "- Key: value" as the field), but a field with its
-# value on the next line keeps it.
-_BULLET = re.compile(r"^\s{0,3}(?:[-*]\s{1,3})?([A-Za-z][A-Za-z /]{2,60}?)(?:\s*\([^)]{0,120}\))?\s*:\s*(.{0,300})$")
+# value on the next line keeps it. The old template wrote its labels in bold ("- **TensorFlow version (use command
+# below)**: 1.8.0"); a rendered page's copy has no stars: both are the field.
+_BULLET = re.compile(r"^\s{0,3}(?:[-*]\s{1,3})?(?:\*\*)?([A-Za-z][A-Za-z /]{2,60}?)(?:\s*\([^)]{0,120}\))?"
+                     r"(?:\*\*)?\s*:(?:\*\*)?\s*(.{0,300})$")
 _FIELD_WORDS = ("version", "platform", "gpu")  # one of these is in every field's name: other lines are skipped
 _NVIDIA = re.compile(r"(?i)\b(?:nvidia|geforce|rtx|gtx|tesla|quadro)\b")
 _VERSION = re.compile(r"(?<![\w.])v?(\d{1,2}\.\d{1,3}(?:\.\d{1,3})?(?:rc\d{1,2}|\.dev\d{1,12})?)(?![\w.]*\d)")

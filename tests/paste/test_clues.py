@@ -42,9 +42,34 @@ def ids(text: str) -> set[str]:
      "|   0  NVIDIA A100-SXM4-40GB  On   | 00000000:00:04.0 Off |                    0 |"),
     # a prompt takes one space: the output's own indentation stays (conda info is right-aligned)
     ("$      active environment : base", "     active environment : base"),
+    # Lightning-AI/pytorch-lightning#13946: an IPython session's output prompt
+    ("Out[6]: 'macOS-12.3.1-arm64-arm-64bit'", "'macOS-12.3.1-arm64-arm-64bit'"),
+    # what a log, a CI runner or a viewer puts before every line
+    ("2024-05-01 12:00:00,123 INFO PyTorch version: 1.5.0+cu101", "PyTorch version: 1.5.0+cu101"),
+    ("2024-05-01T12:00:01.1234567Z ERROR: No matching distribution found for mlx",
+     "ERROR: No matching distribution found for mlx"),
+    ("[12:00:01] > PyTorch version: 1.5.0+cu101", "PyTorch version: 1.5.0+cu101"),
+    ("  12 |      active environment : base", "     active environment : base"),
+    # a tab: indentation is four spaces, a gap between columns two
+    ("\tnumpy\t1.26.4", "    numpy  1.26.4"),
 ])
 def test_normalise_undoes_pasting(raw: str, printed: str) -> None:
     assert clean(raw) == printed
+
+
+def test_lines_joined_by_br_are_split_again() -> None:
+    """A Markdown table's cell holds no line break: a pasted environment in one is joined by <br>; a two-cell row's
+    label stands alone before its lines, a fence's own line is no line."""
+    row = "| Environment | ```<br>PyTorch version: 1.5.0+cu101<br>OS: macOS 14.5 (arm64)<br>``` |"
+    assert normalise.lines_of(row, 8000) == ["Environment:", "PyTorch version: 1.5.0+cu101", "OS: macOS 14.5 (arm64)"]
+    assert normalise.lines_of("uname -m<br/>arm64", 8000) == ["uname -m", "arm64"]
+    assert normalise.lines_of("```shell", 8000) == []
+
+
+def test_a_fenced_block_under_a_list_item_is_shifted_back() -> None:
+    """CommonMark: a fence indented under '1. ' takes as much indentation off each line of its block."""
+    assert normalise.unindented(["1. Output:", "   ```", "   uname -m", "     deep", "   ```", "   after"]) == \
+        ["1. Output:", "   ```", "uname -m", "  deep", "   ```", "   after"]
 
 
 def test_an_indented_code_block_is_shifted_back() -> None:
