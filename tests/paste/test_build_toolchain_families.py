@@ -119,3 +119,15 @@ def test_pixi_solves_for_a_platform_whose_macos_floor_is_not_the_machines() -> N
 def test_an_x86_64_link_skipping_arm64_files_is_on_apple_silicon(text: str) -> None:
     assert facts(text)["host.arm64_capable"] == 1
 
+
+
+@pytest.mark.parametrize("text", [
+    # lorenzo-rovigatti/oxDNA#176: building on an M1/M2
+    "[...]/oxDNA-master/build> make\n[  0%] Building CXX object src/CMakeFiles/oxdna_common.dir/Particles/JordanParticle.cpp.o\nerror: unknown target CPU 'apple-m2'",
+    # sevagh/demucs.cpp#12: the host CPU handed to a compiler targeting x86_64
+    "error: unknown target CPU 'apple-m1'\nnote: valid target CPU values are: nocona, core2, penryn, bonnell, atom, silvermont, slm, goldmont, goldmont-plus, tremont, nehalem, corei7, westmere, sandybridge, corei7-avx, ivybridge, core-avx-i, haswell, core-avx2, broadwell, skylake",
+    # ogdf/ogdf#214: conan's x86_64 cross-build on an Apple-silicon CI host
+    "ogdf/2025.10: settings: os=Macos arch=x86_64 compiler=apple-clang compiler.cppstd=gnu17 compiler.libcxx=libc++ compiler.version=17 build_type=Release\n[...]\nerror: unknown target CPU 'apple-m2'\nnote: valid target CPU values are: nocona, core2, penryn, bonnell, atom, silvermont, slm, goldmont, goldmont-plus, tremont, nehalem, corei7,",
+])
+def test_an_apple_cpu_name_a_compiler_rejects_was_detected_on_apple_silicon(text: str) -> None:
+    assert facts(text)["host.arm64_capable"] == 1
