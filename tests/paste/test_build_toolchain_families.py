@@ -131,3 +131,15 @@ def test_an_x86_64_link_skipping_arm64_files_is_on_apple_silicon(text: str) -> N
 ])
 def test_an_apple_cpu_name_a_compiler_rejects_was_detected_on_apple_silicon(text: str) -> None:
     assert facts(text)["host.arm64_capable"] == 1
+
+
+@pytest.mark.parametrize(("text", "python"), [
+    # goodfire-ai/spd#34: a CI run's uv picked CPython 3.13
+    ("error: Distribution `torchvision==0.20.0 @ registry+https://pypi.org/simple` can't be installed because it doesn't have a source distribution or wheel for the current platform\n\nhint: You're using CPython 3.13 (`cp313`), but `torchvision` (v0.20.0) only has wheels with the following Python ABI tag: `cp312`", "3.13"),
+    # jaredpalmer/kev#34: uv sync on the newest Python, torch pinned below its first cp314 wheels
+    ("error: Distribution `torch==2.8.0 @ registry+https://pypi.org/simple` can't be installed because it doesn't have a source distribution or wheel for the current platform\n\nhint: You're using CPython 3.14 (`cp314`), but `torch` (v2.8.0) only has wheels with the following Python ABI tags: `cp312`, `cp313`, `cp313t`", "3.14"),
+])
+def test_uvs_abi_hint_names_the_interpreters_python(text: str, python: str) -> None:
+    assert facts(text)["python.version"] == python
+    if "torch`" in text:
+        assert "python-too-new" in findings(text)
