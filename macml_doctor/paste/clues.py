@@ -98,6 +98,10 @@ def _split_run_together(number: int, clean: str, out: list[Line]) -> None:
 # A line that a mail, a web page or a terminal cut at a space is long: wrapping fills each line to the width (80 or
 # 100 characters, mostly) and breaks only where the next word no longer fits.
 WRAPPED = 60
+# What stands before the end of such a line where the wrap cut a sentence: the line's last 60 characters, the last a
+# letter, a digit or a comma (a look-behind: ``(?<!…)\n`` is a line end that ends a sentence, ``(?<=…)\n`` one a
+# wrap made).
+WRAPPED_LINE_END = rf"[^\n]{{{WRAPPED - 1}}}(?:[^\W_]|,)"
 # An install command: a requirement on the line after one (a wrap, a backslash) is its argument, wanted, not installed.
 INSTALL_COMMAND = re.compile(r"\b(?:pip3?|uv\s+pip|conda|mamba|micromamba)\s+install\b")
 

@@ -87,8 +87,12 @@ def arch_direction(found: Found, m: Match) -> None:
 
 
 def arch_from_path(found: Found, m: Match) -> None:
-    """Old dyld ("mach-o, but wrong architecture") gives no direction; the library's path may name its arch."""
-    path = m.stream.before(m.offset, 400).rsplit("\n", 1)[-1]
+    """Old dyld ("mach-o, but wrong architecture") gives no direction; the library's path may name its arch. It
+    stands before the message on its line, or ends the line before where the message opens its line (a wrap)."""
+    before = m.stream.before(m.offset, 400)
+    path = before.rsplit("\n", 1)[-1]
+    if not path.strip():
+        path = before.rstrip().rsplit("\n", 1)[-1]
     symptom(found, "incompatible-arch", m.line, file=_loaded_file(m))
     hit = _ARCH_IN_PATH.search(path)
     if hit is None:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from macml_doctor.gather import macos_parsers
 from macml_doctor.paste import sentence
-from macml_doctor.paste.clues import ELSEWHERE, PROSE, TOOL, Found, Line, continued
+from macml_doctor.paste.clues import ELSEWHERE, PROSE, TOOL, WRAPPED, Found, Line, continued
 
 # The version x86_64 Pythons built against an old SDK report instead of the real macOS (SYSTEM_VERSION_COMPAT).
 COMPAT_MACOS = "10.16"
@@ -168,7 +168,7 @@ def scan(lines: Sequence[Line]) -> Found:
             m = pattern.search(text) if word in low else None
             if m:
                 found.add(key, m.group(0).strip(), line, PROSE)
-                if _MAC_NAMED.search(text):  # a Mac with a Radeon or Intel GPU: only Intel Macs have one
+                if _MAC_NAMED.search(_with_wrapped(lines, i)):  # a Mac with a Radeon or Intel GPU: an Intel Mac
                     found.add("host.os", "Darwin", line, PROSE, "likely")
                     found.add("host.cpu_brand", "Intel", line, PROSE - 5, "likely")
                     found.add("host.arm64_capable", 0, line, PROSE - 5, "likely")
@@ -182,6 +182,13 @@ def scan(lines: Sequence[Line]) -> Found:
                 found.add("host.os", "Darwin", line, PROSE)
     return found
 
+
+
+def _with_wrapped(lines: Sequence[Line], i: int) -> str:
+    """Line *i* with the lines a wrap may have cut from it: the line before where that is long enough to have been
+    wrapped, and the line after (:func:`clues.continued`)."""
+    before = lines[i - 1].text if i and len(lines[i - 1].text) >= WRAPPED else ""
+    return f"{before} {continued(lines, i)}"
 
 
 def _said(text: str, pattern: re.Pattern[str], rank: int) -> int | None:

@@ -2,7 +2,9 @@
 
 Reading the text as one stream (the normalised lines joined) lets a pattern cross the breaks that a
 terminal or a web page put into a long error line. Each match is mapped back to the line it starts on,
-which becomes the evidence of the facts and symptoms it records. Patterns are bounded and matches per
+which becomes the evidence of the facts and symptoms it records. A sentence that a wrap cut (a line long enough to
+have been wrapped that stops on a letter, a digit or a comma) is one sentence to the prose patterns and to every
+rule's ``before`` and ``not_before``: that line break is the space it was. Patterns are bounded and matches per
 pattern are capped, so the scan stays linear in the size of the paste; each pattern reads only the windows of
 the stream around its needles, with the same matches as a pass over the whole text (paste/windows.py).
 """
@@ -18,11 +20,12 @@ from typing import Any
 
 from macml_doctor.kb import load as kb
 from macml_doctor.paste import evaluators, sentence
-from macml_doctor.paste.clues import ELSEWHERE, LISTING, PROSE, SIGNATURE, TEMPLATE, TOOL, Found, Line
+from macml_doctor.paste.clues import ELSEWHERE, LISTING, PROSE, SIGNATURE, TEMPLATE, TOOL, WRAPPED_LINE_END, Found, Line
 from macml_doctor.paste.needles import line_span, needles
 from macml_doctor.paste.signatures import symptom
 from macml_doctor.paste.windows import Windows
 
+_WRAP_BREAK = re.compile(rf"(?<={WRAPPED_LINE_END})\n")
 RANKS = {"tool": TOOL, "listing": LISTING, "template": TEMPLATE, "signature": SIGNATURE, "prose": PROSE}
 MAX_MATCHES = 40  # per pattern: a paste that repeats an error line a thousand times says it once
 BEFORE = 400  # characters a rule's `before` pattern may look back
@@ -71,6 +74,11 @@ class Stream:
 
     def before(self, offset: int, width: int) -> str:
         return self.text[max(0, offset - width): offset]
+
+    def said_before(self, offset: int, width: int) -> str:
+        """What stands before *offset*, with the line breaks a wrap put into a sentence read as the spaces they were
+        (a rule's ``before`` and ``not_before`` read the sentence a clue stands in)."""
+        return _WRAP_BREAK.sub(" ", self.before(offset, width))
 
 
 # An issue template's hint ("OS Platform and Distribution (e.g., Linux Ubuntu 16.04): M1 MAC", "OS: [e.g. Ubuntu
@@ -124,16 +132,22 @@ def scan(lines: Sequence[Line]) -> Found:
     found = Found("clues")
     flat = stream(lines)
     windows = Windows(flat.text, flat.starts)
+    unwrapped: Windows | None = None  # the text with the line breaks a wrap put into sentences read as spaces
     for rule in rules():
         n = 0
-        for m in windows.matches(rule.regex, rule.needles, rule.reach):
+        if rule.rank == PROSE:  # a sentence a wrap cut is still one sentence: its match may start a line before
+            unwrapped = unwrapped or Windows(_WRAP_BREAK.sub(" ", flat.text), flat.starts)
+            matches = unwrapped.matches(rule.regex, rule.needles, None if rule.reach is None else rule.reach + 1)
+        else:
+            matches = windows.matches(rule.regex, rule.needles, rule.reach)
+        for m in matches:
             groups = {k: v for k, v in m.groupdict().items() if v}
             if rule.before is not None:
-                prefix = rule.before.search(flat.before(m.start(), BEFORE))
+                prefix = rule.before.search(flat.said_before(m.start(), BEFORE))
                 if prefix is None:
                     continue
                 groups.update({k: v for k, v in prefix.groupdict().items() if v})
-            if rule.not_before is not None and rule.not_before.search(flat.before(m.start(), BEFORE)):
+            if rule.not_before is not None and rule.not_before.search(flat.said_before(m.start(), BEFORE)):
                 continue
             rank = rule.rank
             if rank == PROSE and rule.id not in sentence.rules().topics:  # may deny, generalise, or be elsewhere

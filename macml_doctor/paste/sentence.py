@@ -21,12 +21,15 @@ import re
 from dataclasses import dataclass
 
 from macml_doctor.kb import load as kb
+from macml_doctor.paste.clues import WRAPPED_LINE_END
 
 SKIP = "skip"
 ELSEWHERE = "elsewhere"
 REACH = 300  # characters a sentence may reach on either side of a clue
-# A sentence ends at a full stop, a question or exclamation mark followed by a space or a closing mark, or a line end.
-_END = re.compile(r"[.!?](?=[\s)\]\"'*_`])|\n")
+# A sentence ends at a full stop, a question or exclamation mark followed by a space or a closing mark, or a line end;
+# not the end of a line that a wrap cut mid-sentence: one long enough to have been wrapped (clues.WRAPPED, 60) that
+# stops on a letter or a comma (paste/evaluators.py: wrapped_start).
+_END = re.compile(r"[.!?](?=[\s)\]\"'*_`])|(?<!" + WRAPPED_LINE_END + r")\n")
 
 
 @dataclass(frozen=True)

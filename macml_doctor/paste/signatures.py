@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from macml_doctor.facts import failed
-from macml_doctor.paste.clues import PROSE, SIGNATURE, Found, Line, continued, source_of
+from macml_doctor.paste.clues import PROSE, SIGNATURE, WRAPPED, Found, Line, continued, source_of
 from macml_doctor.paste.needles import needles
 
 _SIGILL = re.compile(r"(?i)\billegal (?:hardware )?instruction\b")
@@ -59,6 +59,7 @@ _GPU_TOPIC = re.compile(r"(?i)\bMPS\b|\bmetal\b")
 def parse(lines: Sequence[Line]) -> Found:
     found = Found("signatures")
     vm_lines: list[Line] = []
+    crashes: list[int] = []  # the lines that report a SIGILL
     gpu_topic = traceback = False
     for i, line in enumerate(lines):
         text = line.text
@@ -66,8 +67,10 @@ def parse(lines: Sequence[Line]) -> Found:
             continue
         if "Traceback (most recent call last)" in text:
             traceback = True
-        if "nstruction" in text and _SIGILL.search(text):
-            _sigill(found, lines, i)
+        if "llegal" in text or "LLEGAL" in text:  # the words may run onto the next line (a wrap)
+            m = _SIGILL.search(continued(lines, i))
+            if m and m.start() < len(text):
+                crashes.append(i)
         if "ymbol not found" in text or "ymbol Not Found" in text:
             _metal(found, lines, i)
         if "MPS" in text:
@@ -100,6 +103,8 @@ def parse(lines: Sequence[Line]) -> Found:
                 symptom(found, "pip-no-matching-distribution", line, requirement=m.group(1))
         if _VM_NEEDLES.search(low) and _VM.search(text):
             vm_lines.append(line)
+    if crashes:
+        _sigill(found, lines, crashes)
     if vm_lines and gpu_topic:
         symptom(found, "virtual-machine", vm_lines[0], mentions=len(vm_lines))
     if traceback or any(c.key == "report.symptom" for c in found.clues):
@@ -112,20 +117,29 @@ def symptom(found: Found, ident: str, line: Line, **detail: Any) -> None:
                                  **{k: v for k, v in detail.items() if v is not None}}, line, SIGNATURE)
 
 
-def _sigill(found: Found, lines: Sequence[Line], i: int) -> None:
-    module = None
-    # The crash line and the three lines of text before it (blank lines, a fence's, are no text: the command
-    # may stand in the code block before the one that shows its output).
-    near = [prev for prev in reversed(lines[max(0, i - 12): i + 1]) if prev.text.strip()][:4]
-    for prev in near:
-        m = _IMPORT.search(prev.text)
-        if m:
-            module = m.group(1)
-            break
-    line = lines[i]
-    symptom(found, "sigill", line, module=module)
-    if module in ("torch", "tensorflow", "mlx", "jax"):
-        found.add(f"{module}.import", failed("signal:SIGILL", source_of(line)), line, SIGNATURE)
+def _sigill(found: Found, lines: Sequence[Line], crashes: Sequence[int]) -> None:
+    """Each SIGILL, with the module whose import crashed: the one imported on the crash line or on the three lines of
+    text before it (blank lines, a fence's, are no text: the command may stand in the code block before the one that
+    shows its output); else the one module the whole report imports, wherever it stands (a title naming the crash
+    comes before the steps that import it)."""
+    imported: set[str] | None = None
+    for i in crashes:
+        module = None
+        near = [prev for prev in reversed(lines[max(0, i - 12): i + 1]) if prev.text.strip()][:4]
+        for prev in near:
+            m = _IMPORT.search(prev.text)
+            if m:
+                module = m.group(1)
+                break
+        if module is None:
+            if imported is None:
+                imported = {m.group(1) for line in lines if "import" in line.text
+                            for m in _IMPORT.finditer(line.text)}
+            module = next(iter(imported)) if len(imported) == 1 else None
+        line = lines[i]
+        symptom(found, "sigill", line, module=module)
+        if module in ("torch", "tensorflow", "mlx", "jax"):
+            found.add(f"{module}.import", failed("signal:SIGILL", source_of(line)), line, SIGNATURE)
 
 
 def _metal(found: Found, lines: Sequence[Line], i: int) -> None:
@@ -145,8 +159,8 @@ def _metal(found: Found, lines: Sequence[Line], i: int) -> None:
 def _mps(found: Found, lines: Sequence[Line], i: int) -> None:
     line = lines[i]
     text = line.text
-    m = _MPS_FLOOR.search(text)
-    if m:
+    m = _MPS_FLOOR.search(continued(lines, i))
+    if m and m.start() < len(text):
         symptom(found, "mps-macos-floor-error", line, claimed_floor=m.group(1))
         found.add("torch.mps_available", False, line, SIGNATURE)
     m = _MPS_OOM.search(continued(lines, i))
@@ -214,9 +228,16 @@ def _machine(found: Found, lines: Sequence[Line], i: int) -> None:
         found.formats.add("platform_string")
         return
     m = _BARE_MACHINE.match(line.text)
-    if m and i > 0 and "machine" in " ".join(x.text for x in lines[max(0, i - 4): i]):
+    if m and i > 0 and "machine" in " ".join(x.text for x in lines[max(0, i - 4): i]) and not _wrapped_onto(lines, i):
         found.add("python.machine", m.group(1), line, SIGNATURE)
         found.formats.add("platform_string")
+
+
+def _wrapped_onto(lines: Sequence[Line], i: int) -> bool:
+    """Whether line *i* may be the end of the line before it, cut by a wrap: that line is long enough to have been
+    wrapped and is no call whose answer line *i* would be (``…and platform_machine ==`` / ``'arm64'``)."""
+    before = lines[i - 1].text.rstrip()
+    return len(before) >= WRAPPED and not before.endswith(")")
 
 
 def _torch_version(found: Found, lines: Sequence[Line], i: int) -> None:
