@@ -121,6 +121,7 @@ SCHEMAS: dict[str, Schema] = {
         "compat_macos": ("version", R), "compat_macos_source": ("str", R),
         "python_first_arm64": ("version", R), "python_first_arm64_source": ("str", R),
         "tensorflow_macos_first": ("version", R), "tensorflow_macos_first_source": ("str", R),
+        "tensorflow_macos_alpha": ("version", R), "tensorflow_macos_alpha_source": ("str", R),
         "last_intel_only_year": ("int", R), "last_intel_only_year_source": ("str", R)},
         arrays={"darwin_kernel": {"kernel": ("int", R), "macos": ("version", R)},
                 "macos_name": {"name": ("str", R), "macos": ("version", R)},

@@ -316,7 +316,7 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
     for key, dist in (("torch.version", "torch"), ("tensorflow.version", "tensorflow")):
         fact = items.get(key)
         if dist == "tensorflow" and fact is not None and _either_tensorflow(fact.value, history):
-            continue  # 2.5–2.12 on a Mac may be tensorflow-macos as well: the name decides, and it is not given
+            continue  # 2.5–2.12 (and 2.4.0-rc0) on a Mac may be Apple's build as well: the name decides
         if fact is not None and fact.known and dist not in pkgs and not (
                 dist == "tensorflow" and "tensorflow-macos" in pkgs):
             pkgs[dist] = {"version": fact.value, "source": fact.source}
@@ -362,9 +362,12 @@ def _version(text: Any) -> Version | None:
 
 
 def _either_tensorflow(text: Any, history: Mapping[str, Any]) -> bool:
+    """A TensorFlow version that Apple's own builds for the Mac also report (2.5–2.12 as tensorflow-macos, the
+    2.4.0-rc0 of Apple's alpha): without the distribution's name it may be either."""
     v = _version(text)
     first_plain = Version(kb.check_table("tensorflow_metal")["arm64_plain_tensorflow_from"])
-    return v is not None and Version(history["tensorflow_macos_first"]) <= v < first_plain
+    return v is not None and (Version(history["tensorflow_macos_first"]) <= v < first_plain
+                              or v == Version(history["tensorflow_macos_alpha"]))
 
 
 def _before_big_sur(text: Any) -> bool:

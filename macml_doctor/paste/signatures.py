@@ -35,9 +35,12 @@ _MPS_CALL = re.compile(r"torch\.backends\.mps\.(is_available|is_built)\(\)\)?['\
 # (and perhaps a comment after it: "MPS avail: True       # Metal GPU acceleration works").
 _MPS_LABEL = re.compile(r"(?i)^\s*[\w.]{0,30}mps[\w. ]{0,30}?\s*[:=]\s*(True|False)\s*(?:#[^\n]{0,200})?$")
 _DEVICE_PRINT = re.compile(r"print\(\s*[\w.]{1,60}\.device\s*\)\s*$")
-_MPS_CALL_INLINE = re.compile(r"torch\.backends\.mps\.(is_available|is_built)\(\)\)?\s*"
-                              r"(?:=>|->|returns?|results\s+in|gives|is|==?|:)\s*"
-                              r"`?(True|False)\b")
+# The call and its answer in a sentence; two calls joined by "and" share the answer ("both
+# torch.backends.mps.is_available() and torch.backends.mps.is_built() return True").
+_MPS_CALL_INLINE = re.compile(r"torch\.backends\.mps\.(is_available|is_built)\(\)\)?\}?`?"
+                              r"(?:\s*(?:and|&|,)\s*`?(?:torch\.backends\.mps\.)?(is_available|is_built)\(\)\)?\}?`?)?\s*"
+                              r"(?:(?:both|all)\s+)?(?:=>|->|returns?|results\s+in|gives|give|is|are|==?|:)\s*"
+                              r"(?:(?:both|all)\s+)?`?(True|False)\b")
 _MPS_DEVICE = re.compile(r"device\(type='mps'(?:, index=\d{1,3})?\)|tensor\(\[.{0,200}\],\s*device='mps:\d{1,3}'")
 _TF_GPU_CALL = re.compile(r"list_physical_devices\(\s*['\"]GPU['\"]\s*\)")
 _MACHINE = re.compile(r"platform\.machine\(\)`?\s*(?:returns|->|=|:)?\s*`?'?(x86_64|arm64)'?`?")
@@ -187,12 +190,15 @@ def _mps_repl(found: Found, lines: Sequence[Line], i: int) -> None:
         symptom(found, "mps-tensor", line)
         found.add("torch.mps_available", True, line, SIGNATURE)
         return
-    inline = _MPS_CALL_INLINE.search(line.text)
-    if inline:
-        key = "torch.mps_available" if inline.group(1) == "is_available" else "torch.mps_built"
-        found.add(key, inline.group(2) == "True", line, SIGNATURE)
-        if key == "torch.mps_available":
-            symptom(found, "mps-available" if inline.group(2) == "True" else "mps-not-available", line)
+    answers = list(_MPS_CALL_INLINE.finditer(line.text))
+    for inline in answers:
+        answer = inline.group(3) == "True"
+        for call in dict.fromkeys(c for c in inline.group(1, 2) if c):
+            key = "torch.mps_available" if call == "is_available" else "torch.mps_built"
+            found.add(key, answer, line, SIGNATURE)
+            if key == "torch.mps_available":
+                symptom(found, "mps-available" if answer else "mps-not-available", line)
+    if answers:
         return
     if line.text.strip() in ("mps:0", "mps") and i > 0 and _DEVICE_PRINT.search(lines[i - 1].text):
         symptom(found, "mps-tensor", line)  # print(x.device) answered mps:0: a tensor lives on MPS
