@@ -61,11 +61,24 @@ def tensorflow_requirements(facts: Facts) -> list[str]:
     if metal is not None:
         paired = [p for p in here if admits(p["metal"], metal)]
         chosen = paired[0] if paired else (here[0] if here else None)
-        return list(chosen["pip"]) if chosen else ["tensorflow"]
+        return _keeping_release_line(chosen, _installed_tf(facts)) if chosen else ["tensorflow"]
     newest = known_good.tf_pair()
     if here and here[0] is not newest:
         return [here[0]["pip"][0]]  # plain tensorflow has no wheel for this macOS: the newest TF that installs
     return ["tensorflow"]
+
+
+def _installed_tf(facts: Facts) -> Version | None:
+    return next((v for v in (package_version(facts, name) for name in TENSORFLOW) if v is not None), None)
+
+
+def _keeping_release_line(pair: Mapping[str, Any], tf: Version | None) -> list[str]:
+    """A working pair's pins, TensorFlow held at the installed release line when the pair admits it: the pair's own
+    pin would move TF 2.15 to 2.17, whose Keras 3 the GPU was reported not to use with tensorflow-metal."""
+    if tf is None or not admits(pair["tensorflow"], tf):
+        return list(pair["pip"])
+    name = str(pair["pip"][0]).split("==", 1)[0]
+    return [f"{name}=={tf.major}.{tf.minor}.*", *pair["pip"][1:]]
 
 
 def pair_requirements(pair: Mapping[str, Any], tf: Version | None) -> list[str]:

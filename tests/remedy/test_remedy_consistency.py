@@ -106,6 +106,17 @@ def test_replacing_tensorflow_macos_keeps_the_metal_pair() -> None:
     assert "tf-metal-version-mismatch" not in remedy_effect.problems(diagnose(after).findings)
 
 
+def test_replacing_tensorflow_macos_beside_tensorflow_2_15_keeps_keras_2() -> None:
+    """https://gist.github.com/txoof/2973522f45f4cea980648e12dfd1d3d0 (dev 774): 'TensorFlow: 2.15.0',
+    'TensorFlow-MacOS: 2.15', 'TensorFlow-Metal: 1.1.0'; the pair's own pin (TF 2.17) would bring Keras 3."""
+    facts = mac_facts("14.6", "3.11.9", {"tensorflow": "2.15.0", "tensorflow-macos": "2.15.0",
+                                         "tensorflow-metal": "1.1.0", "numpy": "1.26.4"})
+    remedy = only(facts, "replace-tensorflow-macos")
+    after = remedy_effect.apply(remedy, facts)
+    assert Version(after.value("python.packages")["tensorflow"]["version"]).release[:2] == (2, 15)
+    assert not {"tf-keras3-metal", "tf-metal-version-mismatch"} & remedy_effect.problems(diagnose(after).findings)
+
+
 def test_upgrading_torch_on_macos_13_stays_below_the_mps_floor() -> None:
     """pip on macOS 13 finds torch 2.11 (tagged macosx_11_0), which has no MPS there (2.9+ needs macOS 14)."""
     facts = mac_facts("13.6", "3.11.9", {"torch": "2.4.1", "numpy": "1.26.4"})
