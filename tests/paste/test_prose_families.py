@@ -7,6 +7,7 @@ import pytest
 
 from macml_doctor.diagnose import engine
 from macml_doctor.diagnose.symptoms import merge_symptoms
+from macml_doctor.errors import InputError
 from macml_doctor.paste import inputs
 from macml_doctor.pipeline import diagnose
 
@@ -42,6 +43,17 @@ def certainty(text: str, finding: str) -> str:
 def test_intel_macs_described_in_prose(text: str, present: set[str], absent: set[str]) -> None:
     found = ids(text)
     assert present <= found and not (absent & found), found
+
+
+def test_the_persons_own_intel_cpu_named_in_prose() -> None:
+    """foges/whisper-dictation#9: 'the intel CPU' is the person's own (the report reads: an Intel CPU, no Apple
+    silicon); Intel Macs in general ('most intel MAC uses AMD GPU') say nothing of theirs."""
+    text = ("it seems like fp16 is not supported on the intel CPU? Optimise the model to FP16 would be great\n\n"
+            "2nd option is to use a dedicated GPU, but most intel MAC uses AMD GPU so it might. be a extra step")
+    assert inputs.parse_report(text, "test").value("host.cpu_brand") == "Intel"
+    assert "apple-silicon" not in ids(text)
+    with pytest.raises(InputError):
+        inputs.parse_report("most intel MAC uses AMD GPU so it might. be a extra step", "test")
 
 
 @pytest.mark.parametrize(("text", "present"), [
