@@ -78,14 +78,16 @@ def split_lines(text: str) -> list[Line]:
     """Numbered logical lines: Markdown/HTML/terminal wrapping and indented code blocks undone (:mod:`normalise`),
     control characters dropped, run-together lines split, length bounded."""
     out: list[Line] = []
+    # Most pastes hold no control character (nor an HTML entity, which may unescape to one): no line needs the sub
+    control = "&#" in text or _CONTROL.search(text) is not None
     for number, raw in enumerate(normalise.unindented(text.splitlines()), 1):
         for piece in normalise.lines_of(raw, MAX_LINE * 4):
-            _split_run_together(number, _CONTROL.sub("", piece).rstrip(), out)
+            _split_run_together(number, (_CONTROL.sub("", piece) if control else piece).rstrip(), out)
     return out
 
 
 def _split_run_together(number: int, clean: str, out: list[Line]) -> None:
-    body = clean.lstrip()
+    body = clean.lstrip() if _RUN_SPACES in clean else ""
     if len(body) > 40 and _RUN_SPACES in body:
         lead = clean[: len(clean) - len(body)]
         parts = _RUN_TOGETHER.split(body)

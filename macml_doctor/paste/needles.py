@@ -1,14 +1,17 @@
 """What the clue scan can learn of a pattern from its parsed form: the literals every match holds, and how many lines a
 match can cross. Both let the scan read a pattern only in the few lines around its literals (paste/windows.py).
 
-A pattern's *needles* are lower-cased literals (runs of literal characters and small classes, through groups,
-alternatives and repeats of at least one), one of which is in every match. A construct it does not follow (a large
+A pattern's *needles* are literals (runs of literal characters and small classes, through groups, alternatives and
+repeats of at least one), one of which is in every match. A needle read where the pattern ignores case is lower-cased
+and is looked for in the lower-cased text; one with a capital letter was read where case counts (``FROM``,
+``Python``) and is looked for as it is written, so it stays rare. A construct it does not follow (a large
 class, a lookaround, an optional part) only yields fewer needles, never a wrong one; a pattern with no needle of
 MIN_NEEDLE characters is read whole. tests/paste/test_needles.py checks both promises on every rule and real report.
 """
 
 from __future__ import annotations
 
+import functools
 import sys
 from typing import Any
 
@@ -24,10 +27,24 @@ MAX_SPELLINGS = 16  # ways a literal with small classes in it (``[Mm][1-5]``) ma
 
 
 def needles(pattern: str) -> frozenset[str] | None:
-    """Lower-cased literals, one of which occurs in every match of ``pattern``; None when none is known."""
+    """Literals, one of which occurs in every match of ``pattern`` (one without a capital letter perhaps in other
+    case); None when none is known."""
+    parsed = _parsed(pattern)
+    return None if parsed is None else _best(_seq(parsed, parsed.state.flags))
+
+
+def held(needle: str, text: str) -> bool:
+    """Whether the text holds the needle: as written when it has a capital letter, else in any case."""
+    return needle in text if needle != needle.lower() else needle in text.lower()
+
+
+@functools.cache
+def _parsed(pattern: str) -> Any:
+    """The parser's reading of the pattern (read once for its needles and its line span); None when it is not
+    understood (a construct the parser of this Python does not know: no filter, the pattern always runs)."""
     try:
-        return _best(_seq(parser.parse(pattern)))
-    except Exception:  # a construct the parser of this Python does not know: no filter, the pattern always runs
+        return parser.parse(pattern)
+    except Exception:
         return None
 
 
@@ -40,8 +57,9 @@ def _best(options: list[frozenset[str]]) -> frozenset[str] | None:
 
 def _rarity(literal: str) -> int:
     """A guess at how rare a literal is in a paste: a letter counts 1 and a sign 2; digits, dots and spaces (version
-    numbers are everywhere) and the words of COMMON count nothing."""
-    if literal.strip() in COMMON:
+    numbers are everywhere) and the words of COMMON count nothing (in any case but capitals: ``FROM`` is rare)."""
+    word = literal.strip()
+    if word.lower() in COMMON and not word.isupper():
         return 0
     return sum(1 if ch.isalpha() else 0 if ch.isdigit() or ch in ". " else 2 for ch in literal)
 
@@ -51,25 +69,25 @@ COMMON = frozenset({"mac", "os", "python", "torch", "pip", "version", "install",
                     "is", "on", "my", "an", "in", "of", "to", "it", "or"})
 
 
-def _seq(items: Any) -> list[frozenset[str]]:
+def _seq(items: Any, flags: int) -> list[frozenset[str]]:
     """The needle sets of a sequence: each literal run (in each way it can be spelt), a run joined to the leading run
     of every branch after it (the parser takes a prefix common to all branches out in front: ``x(?:86|64)``), and
     the sets of the parts every match goes through."""
     options: list[frozenset[str]] = []
     run: frozenset[str] = frozenset([""])  # the literal read so far, in each way it can be spelt
     for op, av in items:
-        chars = _chars(op, av)
+        chars = _chars(op, av, flags)
         if chars is not None and len(run) * len(chars) <= MAX_SPELLINGS:
             run = frozenset(r + ch for r in run for ch in chars)
             continue
         if run != {""}:
             options.append(run)
-            leads = _leads(av) if op is c.BRANCH else None
+            leads = _leads(av, flags) if op is c.BRANCH else None
             if leads is not None and len(run) * len(leads) <= MAX_SPELLINGS:
                 options.append(frozenset(r + lead for r in run for lead in leads))
         run = frozenset([""]) if chars is None else chars
         if chars is None:
-            options.extend(_node(op, av))
+            options.extend(_node(op, av, flags))
     if run != {""}:
         options.append(run)
     return [_fewest(o) for o in options if o and min(len(x) for x in o) >= MIN_NEEDLE]
@@ -77,16 +95,16 @@ def _seq(items: Any) -> list[frozenset[str]]:
 
 def _fewest(option: frozenset[str]) -> frozenset[str]:
     """The needles of a set that hold no other one of it: a line holding ``x86_64`` holds ``x86``."""
-    return frozenset(x for x in option if not any(y != x and y in x for y in option))
+    return frozenset(x for x in option if not any(y != x and held(y, x) for y in option))
 
 
-def _leads(branch: Any) -> frozenset[str] | None:
+def _leads(branch: Any, flags: int) -> frozenset[str] | None:
     """The spellings of the literal run each alternative of a branch starts with; None when one starts without."""
     out: set[str] = set()
     for items in branch[1]:
         run = frozenset([""])
         for op, av in items:
-            chars = _chars(op, av)
+            chars = _chars(op, av, flags)
             if chars is None or len(run) * len(chars) > MAX_SPELLINGS:
                 break
             run = frozenset(r + ch for r in run for ch in chars)
@@ -96,41 +114,42 @@ def _leads(branch: Any) -> frozenset[str] | None:
     return frozenset(out)
 
 
-def _chars(op: Any, av: Any) -> frozenset[str] | None:
-    """The lower-cased characters a LITERAL or a small class such as ``[Mm]`` or ``[1-5]`` matches; None for
-    anything else."""
+def _chars(op: Any, av: Any, flags: int) -> frozenset[str] | None:
+    """The characters a LITERAL or a small class such as ``[Mm]`` or ``[1-5]`` matches (lower-cased where the pattern
+    ignores case); None for anything else."""
     if op is c.LITERAL:
-        return frozenset(chr(av).lower())
-    if op is c.IN and av and all(o in (c.LITERAL, c.RANGE) for o, _ in av):
+        codes = [av]
+    elif op is c.IN and av and all(o in (c.LITERAL, c.RANGE) for o, _ in av):
         codes = [v for o, v in av if o is c.LITERAL] + [n for o, v in av if o is c.RANGE for n in range(v[0], v[1] + 1)]
-        return frozenset(chr(n).lower() for n in codes) if len(codes) <= MAX_SPELLINGS else None
-    return None
+        if len(codes) > MAX_SPELLINGS:
+            return None
+    else:
+        return None
+    return frozenset(chr(n).lower() if flags & c.SRE_FLAG_IGNORECASE else chr(n) for n in codes)
 
 
-def _node(op: Any, av: Any) -> list[frozenset[str]]:
+def _node(op: Any, av: Any, flags: int) -> list[frozenset[str]]:
     if op is c.SUBPATTERN:
-        return _seq(av[-1])
+        _group, add, remove, sub = av
+        return _seq(sub, (flags | add) & ~remove)
     if op is c.BRANCH:
         out: set[str] = set()
         for branch in av[1]:
-            best = _best(_seq(branch))
+            best = _best(_seq(branch, flags))
             if best is None:
                 return []
             out |= best
         return [frozenset(out)]
     if op in (c.MAX_REPEAT, c.MIN_REPEAT) and av[0] >= 1:
-        return _seq(av[2])
+        return _seq(av[2], flags)
     return []
 
 
 def line_span(pattern: str) -> int | None:
     """How many line breaks a match of ``pattern`` can hold, counting what its lookarounds read; None when any number
     (a repeat of something that matches a line break, such as ``\\s+``) or when the pattern is not understood."""
-    try:
-        parsed = parser.parse(pattern)
-    except Exception:
-        return None
-    return _breaks(parsed, parsed.state.flags)
+    parsed = _parsed(pattern)
+    return None if parsed is None else _breaks(parsed, parsed.state.flags)
 
 
 def _breaks(items: Any, flags: int) -> int | None:

@@ -123,12 +123,13 @@ def clean(line: str) -> str:
         line = _ENTITY.sub(lambda m: html.unescape(m.group(0)), line)
     if not line.isascii():
         line = line.translate(_TYPOGRAPHY)
-    if ">" in line:
+    if ">" in line[:4]:
         line = _QUOTE.sub("", line, count=1)
     if "`" in line or "~~~" in line:
         line = _FENCE.sub("", line)
         line = line.replace("\\`", "`").replace("`", "")  # inline code marks: `arm64` is arm64
-    if line[:1] in (" ", "\t", "(", "$", "%", ">", ".", "I", "O", "~") or "@" in line[:140] or _ARROWS & set(line[:90]):
+    if (line[:1] in (" ", "\t", "(", "$", "%", ">", ".", "I", "O", "~") or "@" in line[:140]
+            or (not line[:90].isascii() and _ARROWS & set(line[:90]))):
         body = line.lstrip(" \t")
         prompt = _PROMPT.match(body)
         if prompt:
@@ -169,9 +170,9 @@ def unindented(lines: list[str]) -> list[str]:
         elif fence:
             out.append(line[min(fence, len(line) - len(line.lstrip(" "))):])
             continue
-        blank = not line.strip()
+        blank = not line or line.isspace()
         indented = line.startswith(("    ", "\t"))
-        if indented and (in_block or not out or not out[-1].strip()):
+        if indented and (in_block or not out or not out[-1] or out[-1].isspace()):
             in_block = True
             out.append(line[1:] if line.startswith("\t") else line[4:])
             continue

@@ -34,7 +34,7 @@ BEFORE = 400  # characters a rule's `before` pattern may look back
 @dataclass(frozen=True)
 class Rule:
     id: str
-    regex: re.Pattern[str]
+    pattern: str
     before: re.Pattern[str] | None
     not_before: re.Pattern[str] | None
     symptom: str | None
@@ -46,6 +46,11 @@ class Rule:
     needles: frozenset[str] | None  # one of these lower-cased literals is in every match (paste/needles.py)
     reach: int | None  # how many line breaks a match can hold; None: any number (paste/windows.py)
 
+    @functools.cached_property
+    def regex(self) -> re.Pattern[str]:
+        """Compiled when first used: most patterns have no needle in a given paste and are never run."""
+        return re.compile(self.pattern)
+
 
 @functools.cache
 def rules() -> tuple[Rule, ...]:
@@ -54,7 +59,7 @@ def rules() -> tuple[Rule, ...]:
         facts = tuple(tuple(item.split("=", 1)) for item in row.get("facts", []))
         before = re.compile(row["before"]) if row.get("before") else None
         not_before = re.compile(row["not_before"]) if row.get("not_before") else None
-        out.append(Rule(row["id"], re.compile(row["pattern"]), before, not_before, row.get("symptom"),
+        out.append(Rule(row["id"], row["pattern"], before, not_before, row.get("symptom"),
                         facts,  # type: ignore[arg-type]
                         row.get("evaluator"), RANKS[row["rank"]], row["certainty"], row["source"],
                         needles(row["pattern"]), line_span(row["pattern"])))
@@ -137,10 +142,12 @@ def scan(lines: Sequence[Line]) -> Found:
         n = 0
         if rule.rank == PROSE:  # a sentence a wrap cut is still one sentence: its match may start a line before
             unwrapped = unwrapped or Windows(_WRAP_BREAK.sub(" ", flat.text), flat.starts)
-            matches = unwrapped.matches(rule.regex, rule.needles, None if rule.reach is None else rule.reach + 1)
+            source, reach = unwrapped, None if rule.reach is None else rule.reach + 1
         else:
-            matches = windows.matches(rule.regex, rule.needles, rule.reach)
-        for m in matches:
+            source, reach = windows, rule.reach
+        if not source.spans(rule.needles, reach):
+            continue  # no needle of the pattern in the paste
+        for m in source.matches(rule.regex, rule.needles, reach):
             groups = {k: v for k, v in m.groupdict().items() if v}
             if rule.before is not None:
                 prefix = rule.before.search(flat.said_before(m.start(), BEFORE))

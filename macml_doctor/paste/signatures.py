@@ -54,7 +54,7 @@ _VM = re.compile(r"(?i)github[- ]hosted runner|github actions|\bGHA\b|\bmacos-\d
                  r"|virtuali[sz]ation framework|apple's virtuali[sz]ation|virtual machines?\b|\bsandbox(?:ed)?\b"
                  r"|nested virt")
 # A lower-cased line without one of _VM's needles cannot match it
-_VM_NEEDLES = re.compile("|".join(re.escape(n) for n in sorted(needles(_VM.pattern) or [""])))
+_VM_NEEDLES = re.compile("|".join(re.escape(n.lower()) for n in sorted(needles(_VM.pattern) or [""])))
 _NO_DIST = re.compile(r"No matching distribution found for ([\w.\[\],<>=!~-]{1,120})")
 _GPU_TOPIC = re.compile(r"(?i)\bMPS\b|\bmetal\b")
 

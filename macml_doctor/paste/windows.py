@@ -40,7 +40,7 @@ class Windows:
                 reach: int | None) -> Iterator[re.Match[str]]:
         """The pattern's matches in the text, in order and without overlap, as ``regex.finditer(text)`` gives them."""
         at = 0
-        for start, end in self.spans(needles, MAX_REACH if reach is None else reach):
+        for start, end in self.spans(needles, reach):
             at = max(at, start)
             while at < end and (found := regex.search(self.text, at, end)) is not None:
                 m = regex.match(self.text, found.start())  # the match the whole text has there
@@ -50,9 +50,11 @@ class Windows:
                 yield m
                 at = m.end() if m.end() > m.start() else m.end() + 1
 
-    def spans(self, needles: frozenset[str] | None, reach: int) -> list[Span]:
+    def spans(self, needles: frozenset[str] | None, reach: int | None) -> list[Span]:
+        """Where a pattern with these needles and this reach (None: any number of lines) can match."""
         if needles is None or self.low is None:
             return [(0, len(self.text))]
+        reach = MAX_REACH if reach is None else reach
         key = (needles, reach)
         if key not in self._spans:
             self._spans[key] = self._windows([self._needle_lines(needle) for needle in needles], reach)
@@ -77,10 +79,12 @@ class Windows:
         return [(self.starts[a], self.ends[b]) for a, b in runs]
 
     def _needle_lines(self, needle: str) -> list[int]:
-        """The lines that hold the needle, each once: after a find, the search goes on from the next line."""
+        """The lines that hold the needle (as written when it has a capital letter, else in any case), each once:
+        after a find, the search goes on from the next line."""
         if needle not in self._lines:
             assert self.low is not None
-            find, starts, ends = self.low.find, self.starts, self.ends
+            find = (self.low if needle == needle.lower() else self.text).find
+            starts, ends = self.starts, self.ends
             out, at = [], find(needle)
             while at >= 0:
                 n = bisect.bisect_right(starts, at) - 1

@@ -10,7 +10,7 @@ import re
 import pytest
 
 from macml_doctor.paste.clues import split_lines
-from macml_doctor.paste.needles import line_span, needles
+from macml_doctor.paste.needles import held, line_span, needles
 from macml_doctor.paste.scan import rules, stream
 from macml_doctor.paste.windows import WHOLE_SHARE, Windows
 from tests.real_inputs import REPORTS
@@ -32,7 +32,7 @@ def test_every_match_of_every_rule_holds_a_needle_and_keeps_to_its_line_span_on_
         for rule in rules():
             for m in rule.regex.finditer(text):
                 if rule.needles is not None:
-                    assert any(n in m.group(0).lower() for n in rule.needles), (name, rule.id, m.group(0))
+                    assert any(held(n, m.group(0)) for n in rule.needles), (name, rule.id, m.group(0))
                 if rule.reach is not None:
                     assert m.group(0).count("\n") <= rule.reach, (name, rule.id, m.group(0))
                 checked += 1
@@ -82,12 +82,14 @@ def test_a_match_that_runs_past_its_window_is_taken_whole() -> None:
 
 
 @pytest.mark.parametrize(("pattern", "expected"), [
-    (r"Symbol not found: _TF_\w+", {"symbol not found: _tf_"}),
+    (r"Symbol not found: _TF_\w+", {"Symbol not found: _TF_"}),  # case counts here: looked for as written
+    (r"(?i:Symbol)\s+not", {"symbol"}),  # lower-cased where case is ignored
     (r"(?i:big\s?sur|monterey)", {"big", "monterey"}),  # every branch gives one
     (r"\b(?:arm64|x86_64)\b", {"arm64", "x86_64"}),
     (r"[Mm]iniforge3?/", {"miniforge"}),
     (r"(?:ab)?cdef", {"cdef"}),  # an optional part gives nothing
-    (r"M[1-5](?:\s+Pro)?", {"m1", "m2", "m3", "m4", "m5"}),  # a small class is spelt out
+    (r"M[1-5](?:\s+Pro)?", {"M1", "M2", "M3", "M4", "M5"}),  # a small class is spelt out
+    (r"(?i)m[1-5]", {"m1", "m2", "m3", "m4", "m5"}),
     (r"\w{3}", None),  # no literal every match has
     (r"(?=[aA])apple\s+silicon", {"silicon"}),  # the longer of the two runs
     (r"(?:osx|linux)-(?:64|arm64)", {"osx", "linux"}),  # letters over digits: version numbers are everywhere
@@ -95,6 +97,7 @@ def test_a_match_that_runs_past_its_window_is_taken_whole() -> None:
     (r"(?i:\b(?:on|my)\s+(?:x86(?:[-_]64)?|x64)\b)", {"x86", "x64"}),  # the parser's common prefix "x" is joined back
     (r"\b(?:x86_64|x86-64|x86)\b", {"x86"}),  # a line holding "x86_64" holds "x86": one needle is looked for
     (r"(?:python|py)\s+3\.\d+", {"py"}),
+    (r"^FROM\s+(?:python|ubuntu)", {"FROM"}),  # a word every paste has, in capitals, is rare
 ])
 def test_needles_of_known_shapes(pattern: str, expected: set[str] | None) -> None:
     assert needles(pattern) == (frozenset(expected) if expected is not None else None)
