@@ -25,7 +25,6 @@ _HEADING = re.compile(r"^\s{0,3}(?:#{2,4}\s{1,4}|\*\*)?([A-Za-z][A-Za-z /]{2,60}
 # below)**: 1.8.0"); a rendered page's copy has no stars: both are the field.
 _BULLET = re.compile(r"^\s{0,3}(?:[-*]\s{1,3})?(?:\*\*)?([A-Za-z][A-Za-z /]{2,60}?)(?:\s*\([^)]{0,120}\))?"
                      r"(?:\*\*)?\s*:(?:\*\*)?\s*(.{0,300})$")
-_FIELD_WORDS = ("version", "platform", "gpu")  # one of these is in every field's name: other lines are skipped
 _NVIDIA = re.compile(r"(?i)\b(?:nvidia|geforce|rtx|gtx|tesla|quadro)\b")
 _VERSION = re.compile(r"(?<![\w.])v?(\d{1,2}\.\d{1,3}(?:\.\d{1,3})?(?:rc\d{1,2}|\.dev\d{1,12})?)(?![\w.]*\d)")
 
@@ -35,7 +34,8 @@ def parse(lines: Sequence[Line]) -> Found:
     fields = 0
     for i, line in enumerate(lines):
         text = line.text
-        if not text or not any(word in text.lower() for word in _FIELD_WORDS):
+        low = text.lower()
+        if not ("version" in low or "platform" in low or "gpu" in low):  # one of these is in every field's name
             continue
         field, value_line = _field(lines, i)
         if field is None or value_line is None:
