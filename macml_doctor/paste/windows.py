@@ -68,7 +68,7 @@ class Windows:
             return [(0, len(self.text))]
         last = len(self.starts) - 1
         runs: list[list[int]] = []
-        for n in sorted({n for lines in found for n in lines}):
+        for n in found[0] if len(found) == 1 else sorted(set().union(*found)):  # a needle's lines are in order
             first, end = max(0, n - reach), min(last, n + reach)
             if runs and first <= runs[-1][1] + 1:
                 runs[-1][1] = end
