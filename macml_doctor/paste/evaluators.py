@@ -248,13 +248,32 @@ def mac_model_arm(model: str) -> bool | None:
 
 
 def mac_model(found: Found, m: Match) -> None:
-    """A Mac model identifier names the hardware; whether it runs macOS the rest of the report says (Asahi Linux
-    runs on the same Macs), so the hardware fact is only likely here."""
+    """A Mac model identifier names the hardware, so the hardware fact is only likely here; it runs macOS unless the
+    rest of the report says otherwise (Asahi Linux, Boot Camp run on the same Macs): macOS is only possible, and any
+    other OS the report names at the same rank wins."""
     arm = mac_model_arm(m.groups["model"])
     if arm is not None:
         found.add("host.arm64_capable", 1 if arm else 0, m.line, m.rank, "likely")
+        found.add("host.os", "Darwin", m.line, m.rank + 5, "possible")
     if m.groups["model"].lower().startswith("virtualmac"):
         symptom(found, "virtual-machine-macos", m.line, clue="mac-model", certainty="likely")
+
+
+_CRASHED_PYTHON = re.compile(r"(?im)^[ \t]{0,4}(?:Process:[ \t]+(?:Python|python3(?:\.\d{1,2})?)[ \t]+\[\d{1,9}\]"
+                             r"|Identifier:[ \t]+(?:org\.python\.python|com\.apple\.python3)[ \t]*$)")
+
+
+def crash_code_type(found: Found, m: Match) -> None:
+    """A macOS crash report's ``Code Type``: an x86_64 process runs translated only on Apple silicon and natively only
+    on an Intel Mac; when the crashed process is a Python (its ``Process``/``Identifier`` lines just above), the line
+    also names that Python's architecture and translation."""
+    arch, translated = m.groups["arch"], m.groups["how"] == "Translated"
+    found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
+    found.add("host.arm64_capable", 1 if translated or arch == "ARM-64" else 0, m.line, m.rank, m.certainty)
+    header = m.stream.before(m.offset, 600).split("\n")[-8:]
+    if any(_CRASHED_PYTHON.match(line) for line in header):
+        found.add("python.machine", "arm64" if arch == "ARM-64" else "x86_64", m.line, m.rank, m.certainty)
+        found.add("python.translated", int(translated), m.line, m.rank, m.certainty)
 
 
 def sysctl_answer(found: Found, m: Match) -> None:
@@ -378,9 +397,12 @@ def homebrew_bottle(found: Found, m: Match) -> None:
 
 
 def mac_model_year(found: Found, m: Match) -> None:
-    """'iMac 2019', 'MacBook Pro (16-inch, 2019)': a model year before Apple silicon names an Intel Mac."""
-    if int(m.groups["year"]) <= int(history()["last_intel_only_year"]):
-        found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
+    """'iMac 2019', 'MacBook Pro (16-inch, 2019)', 'a 2019 MacBook Pro': a model year before Apple silicon names an
+    Intel Mac; so does the iMac Pro (2017-2021, only ever Intel). It runs macOS unless the report names another OS
+    (as for :func:`mac_model`)."""
+    year = m.groups.get("year") or m.groups.get("year_first")
+    if "imac_pro" in m.groups or (year and int(year) <= int(history()["last_intel_only_year"])):
+        found.add("host.os", "Darwin", m.line, m.rank + 5, "possible")
         found.add("host.arm64_capable", 0, m.line, m.rank, m.certainty)
         found.add("host.cpu_brand", "Intel", m.line, m.rank + 5, m.certainty)
 
@@ -635,7 +657,8 @@ def jax_devices(found: Found, m: Match) -> None:
 
 EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
     f.__name__: f for f in (arch_direction, arch_from_path, arch_in_words, other_arch, pip_versions, conda_subdir,
-                            conda_package_subdir, chip_group, cpu_line, mac_model, sysctl_answer, fetch_kernel,
+                            conda_package_subdir, chip_group, cpu_line, mac_model, crash_code_type, sysctl_answer,
+                            fetch_kernel,
                             cpu_brand, bad_cpu_type, built_wheel_arch, binary_arch, uname_machine, kernel_arch,
                             os_word, machine_word, numpy_simd,
                             framework_version, named_framework_version, grep_listing, github_runner, prose_chip,

@@ -36,6 +36,18 @@ def certainty(text: str, finding: str) -> str:
      {"intel-mac"}, {"apple-silicon"}),
     # sandialabs/OpenCSP#215: "MacOS with an intel processor"
     ("### What happened?\n\nMatplotlib fails on MacOS with an intel processor.", {"intel-mac"}, {"apple-silicon"}),
+    # a public project's benchmark table: the model year written before the model
+    ("| Computer | 2019 MacBook Pro 16-inch, macOS 26.6.2, x86_64 |", {"intel-mac"}, {"apple-silicon"}),
+    # Alex313031/Thorium-MacOS#82: a macOS name between "macOS" and its number, or after it, then "(Intel)"
+    (" - OS: macOS Monterey 12.7.6 (Intel)", {"intel-mac"}, {"apple-silicon"}),
+    ("# Thorium won't open on macOS 12 Monterey (Intel)", {"intel-mac"}, {"apple-silicon"}),
+    # Intel CPUs named for a Mac in public projects' READMEs (found with the code search)
+    ("I am running all of my tests on an Early 2015 Macbook Pro with an Intel i5 running\nOS X 10.11.5 (El Capitan).",
+     {"intel-mac"}, {"apple-silicon"}),
+    ("The performance is measured on an MacBook Pro with an Intel Core i7-4960HQ CPU\n"
+     "running macOS Sierra (version 10.12.1).",
+     {"intel-mac"}, {"apple-silicon"}),
+    ("Using a\nMacBook Pro with an Intel i7 @2.4Ghz and the ECMAScript data model", {"intel-mac"}, {"apple-silicon"}),
     # tensorflow/tensorflow#43599: Mac hardware running Ubuntu is not a Mac for the Python
     ("macbook mid 2009\nUbuntu 20.04\npython 3.7.9, installed with pycharm", {"not-a-mac"},
      {"intel-mac", "apple-silicon"}),
