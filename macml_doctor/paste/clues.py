@@ -100,6 +100,10 @@ def _split_run_together(number: int, clean: str, out: list[Line]) -> None:
 # A line that a mail, a web page or a terminal cut at a space is long: wrapping fills each line to the width (80 or
 # 100 characters, mostly) and breaks only where the next word no longer fits.
 WRAPPED = 60
+# The narrowest width a wrap commonly fills (a mail client's 72): a shorter line whose next word would not have fitted
+# beside it within it was cut there too ("  • Note: both torch.backends.mps.is_available()} and" /
+# "torch.backends.mps.is_built()} return True").
+NARROW = 72
 # What stands before the end of such a line where the wrap cut a sentence: the line's last 60 characters, the last a
 # letter, a digit or a comma (a look-behind: ``(?<!…)\n`` is a line end that ends a sentence, ``(?<=…)\n`` one a
 # wrap made).
@@ -109,13 +113,15 @@ INSTALL_COMMAND = re.compile(r"\b(?:pip3?|uv\s+pip|conda|mamba|micromamba)\s+ins
 
 
 def continued(lines: Sequence[Line], i: int) -> str:
-    """Line *i* with the line after it where line *i* is long enough to have been wrapped at a space
+    """Line *i* with the line after it where line *i* is long enough to have been wrapped at a space, or the next
+    line's first word would not have fitted after it within :data:`NARROW` characters
     (``…Darwin Kernel Version 23.3.0;`` / ``root:xnu-10002.81.5~7/RELEASE_ARM64_T6000 arm64``). A reader searches it
     for a record that starts on line *i* and keeps only a match that does (``m.start() < len(lines[i].text)``); a
     blank line ends a record, so it is never crossed."""
     text = lines[i].text
-    after = lines[i + 1].text.strip() if i + 1 < len(lines) and len(text) >= WRAPPED else ""
-    return f"{text} {after}" if after else text
+    after = lines[i + 1].text.strip() if i + 1 < len(lines) else ""
+    wrapped = len(text) >= WRAPPED or len(text) + 1 + len(after.split(" ", 1)[0]) > NARROW
+    return f"{text} {after}" if after and wrapped else text
 
 
 class Found:

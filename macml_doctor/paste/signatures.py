@@ -190,7 +190,7 @@ def _mps_repl(found: Found, lines: Sequence[Line], i: int) -> None:
         symptom(found, "mps-tensor", line)
         found.add("torch.mps_available", True, line, SIGNATURE)
         return
-    answers = list(_MPS_CALL_INLINE.finditer(line.text))
+    answers = [m for m in _MPS_CALL_INLINE.finditer(continued(lines, i)) if m.start() < len(line.text)]
     for inline in answers:
         answer = inline.group(3) == "True"
         for call in dict.fromkeys(c for c in inline.group(1, 2) if c):
