@@ -565,6 +565,15 @@ def prose_chip(found: Found, m: Match) -> None:
     found.add("host.os", "Darwin", m.line, m.rank, sure)
 
 
+TITLE_REACH = 2000  # a title is the paste's first line: nothing but blanks before it
+
+
+def title_chip(found: Found, m: Match) -> None:
+    """A chip opening the paste's first line, a thread's title, names the asker's machine."""
+    if m.offset <= TITLE_REACH and not m.stream.before(m.offset, TITLE_REACH).strip():
+        prose_chip(found, m)
+
+
 def _bound(m: Match, version: str) -> bool:
     at = m.stream.text.find(version, m.offset)
     end = at + len(version) if at >= 0 else m.offset
@@ -660,7 +669,7 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             conda_package_subdir, chip_group, cpu_line, mac_model, crash_code_type, sysctl_answer,
                             fetch_kernel,
                             cpu_brand, bad_cpu_type, built_wheel_arch, binary_arch, uname_machine, kernel_arch,
-                            os_word, machine_word, numpy_simd,
+                            os_word, machine_word, numpy_simd, title_chip,
                             framework_version, named_framework_version, grep_listing, github_runner, prose_chip,
                             macos_name, macos_number, needs_newer_macos, newlapack, requires_python_floor,
                             homebrew_bottle, mac_model_year, tf_no_gpu, env_file_os,

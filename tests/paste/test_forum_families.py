@@ -103,3 +103,27 @@ def test_a_version_ending_a_sentence_is_read_whole() -> None:
     values, _ = read("I am using TensorFlow-macos 2.8.0 with TensorFlow-metal 0.5.0. The Python version is 3.8.13.\n")
     assert values["tensorflow.version"] == "2.8.0"
     assert values["tensorflow.metal_version"] == "0.5.0"
+
+
+@pytest.mark.parametrize(("thread", "text", "chip"), [
+    ("https://discuss.tensorflow.org/t/m1-benchmark-times-tensorflow-cpu-torch-cpu-torch-mps/23112",
+     "M1 benchmark times: Tensorflow+CPU << Torch+CPU ~ Torch+MPS ?!\n\nI’m using the basic Text Classification example to experiment with various backends.\n",
+     "Apple M1"),
+    ("https://github.com/AUTOMATIC1111/stable-diffusion-webui/issues/1145",
+     "M1 conda not installing as it should do\n\nRunning the script on an M1 Pro but I can't get conda to work\n", "Apple M1"),
+    ("https://github.com/tensorflow/tensorflow/issues/53426",
+     "M1 Pro After installing TF based on Official apple guide gives ERROR for even importing TF\n", "Apple M1 Pro"),
+])
+def test_a_title_opening_with_a_chip_names_the_askers_machine(thread: str, text: str, chip: str) -> None:
+    values, _ = read(text)
+    assert values["host.cpu_brand"].startswith(chip), thread
+    assert values["host.arm64_capable"] == 1
+
+
+@pytest.mark.parametrize("text", [
+    "Results of the ablation:\nM2 model reaches 0.91 accuracy\n",  # a model named M2, further down
+    "m1 = torch.rand(3,4,2)\nm2 = torch.rand(3,5,2)\n",  # https://discuss.pytorch.org/t/incorrect-mean-of-slice-of-tensor-on-mps/172355
+])
+def test_a_chip_word_that_opens_no_title_names_no_machine(text: str) -> None:
+    values, _ = read(text)
+    assert "host.cpu_brand" not in values
