@@ -15,6 +15,30 @@ import pytest
 from macml_doctor.diagnose import engine
 from macml_doctor.paste import inputs
 
+# conda-forge/ambertools-feedstock#156: micromamba info (no "conda version", "channels" for "channel URLs")
+MICROMAMBA_INFO = """libmamba version : 1.5.10
+     micromamba version : 1.5.10
+           curl version : libcurl/8.7.1 (SecureTransport) LibreSSL/3.3.6 zlib/1.2.12 nghttp2/1.62.0
+     libarchive version : libarchive 3.7.7 zlib/1.2.12 liblzma/5.6.3 bz2lib/1.0.8 liblz4/1.10.0 libzstd/1.5.6
+       envs directories : /Users/mattthompson/micromamba/envs
+          package cache : /Users/mattthompson/micromamba/pkgs
+                          /Users/mattthompson/.mamba/pkgs
+            environment : ambertools-test (active)
+           env location : /Users/mattthompson/micromamba/envs/ambertools-test
+      user config files : /Users/mattthompson/.mambarc
+ populated config files : /Users/mattthompson/.mambarc
+                          /Users/mattthompson/.condarc
+       virtual packages : __unix=0=0
+                          __osx=15.0.1=0
+                          __archspec=1=arm64
+               channels : https://conda.anaconda.org/conda-forge/osx-arm64
+                          https://conda.anaconda.org/conda-forge/noarch
+                          https://conda.anaconda.org/nodefaults/osx-arm64
+                          https://conda.anaconda.org/nodefaults/noarch
+       base environment : /Users/mattthompson/micromamba
+               platform : osx-arm64
+"""
+
 
 def facts_of(text: str) -> dict[str, Any]:
     facts = inputs.parse_report(text, "test")
@@ -106,7 +130,7 @@ sysctl: unknown oid 'machdep.cpu.model'
                platform : osx-arm64
              user-agent : conda/24.11.3 requests/2.32.3 CPython/3.12.9 Darwin/24.3.0 OSX/15.3.2 solver/libmamba conda-libmamba-solver/24.9.0 libmambapy/1.5.12
 """, {"host.os": "Darwin", "host.macos_version": "15.3.2", "conda.platform": "osx-arm64", "python.machine": "arm64",
-      "host.arm64_capable": 1}),
+        "host.arm64_capable": 1}),
     # ---- conda/mamba plans and explicit specs that name each package's channel/subdir
     ("https://github.com/brainglobe/cellfinder-napari/issues/141", """  + tensorflow                           2.11.1  cpu_py310ha244a38_0      conda-forge/osx-arm64     Cached
   + tensorflow-base                      2.11.1  cpu_py310hf369a12_0      conda-forge/osx-arm64     Cached
@@ -351,46 +375,12 @@ GPU family: Apple 7
       Metal: Supported, feature set macOS GPUFamily2 v1
 """, {"host.os": "Darwin", "host.arm64_capable": 0}),
     # ---- micromamba info: no "conda version", "channels" for "channel URLs"; read also when cut before "platform"
-    ("https://github.com/conda-forge/ambertools-feedstock/issues/156", """libmamba version : 1.5.10
-     micromamba version : 1.5.10
-           curl version : libcurl/8.7.1 (SecureTransport) LibreSSL/3.3.6 zlib/1.2.12 nghttp2/1.62.0
-     libarchive version : libarchive 3.7.7 zlib/1.2.12 liblzma/5.6.3 bz2lib/1.0.8 liblz4/1.10.0 libzstd/1.5.6
-       envs directories : /Users/mattthompson/micromamba/envs
-          package cache : /Users/mattthompson/micromamba/pkgs
-                          /Users/mattthompson/.mamba/pkgs
-            environment : ambertools-test (active)
-           env location : /Users/mattthompson/micromamba/envs/ambertools-test
-      user config files : /Users/mattthompson/.mambarc
- populated config files : /Users/mattthompson/.mambarc
-                          /Users/mattthompson/.condarc
-       virtual packages : __unix=0=0
-                          __osx=15.0.1=0
-                          __archspec=1=arm64
-               channels : https://conda.anaconda.org/conda-forge/osx-arm64
-                          https://conda.anaconda.org/conda-forge/noarch
-                          https://conda.anaconda.org/nodefaults/osx-arm64
-                          https://conda.anaconda.org/nodefaults/noarch
-       base environment : /Users/mattthompson/micromamba
-               platform : osx-arm64
-""", {"conda.platform": "osx-arm64", "host.macos_version": "15.0.1", "python.machine": "arm64",
-      "host.arm64_capable": 1}),
+    ("https://github.com/conda-forge/ambertools-feedstock/issues/156", MICROMAMBA_INFO, {
+        "conda.platform": "osx-arm64", "host.macos_version": "15.0.1", "python.machine": "arm64",
+        "host.arm64_capable": 1}),
     # the same paste cut before its channels and platform (as a stored excerpt or a scrolled terminal cuts it)
-    ("https://github.com/conda-forge/ambertools-feedstock/issues/156", """libmamba version : 1.5.10
-     micromamba version : 1.5.10
-           curl version : libcurl/8.7.1 (SecureTransport) LibreSSL/3.3.6 zlib/1.2.12 nghttp2/1.62.0
-     libarchive version : libarchive 3.7.7 zlib/1.2.12 liblzma/5.6.3 bz2lib/1.0.8 liblz4/1.10.0 libzstd/1.5.6
-       envs directories : /Users/mattthompson/micromamba/envs
-          package cache : /Users/mattthompson/micromamba/pkgs
-                          /Users/mattthompson/.mamba/pkgs
-            environment : ambertools-test (active)
-           env location : /Users/mattthompson/micromamba/envs/ambertools-test
-      user config files : /Users/mattthompson/.mambarc
- populated config files : /Users/mattthompson/.mambarc
-                          /Users/mattthompson/.condarc
-       virtual packages : __unix=0=0
-                          __osx=15.0.1=0
-                          __archspec=1=arm64
-""", {"host.os": "Darwin", "host.macos_version": "15.0.1", "python.machine": "arm64", "host.arm64_capable": 1}),
+    ("https://github.com/conda-forge/ambertools-feedstock/issues/156", MICROMAMBA_INFO.split("\n               channels :")[0] + "\n",
+     {"host.os": "Darwin", "host.macos_version": "15.0.1", "python.machine": "arm64", "host.arm64_capable": 1}),
     # ---- NumPy's SIMD baseline (show_config, show_runtime, np.test()): the architecture of NumPy and of its Python
     ("https://github.com/numpy/numpy/pull/19390", """>>> np.show_config()
 .
