@@ -141,7 +141,7 @@ def scan(lines: Sequence[Line]) -> Found:
     for rule in rules():
         n = 0
         if rule.rank == PROSE:  # a sentence a wrap cut is still one sentence: its match may start a line before
-            unwrapped = unwrapped or Windows(_WRAP_BREAK.sub(" ", flat.text), flat.starts)
+            unwrapped = unwrapped or Windows(_WRAP_BREAK.sub(" ", flat.text), flat.starts, same_words=windows)
             source, reach = unwrapped, None if rule.reach is None else rule.reach + 1
         else:
             source, reach = windows, rule.reach

@@ -25,8 +25,10 @@ Span = tuple[int, int]
 class Windows:
     """The spans of one stream's text where patterns with given needles can match; a needle's lines are found once."""
 
-    def __init__(self, text: str, starts: Sequence[int]) -> None:
-        self.text, self.starts = text, starts
+    def __init__(self, text: str, starts: Sequence[int], same_words: Windows | None = None) -> None:
+        """*same_words*: the windows of a text that differs from this one only in which whitespace character sits
+        where (a line break read as a space), so a needle without whitespace is on the same lines in both."""
+        self.text, self.starts, self.same_words = text, starts, same_words
         self.ends = [n - 1 for n in starts[1:]] + [len(text)]  # where each line's text ends
         low = text.lower()
         # Offsets in the lower-cased text must be offsets in the text, and a needle must be found wherever a
@@ -81,6 +83,8 @@ class Windows:
     def _needle_lines(self, needle: str) -> list[int]:
         """The lines that hold the needle (as written when it has a capital letter, else in any case), each once:
         after a find, the search goes on from the next line."""
+        if self.same_words is not None and not any(c.isspace() for c in needle):
+            return self.same_words._needle_lines(needle)
         if needle not in self._lines:
             assert self.low is not None
             find = (self.low if needle == needle.lower() else self.text).find

@@ -11,7 +11,7 @@ import pytest
 
 from macml_doctor.paste.clues import split_lines
 from macml_doctor.paste.needles import held, line_span, needles
-from macml_doctor.paste.scan import rules, stream
+from macml_doctor.paste.scan import _WRAP_BREAK, rules, stream
 from macml_doctor.paste.windows import WHOLE_SHARE, Windows
 from tests.real_inputs import REPORTS
 
@@ -49,6 +49,22 @@ def test_the_windowed_scan_finds_what_a_scan_of_the_whole_text_finds_on_every_re
                 (name, rule.id)
             windowed += windows.spans(rule.needles, 3) != [(0, len(text))]
     assert windowed > len(REPORTS) * len(rules()) // 2  # most patterns read a small part of most reports
+
+
+def test_the_unwrapped_text_finds_each_needle_on_the_lines_the_text_does_on_every_real_report() -> None:
+    # The prose patterns read a copy with wrap breaks as spaces; it borrows the text's lines for a needle without
+    # whitespace, which must be where its own search finds it.
+    needles = {n for r in rules() if r.needles is not None for n in r.needles}
+    borrowed = 0
+    for name, text, starts in _streams():
+        unwrapped = _WRAP_BREAK.sub(" ", text)
+        shared, own = Windows(unwrapped, starts, same_words=Windows(text, starts)), Windows(unwrapped, starts)
+        if own.low is None:
+            continue
+        for needle in needles:
+            assert shared._needle_lines(needle) == own._needle_lines(needle), (name, needle)
+        borrowed += unwrapped != text
+    assert borrowed > 10  # real reports with wrapped sentences were among them
 
 
 def test_windows_cover_only_lines_near_a_needle_and_the_whole_text_past_the_share() -> None:
