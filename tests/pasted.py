@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from macml_doctor.diagnose import engine
+from macml_doctor.diagnose.symptoms import merge_symptoms
 from macml_doctor.errors import InputError
 from macml_doctor.paste import inputs
 
@@ -17,3 +19,9 @@ def read(text: str) -> tuple[dict[str, Any], list[str]]:
         return {}, []
     values = {k: f.value for k, f in facts.items.items()}
     return values, [s["id"] for s in values.get("report.symptoms", [])]
+
+
+def ids(text: str) -> set[str]:
+    """The ids of the findings the checks raise on the text's facts, its symptoms merged in."""
+    facts = inputs.parse_report(text, "test")
+    return {f.id for f in merge_symptoms(engine.run_checks(facts), facts)}

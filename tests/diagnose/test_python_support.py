@@ -8,18 +8,13 @@ from pathlib import Path
 
 import pytest
 from packaging.version import Version
+from pasted import ids
 
 from macml_doctor.diagnose import engine, python_support
-from macml_doctor.diagnose.symptoms import merge_symptoms
 from macml_doctor.kb import support
 from macml_doctor.paste import inputs
 
 WHEELS = Path(__file__).resolve().parents[1] / "fixtures" / "wheels" / "index"
-
-
-def ids(text: str) -> set[str]:
-    facts = inputs.parse_report(text, "test")
-    return {f.id for f in merge_symptoms(engine.run_checks(facts), facts)}
 
 
 @pytest.mark.parametrize("text", [

@@ -4,17 +4,11 @@
 from __future__ import annotations
 
 import pytest
+from pasted import ids
 
-from macml_doctor.diagnose import engine
-from macml_doctor.diagnose.symptoms import merge_symptoms
 from macml_doctor.errors import InputError
 from macml_doctor.paste import inputs, normalise
 from macml_doctor.paste.normalise import clean
-
-
-def ids(text: str) -> set[str]:
-    facts = inputs.parse_report(text, "test")
-    return {f.id for f in merge_symptoms(engine.run_checks(facts), facts)}
 
 
 @pytest.mark.parametrize(("raw", "printed"), [

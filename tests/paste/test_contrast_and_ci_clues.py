@@ -5,10 +5,9 @@ public thread cited."""
 from __future__ import annotations
 
 import pytest
+from pasted import ids
 
 from macml_doctor import paste
-from macml_doctor.diagnose import engine
-from macml_doctor.diagnose.symptoms import merge_symptoms
 from macml_doctor.paste import inputs
 
 # huggingface/sentence-transformers#2291
@@ -35,11 +34,6 @@ USER_LINE = (
     "_multiarray_umath.cpython-312-darwin.so, 0x0002): tried: '/Users/nicholas/Development/project/functions/venv/lib/"
     "python3.12/site-packages/numpy/_core/_multiarray_umath.cpython-312-darwin.so' (mach-o file, but is an "
     "incompatible architecture (have 'arm64', need 'x86_64'))")
-
-
-def ids(text: str) -> set[str]:
-    facts = inputs.parse_report(text, "test")
-    return {f.id for f in merge_symptoms(engine.run_checks(facts), facts)}
 
 
 def test_a_container_named_as_where_it_worked_is_not_the_failing_machine() -> None:

@@ -7,11 +7,7 @@ with its thread."""
 from __future__ import annotations
 
 import pytest
-from pasted import read
-
-from macml_doctor.diagnose import engine
-from macml_doctor.diagnose.symptoms import merge_symptoms
-from macml_doctor.paste import inputs
+from pasted import ids, read
 
 # invoke-ai/InvokeAI#2336: a python.org Python crashing natively on Apple silicon.
 ARM_PYTHON = """-------------------------------------
@@ -64,11 +60,6 @@ Date/Time:             2022-10-31 16:23:40.7377 -0300
 OS Version:            macOS 13.0 (22A380)
 Report Version:        12
 """
-
-
-def ids(text: str) -> set[str]:
-    facts = inputs.parse_report(text, "test")
-    return {f.id for f in merge_symptoms(engine.run_checks(facts), facts)}
 
 
 def test_a_native_arm64_python_crash_names_apple_silicon_and_the_python() -> None:
