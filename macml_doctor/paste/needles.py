@@ -6,7 +6,9 @@ repeats of at least one), one of which is in every match. A needle read where th
 and is looked for in the lower-cased text; one with a capital letter was read where case counts (``FROM``,
 ``Python``) and is looked for as it is written, so it stays rare. A construct it does not follow (a large
 class, a lookaround, an optional part) only yields fewer needles, never a wrong one; a pattern with no needle of
-MIN_NEEDLE characters is read whole. tests/paste/test_needles.py checks both promises on every rule and real report.
+MIN_NEEDLE characters is read whole. Needles are ASCII: where case is ignored a few other letters match an ASCII one
+(the dotless i matches 'i'), and paste/windows.folded makes them that letter. tests/paste/test_needles.py checks both
+promises on every rule and real report.
 """
 
 from __future__ import annotations
@@ -90,7 +92,7 @@ def _seq(items: Any, flags: int) -> list[frozenset[str]]:
             options.extend(_node(op, av, flags))
     if run != {""}:
         options.append(run)
-    return [_fewest(o) for o in options if o and min(len(x) for x in o) >= MIN_NEEDLE]
+    return [_fewest(o) for o in options if o and min(len(x) for x in o) >= MIN_NEEDLE and all(map(str.isascii, o))]
 
 
 def _fewest(option: frozenset[str]) -> frozenset[str]:

@@ -22,6 +22,22 @@ WHOLE_SHARE = 0.5  # windows that cover more of the paste than this: one pass ov
 Span = tuple[int, int]
 
 
+def folded(text: str) -> str | None:
+    """The text lower-cased, with each character a case-insensitive pattern reads as an ASCII letter made that letter
+    (needles are ASCII: paste/needles.py), so a needle is found wherever such a pattern can match it, at the same
+    offset: the dotted capital I lower-cases to two characters and matches 'i' (it becomes 'i'), the dotless i and the
+    long s match 'i' and 's' without lower-casing to them. None if offsets would still shift (a character that
+    lower-cases to two, unknown to this Python's tables): such a paste is read whole by every pattern."""
+    low = (text.replace("\u0130", "i") if "\u0130" in text else text).lower()
+    for odd, letter in _READ_AS:
+        if odd in low:
+            low = low.replace(odd, letter)
+    return low if len(low) == len(text) else None
+
+
+_READ_AS = (("\u0131", "i"), ("\u017f", "s"))
+
+
 class Windows:
     """The spans of one stream's text where patterns with given needles can match; a needle's lines are found once."""
 
@@ -30,11 +46,7 @@ class Windows:
         where (a line break read as a space), so a needle without whitespace is on the same lines in both."""
         self.text, self.starts, self.same_words = text, starts, same_words
         self.ends = [n - 1 for n in starts[1:]] + [len(text)]  # where each line's text ends
-        low = text.lower()
-        # Offsets in the lower-cased text must be offsets in the text, and a needle must be found wherever a
-        # case-insensitive pattern can match it: the long s and the dotless i match 's' and 'i' without lower-casing
-        # to them, and a few characters lower-case to two. Such a paste is read whole by every pattern.
-        self.low = low if len(low) == len(text) and "\u017f" not in low and "\u0131" not in low else None
+        self.low = folded(text)
         self._lines: dict[str, list[int]] = {}
         self._spans: dict[tuple[frozenset[str], int], list[Span]] = {}
 

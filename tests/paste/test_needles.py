@@ -6,13 +6,14 @@ scan yields exactly the matches of a scan of the whole text. And the reading of 
 from __future__ import annotations
 
 import re
+import string
 
 import pytest
 
 from macml_doctor.paste.clues import split_lines
 from macml_doctor.paste.needles import held, line_span, needles
 from macml_doctor.paste.scan import _WRAP_BREAK, rules, stream
-from macml_doctor.paste.windows import WHOLE_SHARE, Windows
+from macml_doctor.paste.windows import WHOLE_SHARE, Windows, folded
 from tests.real_inputs import REPORTS
 
 
@@ -79,14 +80,29 @@ def test_windows_cover_only_lines_near_a_needle_and_the_whole_text_past_the_shar
     assert WHOLE_SHARE < 1
 
 
-def test_a_paste_whose_lower_case_changes_length_is_read_whole_and_still_exactly() -> None:
-    text = "İstanbul\n" * 3 + "mach-o file, but is an incompatible architecture (have 'x86_64', need 'arm64')\n"
-    flat = stream(split_lines(text))
-    windows = Windows(flat.text, flat.starts)
-    assert windows.low is None  # 'İ' lower-cases to two characters: offsets would shift
-    for rule in rules():
-        assert [m.span() for m in windows.matches(rule.regex, rule.needles, rule.reach)] == \
-            [m.span() for m in rule.regex.finditer(flat.text)]
+def test_a_paste_with_letters_that_ignore_case_reads_as_ascii_ones_is_read_through_its_needles_exactly() -> None:
+    # 'İ' lower-cases to two characters; 'ı' and 'ſ' match 'i' and 's' where case is ignored without lower-casing to
+    # them. A paste holding them (a Turkish name, a mail signature) is still read through the needles, and a pattern
+    # that ignores case still finds its needle written with them.
+    for report in REPORTS[:40]:
+        text = report.read_text(errors="replace")
+        text = "İstanbul\n" + text.replace("is", "ıſ").replace("I", "İ")
+        flat = stream(split_lines(text))
+        windows = Windows(flat.text, flat.starts)
+        assert windows.low is not None and len(windows.low) == len(flat.text)
+        for rule in rules():
+            assert [m.span() for m in windows.matches(rule.regex, rule.needles, rule.reach)] == \
+                [m.span() for m in rule.regex.finditer(flat.text)], (report.parent.name, rule.id)
+
+
+def test_every_character_a_case_blind_pattern_reads_as_an_ascii_one_is_folded_to_it() -> None:
+    ascii_chars = string.ascii_letters + string.digits + string.punctuation
+    letters = {ch: re.compile(f"(?i){re.escape(ch)}") for ch in ascii_chars}
+    odd = [chr(n) for n in range(0x80, 0x3000)] + ["\u212a", "\u212b"]  # the Kelvin and Ångström signs
+    for ch in odd:
+        for letter, regex in letters.items():
+            assert (regex.match(ch) is not None) == (folded(ch) == letter.lower()), (hex(ord(ch)), letter)
+    assert folded("İı ſ K") == "ii s k"
 
 
 def test_a_match_that_runs_past_its_window_is_taken_whole() -> None:
