@@ -25,7 +25,6 @@ sys.path.insert(0, str(ROOT))
 
 from macml_doctor import paste  # noqa: E402
 
-
 REPORTS = {"fixtures": "tests/fixtures/reports/*.txt", "dev": "tests/corpus/dev/*/report.txt"}
 
 
