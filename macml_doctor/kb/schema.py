@@ -114,7 +114,8 @@ SCHEMAS: dict[str, Schema] = {
         tables={"sentence": {"topics": ("list[str]", R), "target": ("str", R), "negated": ("str", R),
                              "generic": ("str", R), "first_person": ("str", R), "alternatives": ("str", R),
                              "elsewhere": ("str", R),
-                             "owner": ("str", R), "contrast": ("str", R), "source": ("str", R)}}),
+                             "owner": ("str", R), "contrast": ("str", R), "source": ("str", R)},
+                "wanted": {"before": ("str", R), "source": ("str", R)}}),
     "history": Schema("history/1", top={
         "apple_silicon_first_macos": ("version", R), "apple_silicon_first_macos_source": ("str", R),
         "avx_in_every_mac_from_macos": ("version", R), "avx_in_every_mac_from_macos_source": ("str", R),

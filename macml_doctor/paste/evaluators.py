@@ -488,6 +488,14 @@ def framework_version(found: Found, m: Match) -> None:
         found.add(FRAMEWORK_KEYS[name], m.groups["version"], m.line, m.rank, m.certainty)
 
 
+def installed_distribution(found: Found, m: Match) -> None:
+    """An installed distribution's record, from a line that only reports one (pip's ``Requirement already satisfied:
+    torch in … (1.12.1)``, also right after the install command that asked for it). A record, not the import's
+    version: the program's own ``No module named 'torch'`` outweighs what pip says of its interpreter."""
+    found.add("python.packages", (m.groups["framework"].lower(), {"version": m.groups["version"]}), m.line, m.rank,
+              m.certainty)
+
+
 # pip's output while it builds another package's wheel: its isolated build environment has no torch even where the
 # target environment has it (flash-attn, xformers: "Getting requirements to build wheel … No module named 'torch'").
 _BUILD_OUTPUT = re.compile(r"Getting\s+requirements\s+to\s+build|Preparing\s+metadata|pip-build-env-"
@@ -670,7 +678,8 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             fetch_kernel,
                             cpu_brand, bad_cpu_type, built_wheel_arch, binary_arch, uname_machine, kernel_arch,
                             os_word, machine_word, numpy_simd, title_chip,
-                            framework_version, named_framework_version, grep_listing, github_runner, prose_chip,
+                            framework_version, installed_distribution, named_framework_version, grep_listing,
+                            github_runner, prose_chip,
                             macos_name, macos_number, needs_newer_macos, newlapack, requires_python_floor,
                             homebrew_bottle, mac_model_year, tf_no_gpu, env_file_os,
                             gpu_vendor, mac_gl_version, torch_not_installed, mps_kernels_ran, jax_devices)

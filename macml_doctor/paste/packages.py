@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from macml_doctor.gather import macos_parsers
 from macml_doctor.paste.clues import INSTALL_COMMAND, LISTING, PROSE, TOOL, Found, Line
+from macml_doctor.paste.wanted import wanted
 
 _CONDA_KEY = re.compile(r"^\s{0,30}(active environment|active env location|conda version|platform|virtual packages"
                         r"|python version|user-agent|base environment|channel URLs|shell level|user config file"
@@ -170,7 +171,8 @@ def _listings(found: Found, lines: Sequence[Line]) -> None:
                 found.add("python.packages", (_norm(m.group(1)), {"version": m.group(2)}), line, LISTING)
                 continue
             for pin in _INLINE_PIN.finditer(text):
-                found.add("python.packages", (pin.group(1), {"version": pin.group(2)}), line, PROSE)
+                if not wanted(text[: pin.start()]):  # `pip install torch==2.4.0`: asked for, not installed
+                    found.add("python.packages", (pin.group(1), {"version": pin.group(2)}), line, PROSE)
         if "Version" in text and _LIST_HEADER.match(text):
             header = True
             continue

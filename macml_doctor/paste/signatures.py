@@ -15,6 +15,7 @@ from typing import Any
 from macml_doctor.facts import failed
 from macml_doctor.paste.clues import PROSE, SIGNATURE, WRAPPED, Found, Line, continued, source_of
 from macml_doctor.paste.needles import needles
+from macml_doctor.paste.wanted import wanted
 
 _SIGILL = re.compile(r"(?i)\billegal (?:hardware )?instruction\b")
 _IMPORT = re.compile(r"\bimport\s+(torch|tensorflow|mlx|jax|numpy|keras|scipy|pandas)\b")
@@ -47,7 +48,8 @@ _MACHINE = re.compile(r"platform\.machine\(\)`?\s*(?:returns|->|=|:)?\s*`?'?(x86
 _BARE_MACHINE = re.compile(r"^\s*(?:Returned value:\s*)?`?'(x86_64|arm64)'`?\s*$")
 _TORCH_PRINT = re.compile(r"^\s*(?:torch|PyTorch)\s*(?:version)?\s*[:=]?\s*"
                           r"'?(\d\.\d{1,2}\.\d{1,2}(?:\.dev\d{8}|a0\+\w{1,12}|\+\w{1,12})?)'?\s*$")
-_TORCH_PROSE = re.compile(r"\b(?i:PyTorch|torch)(?:\s+version(?:\s+is|\s*[:=])?)?\s+`?v?(\d\.\d{1,2}\.\d{1,2})\b")
+_TORCH_PROSE = re.compile(r"\b(?i:PyTorch|torch)(?:\s+version(?:\s+is|\s*[:=])?)?\s+`?v?"
+                          r"(\d\.\d{1,2}\.\d{1,2}(?:\.dev\d{8}|a0\+\w{1,12}|\+\w{1,12})?)\b")
 _TORCH_VERSION_REPL = re.compile(r"torch\.__version__\s*\)?\s*$")
 _QUOTED_VERSION = re.compile(r"^\s*'(\d\.\d{1,2}\.\d{1,2}[\w.+]{0,30})'\s*$")
 _VM = re.compile(r"(?i)github[- ]hosted runner|github actions|\bGHA\b|\bmacos-\d{2}(?:-\w{1,10})?\.?x?large\b"
@@ -258,5 +260,5 @@ def _torch_version(found: Found, lines: Sequence[Line], i: int) -> None:
             found.add("torch.version", q.group(1), lines[i + 1], SIGNATURE)
             return
     m = _TORCH_PROSE.search(line.text)
-    if m:
+    if m and not wanted(line.text[: m.start()]):  # "trying to install PyTorch 2.7.1": asked for, not installed
         found.add("torch.version", m.group(1), line, PROSE)

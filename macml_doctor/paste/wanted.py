@@ -1,0 +1,30 @@
+"""Whether a version named in a line is wanted rather than installed.
+
+``pip install torch==2.4.0``, kohya's ``Installing package: torch==2.0.0``, pip's ``satisfies the requirement
+torch==2.5.1`` and a sentence about installing one (``trying to install PyTorch 2.7.1``) name a release someone asks
+for; what is installed is what a listing, a program or the import prints. The words that make a version wanted are
+data (``checks/clues.toml`` ``[wanted]``), searched in the text before the version back to its sentence's start.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from macml_doctor.kb import load as kb
+
+# A sentence ends at a full stop, question or exclamation mark before a space, or at a semicolon.
+_SENTENCE_END = re.compile(r"[.!?](?=\s)|;")
+
+
+@functools.cache
+def _before() -> re.Pattern[str]:
+    return re.compile(kb.check_table("clues")["wanted"]["before"])
+
+
+def wanted(before: str) -> bool:
+    """Whether *before*, the text of a line up to a version, makes that version a wanted one."""
+    cut = 0
+    for m in _SENTENCE_END.finditer(before):
+        cut = m.end()
+    return bool(_before().search(before[cut:]))
