@@ -6,14 +6,16 @@ of such lines one window of the stream; a match found there is then taken from t
 groups are what a scan of the whole text gives. The reach of a pattern is the number of line breaks its match can
 hold (paste/needles.line_span), which makes the windows exact; for a pattern that can cross any number of lines
 (``\\s+`` between two words) it is MAX_REACH. A pattern with no needle, or whose windows would cover most of the paste,
-reads the whole paste in one pass. On every real report the windowed scan finds exactly what a scan of the whole
-text finds (tests/paste/test_needles.py); on a 1 MB paste it reads a few passes' worth of text instead of one pass
-per pattern.
+reads the whole paste in one pass. A needle's lines are found in the paste's distinct lines, each read once (a long
+paste repeats its lines), and mapped back to every line that reads it. On every real report the windowed scan finds
+exactly what a scan of the whole text finds (tests/paste/test_needles.py); on a 1 MB paste it reads a few passes'
+worth of text instead of one pass per pattern.
 """
 
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 from collections.abc import Iterator, Sequence
 
@@ -47,6 +49,9 @@ class Windows:
         self.text, self.starts, self.same_words = text, starts, same_words
         self.ends = [n - 1 for n in starts[1:]] + [len(text)]  # where each line's text ends
         self.low = folded(text)
+        # Where every line ends in a line break, a needle without one is found in the distinct lines.
+        lines = text.split("\n")
+        self._distinct = Distinct(lines) if self.low is not None and len(lines) == len(starts) else None
         self._lines: dict[str, list[int]] = {}
         self._spans: dict[tuple[frozenset[str], int], list[Span]] = {}
 
@@ -93,18 +98,46 @@ class Windows:
         return [(self.starts[a], self.ends[b]) for a, b in runs]
 
     def _needle_lines(self, needle: str) -> list[int]:
-        """The lines that hold the needle (as written when it has a capital letter, else in any case), each once:
-        after a find, the search goes on from the next line."""
+        """The lines that hold the needle (as written when it has a capital letter, else in any case), in order."""
         if self.same_words is not None and not any(c.isspace() for c in needle):
             return self.same_words._needle_lines(needle)
         if needle not in self._lines:
-            assert self.low is not None
-            find = (self.low if needle == needle.lower() else self.text).find
-            starts, ends = self.starts, self.ends
-            out, at = [], find(needle)
-            while at >= 0:
-                n = bisect.bisect_right(starts, at) - 1
-                out.append(n)
-                at = find(needle, ends[n] + 1)
-            self._lines[needle] = out
+            if self._distinct is not None and "\n" not in needle:
+                self._lines[needle] = self._distinct.needle_lines(needle)
+            else:
+                assert self.low is not None
+                self._lines[needle] = lines_holding(self.low, self.text, self.starts, self.ends, needle)
         return self._lines[needle]
+
+
+class Distinct:
+    """Each distinct line of a text once (a long paste repeats its lines: a log, a paste pasted twice), and the lines
+    that read it: a needle that holds no line break is looked for once in each distinct line."""
+
+    def __init__(self, lines: list[str]) -> None:
+        where: dict[str, list[int]] = {}
+        for n, line in enumerate(lines):
+            where.setdefault(line, []).append(n)
+        self.text = "\n".join(where)
+        self.low = folded(self.text)
+        self.starts = list(itertools.accumulate((len(line) + 1 for line in where), initial=0))[:-1]
+        self.ends = [n - 1 for n in self.starts[1:]] + [len(self.text)]
+        self.where = list(where.values())  # the lines of the text that read each distinct line
+
+    def needle_lines(self, needle: str) -> list[int]:
+        assert self.low is not None
+        found = lines_holding(self.low, self.text, self.starts, self.ends, needle)
+        if len(found) == 1:
+            return self.where[found[0]]
+        return sorted(itertools.chain.from_iterable(self.where[n] for n in found))
+
+
+def lines_holding(low: str, text: str, starts: Sequence[int], ends: Sequence[int], needle: str) -> list[int]:
+    """The lines that hold the needle, each once: after a find, the search goes on from the next line."""
+    find = (low if needle == needle.lower() else text).find
+    out, at = [], find(needle)
+    while at >= 0:
+        n = bisect.bisect_right(starts, at) - 1
+        out.append(n)
+        at = find(needle, ends[n] + 1)
+    return out

@@ -13,7 +13,7 @@ import pytest
 from macml_doctor.paste.clues import split_lines
 from macml_doctor.paste.needles import held, line_span, needles
 from macml_doctor.paste.scan import _WRAP_BREAK, rules, stream
-from macml_doctor.paste.windows import WHOLE_SHARE, Windows, folded
+from macml_doctor.paste.windows import WHOLE_SHARE, Windows, folded, lines_holding
 from tests.real_inputs import REPORTS
 
 
@@ -66,6 +66,22 @@ def test_the_unwrapped_text_finds_each_needle_on_the_lines_the_text_does_on_ever
             assert shared._needle_lines(needle) == own._needle_lines(needle), (name, needle)
         borrowed += unwrapped != text
     assert borrowed > 10  # real reports with wrapped sentences were among them
+
+
+def test_a_needle_is_found_on_the_same_lines_through_the_distinct_lines_on_every_real_report_pasted_twice() -> None:
+    # A needle without a line break is looked for once in each distinct line, and mapped back to every line that
+    # reads it: the lines must be those a search of the whole text finds.
+    needles = {n for r in rules() if r.needles is not None for n in r.needles}
+    repeated = 0
+    for name, text, starts in _streams():
+        twice = text + "\n" + text
+        windows = Windows(twice, [*starts, *(len(text) + 1 + n for n in starts)])
+        assert windows._distinct is not None and windows.low is not None, name
+        for needle in needles:
+            assert windows._needle_lines(needle) == \
+                lines_holding(windows.low, twice, windows.starts, windows.ends, needle), (name, needle)
+        repeated += len(windows._distinct.where) < len(starts)  # lines repeated within the report itself
+    assert repeated > len(REPORTS) // 2
 
 
 def test_windows_cover_only_lines_near_a_needle_and_the_whole_text_past_the_share() -> None:
