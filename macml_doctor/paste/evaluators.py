@@ -369,7 +369,7 @@ def os_word(found: Found, m: Match) -> None:
 
 
 def machine_word(found: Found, m: Match) -> None:
-    arch = m.groups.get("arch") or m.groups.get("arch2") or m.groups.get("arch3")
+    arch = m.groups.get("arch") or m.groups.get("arch2") or m.groups.get("arch3") or m.groups.get("arch4")
     if arch:
         found.add("python.machine", _machine(arch), m.line, m.rank, m.certainty)
 

@@ -1,0 +1,137 @@
+# ruff: noqa: E501  (real pasted lines are kept whole)
+"""Clue families the never-seen batch 1130-1149 (x86_64 Pythons on Apple silicon and their traps) exposed, each read
+from real captured text.
+
+macOS's arch(1): `arch -arm64` runs only on Apple silicon; a Python that has to be forced to arm64 runs translated
+otherwise; `arch -x86_64 python|pip|brew install python` runs or installs the x86_64 slice, and not when arch then fails
+on an arm64-only binary; `arch -x86_64 zsh` is a translated shell, not a translated Python. An osx-64 conda subdir asked
+for (CONDA_SUBDIR, `conda config --set subdir`, `--platform`, .condarc), and the Intel Anaconda/Miniconda installer.
+A program's report of the machine in words ('X86 as machine'). conda's solver naming a Linux subdir's virtual package.
+"""
+
+from __future__ import annotations
+
+import pytest
+from pasted import ids, read
+
+ARCH_ARM64 = [
+    ("https://github.com/anaconda/anaconda-project/issues/361",
+     "However this sequence fixes the issue:\n```\n$ conda create -n simplejpeg38 python=3.8\n$ conda activate simplejpeg38\n$ arch -arm64 pip install simplejpeg38 \n$ python\n"),
+    ("https://github.com/opencv/opencv-python/issues/550",
+     "I've tried to reproduce it using following commands:\n```\narch -arm64 python3.9 -m pip install --user --no-cache --force-reinstall opencv-python\n"),
+]
+
+
+@pytest.mark.parametrize(("thread", "text"), ARCH_ARM64)
+def test_arch_arm64_runs_only_on_apple_silicon(thread: str, text: str) -> None:
+    values, _ = read(text)
+    assert values["host.arm64_capable"] == 1, thread
+    assert values["host.os"] == "Darwin", thread
+    # running the arm64 slice on purpose says nothing of how the Python runs otherwise
+    assert "python.translated" not in values, thread
+
+
+def test_a_python_that_needs_arch_arm64_runs_translated_otherwise() -> None:
+    # https://github.com/anthropics/claude-code/issues/1322 (an x64 node under Rosetta on a Mac M2)
+    text = "## Environment\n- Platform (select one):\nClaude code on Mac M2\n\n## Bug Description\nIn shell i can run my LLM script no problem but in claude code I need \narch -arm64 python examples.py\n\nWhy does claude code assume I am running on x86?\n"
+    values, _ = read(text)
+    assert values["python.translated"] == 1
+    assert "python-x86-on-arm" in ids(text)
+
+
+ARCH_X86_PYTHON = [
+    ("https://github.com/ToFuProject/tofu/issues/985",
+     "Python needs to be installed with architecture x86_64 (same as intel):\n```\narch -x86_64 /usr/local/bin/brew install python@3.9\n\npython -c \"import platform; print(platform.architecture())\"\n```\n"),
+    ("https://github.com/rticommunity/rticonnextdds-connector-py/issues/141",
+     "It appears that you have to invoke python with the \"arch\" command in macOS to get Rosetta to kick in:\n\n```\n{dsuser@macm101:23} arch -x86_64 python examples/python/simple/reader.py\nWaiting for publications...\nWaiting for data...\nReceived x: 1 y: 2 size: 30.0 color: 'BLUE'\n```\n"),
+]
+
+
+@pytest.mark.parametrize(("thread", "text"), ARCH_X86_PYTHON)
+def test_arch_x86_64_runs_or_installs_an_x86_64_python(thread: str, text: str) -> None:
+    values, _ = read(text)
+    assert values["python.translated"] == 1, thread
+    assert values["host.arm64_capable"] == 1, thread
+    assert "python-x86-on-arm" in ids(text), thread
+
+
+def test_arch_x86_64_that_fails_on_an_arm64_only_python_ran_nothing_translated() -> None:
+    # https://github.com/rticommunity/rticonnextdds-connector-py/issues/141 (the arm64-only python has no x86_64 slice)
+    values, _ = read("➜ arch -x86_64 python examples/python/simple/reader.py\narch: posix_spawnp: python: Bad CPU type in executable\n\n➜ arch\narm64\n")
+    assert "python.translated" not in values
+
+
+ARCH_X86_SHELL = [
+    ("https://github.com/cocodataset/cocoapi/issues/561",
+     "This is usually solved by using Rosetta, which simulates an Intel-x64 architecture. So I start a terminal with Rosetta (`arch -x86_64 zsh`), create a new virtual environment, make a fresh install of the dependencies, and try to run the code again ...\n"),
+    ("https://github.com/Budibase/budibase/pull/10356",
+     "Version `v14.20.1` is not supported for arm64; in order to use it, you can switch the CPU architecture for this by the following command:\n\n```shell\narch -x86_64 zsh #Run this before nvm install\n```\n"),
+]
+
+
+@pytest.mark.parametrize(("thread", "text"), ARCH_X86_SHELL)
+def test_arch_x86_64_zsh_is_a_translated_shell_not_a_translated_python(thread: str, text: str) -> None:
+    values, _ = read(text)
+    assert values["shell.translated"] == 1, thread
+    assert "python.translated" not in values and "python.machine" not in values, thread
+
+
+def test_a_program_reporting_x86_as_the_machine_on_an_m1() -> None:
+    # https://github.com/exo-explore/exo/issues/467 (exo's device list; the M3 it names is another, healthy Mac)
+    text = "> @AlexCheema Thank you just ran it. Really weird how I am seeing X86 as machine on my M1 Mac but M3 is showing Arm as machine. Any reason why this is happening?\n"
+    values, _ = read(text)
+    assert values["python.machine"] == "x86_64"
+    assert "python-x86-on-arm" in ids(text)
+
+
+OSX64_SUBDIR = [
+    ("https://github.com/conda/conda/issues/13135",
+     "Partially fixed setting osx-64 though my computer is a mac M1:\n\n`conda config --env --set subdir osx-64`\n"),
+    ("https://github.com/ToFuProject/tofu/issues/985",
+     "```\n# create environment with good architecture\nCONDA_SUBDIR=osx-64 conda create -n myenv python=3.9\n```\n"),
+    ("https://github.com/conda/conda/issues/14031",
+     "Because of the presence of:\n\n```yaml\nsubdirs:\n  - osx-64\n```\n\nin your configuration, I can assume your are trying to install 64bit libraries on your machine.\n"),
+    ("https://github.com/conda/conda/issues/14031",
+     "If so, and you want to create environments using 64bit on osx-arm64, a possible solution may be instead to remove `subdirs` from your configuration and use the `--platform` option instead:\n\n```\nconda create --platform osx-64 --name py python\n```\n"),
+]
+
+
+@pytest.mark.parametrize(("thread", "text"), OSX64_SUBDIR)
+def test_an_osx64_conda_subdir_asked_for(thread: str, text: str) -> None:
+    values, _ = read(text)
+    assert values["conda.platform"] == "osx-64", thread
+    # the setting may be advice: it does not make the Python x86_64 by itself
+    assert "python.machine" not in values, thread
+
+
+def test_an_osx64_subdir_on_an_m1_is_an_x86_conda_environment() -> None:
+    # https://github.com/conda/conda/issues/13135
+    assert "conda-x86-distribution" in ids("Partially fixed setting osx-64 though my computer is a mac M1:\n\n`conda config --env --set subdir osx-64`\n")
+
+
+INTEL_INSTALLER = [
+    ("https://github.com/conda/conda/issues/13135",
+     "Finally I've reinstalled miniconda from scratch (again) but this time downloading the **Intel x86** bash. I assume that now I'm running conda through rosetta.\n"),
+    ("https://github.com/conda/conda/issues/13178",
+     "The screenshot below shows commands run on an Intel x86_64 Macbook Pro, running MacOS 13.4.1\nThe user has installed [Anaconda3-2023.07-2-MacOSX-x86_64.pkg](https://repo.anaconda.com/archive/Anaconda3-2023.07-2-MacOSX-x86_64.pkg)\n"),
+]
+
+
+@pytest.mark.parametrize(("thread", "text"), INTEL_INSTALLER)
+def test_the_intel_conda_installer_is_an_x86_64_python(thread: str, text: str) -> None:
+    values, _ = read(text)
+    assert values["conda.platform"] == "osx-64", thread
+    assert values["python.machine"] == "x86_64", thread
+
+
+def test_the_intel_installer_on_an_intel_mac_is_native() -> None:
+    # https://github.com/conda/conda/issues/13178 (an Intel Mac: no Rosetta, no x86-on-arm finding)
+    found = ids("The screenshot below shows commands run on an Intel x86_64 Macbook Pro, running MacOS 13.4.1\nThe user has installed [Anaconda3-2023.07-2-MacOSX-x86_64.pkg](https://repo.anaconda.com/archive/Anaconda3-2023.07-2-MacOSX-x86_64.pkg)\n")
+    assert "python-x86-on-arm" not in found and "conda-x86-distribution" not in found
+
+
+def test_conda_naming_a_linux_subdirs_virtual_package_is_linux() -> None:
+    # https://github.com/nilmtk/nilmtk/issues/895 (an ARM Linux box, not a Mac)
+    values, _ = read("DEBUG conda.resolve:get_reduced_index(575): Retrieving packages for: \n  - @/linux-aarch64::__glibc==2.31=0\nfailed \n")
+    assert values["host.os"] == "Linux"
+    assert values["conda.platform"] == "linux-aarch64"
