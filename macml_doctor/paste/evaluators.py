@@ -521,6 +521,21 @@ def mps_kernels_ran(found: Found, m: Match) -> None:
         symptom(found, "mps-available", m.line)
 
 
+# torch's repr of a tensor: its values, then device=; a summarised 2-D tensor takes seven lines, a larger one more,
+# so the values are read back from the device= a clue pattern finds (a window around it may not reach "tensor(").
+_TENSOR_VALUES = re.compile(r"(?<![.\w])tensor\((?:[-+\d\s.,\[\]eE]|nan|inf|True|False|\.\.\.){1,6000}?\Z")
+TENSOR_REACH = 6000
+
+
+def tensor_on_mps(found: Found, m: Match) -> None:
+    """``device='mps:N'`` closing the printed values of a tensor: it lives on MPS, so MPS works. Code that asks for the
+    device (``torch.ones(3, device='mps:0')``) prints no values before it and says nothing of whether it exists."""
+    if _TENSOR_VALUES.search(m.stream.before(m.offset, TENSOR_REACH)):
+        found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
+        found.add("torch.mps_available", True, m.line, m.rank, m.certainty)
+        symptom(found, "mps-tensor", m.line, clue="mps-tensor-repr", certainty=m.certainty)
+
+
 def named_framework_version(found: Found, m: Match) -> None:
     """A version named in a sentence: what the person runs, not an installed-package record (a listing is that)."""
     name = m.groups["framework"].lower()
@@ -576,10 +591,22 @@ def prose_chip(found: Found, m: Match) -> None:
 TITLE_REACH = 2000  # a title is the paste's first line: nothing but blanks before it
 
 
+def _opens_paste(m: Match) -> bool:
+    return m.offset <= TITLE_REACH and not m.stream.before(m.offset, TITLE_REACH).strip()
+
+
 def title_chip(found: Found, m: Match) -> None:
     """A chip opening the paste's first line, a thread's title, names the asker's machine."""
-    if m.offset <= TITLE_REACH and not m.stream.before(m.offset, TITLE_REACH).strip():
+    if _opens_paste(m):
         prose_chip(found, m)
+
+
+def title_intel_mac(found: Found, m: Match) -> None:
+    """'Intel Mac' opening the paste's first line (after an issue form's 'BUG:'), a thread's title, names the asker's
+    Mac as an Intel one."""
+    if _opens_paste(m):
+        for key, value in (("host.os", "Darwin"), ("host.cpu_brand", "Intel"), ("host.arm64_capable", 0)):
+            found.add(key, value, m.line, m.rank, m.certainty)
 
 
 def _bound(m: Match, version: str) -> bool:
@@ -677,10 +704,11 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             conda_package_subdir, chip_group, cpu_line, mac_model, crash_code_type, sysctl_answer,
                             fetch_kernel,
                             cpu_brand, bad_cpu_type, built_wheel_arch, binary_arch, uname_machine, kernel_arch,
-                            os_word, machine_word, numpy_simd, title_chip,
+                            os_word, machine_word, numpy_simd, title_chip, title_intel_mac,
                             framework_version, installed_distribution, named_framework_version, grep_listing,
                             github_runner, prose_chip,
                             macos_name, macos_number, needs_newer_macos, newlapack, requires_python_floor,
                             homebrew_bottle, mac_model_year, tf_no_gpu, env_file_os,
-                            gpu_vendor, mac_gl_version, torch_not_installed, mps_kernels_ran, jax_devices)
+                            gpu_vendor, mac_gl_version, torch_not_installed, mps_kernels_ran, jax_devices,
+                            tensor_on_mps)
 }

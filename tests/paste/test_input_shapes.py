@@ -264,12 +264,13 @@ def _read(text: str) -> list[tuple[str, str, str]] | None:
 # none: the readers of a sentence, an error line, a path or a tool's line read it across the breaks a wrap made, and
 # the module a SIGILL names is the one the report imports when no import stands just before the crash.)
 # A report's first line is its title ("Python 3.11.1 , even with nightly version of PyTorch: ERROR: …", "M1 benchmark
-# times: …"): where a shape puts text before it (a list item's introduction, a chat header, a reply's quote line, a
-# table's header) or moves it, it is not the first line.
-_TITLE = "773-tfforum-23112-m1-torch210post100-tf215-keras305-mps-true-no-metal"
+# times: …", "BUG: Intel Mac tribulations"): where a shape puts text before it (a list item's introduction, a chat
+# header, a reply's quote line, a table's header) or moves it, it is not the first line.
+_TITLES = frozenset({"773-tfforum-23112-m1-torch210post100-tf215-keras305-mps-true-no-metal",
+                     "1161-pytensor-1543-intel-mac-title-nutpie-compile"})
 GAPS = {
-    "in a numbered list": frozenset({"710-pytorch-91543-py3111-nightly-cu117-from-versions-none", _TITLE}),
-    **{shape: frozenset({_TITLE}) for shape in ("details block", "e-mail reply", "Markdown table",
+    "in a numbered list": frozenset({"710-pytorch-91543-py3111-nightly-cu117-from-versions-none"}) | _TITLES,
+    **{shape: _TITLES for shape in ("details block", "e-mail reply", "Markdown table",
                                                  "indented code block", "sections reversed", "in a table cell",
                                                  "Discord copy", "Slack copy")},
     # A bold name before a version ("**coremltools** 2.0") is a field; its rendered copy ("coremltools 2.0") is text.
