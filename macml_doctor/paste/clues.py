@@ -76,25 +76,28 @@ def source_of(line: Line) -> str:
 
 def split_lines(text: str) -> list[Line]:
     """Numbered logical lines: Markdown/HTML/terminal wrapping and indented code blocks undone (:mod:`normalise`),
-    control characters dropped, run-together lines split, length bounded."""
+    control characters dropped, run-together lines split, length bounded. A long paste repeats its lines (a log):
+    each distinct physical line is read once."""
     out: list[Line] = []
     # Most pastes hold no control character (nor an HTML entity, which may unescape to one): no line needs the sub
     control = "&#" in text or _CONTROL.search(text) is not None
+    read: dict[str, list[str]] = {}
     for number, raw in enumerate(normalise.unindented(text.splitlines()), 1):
-        for piece in normalise.lines_of(raw, MAX_LINE * 4):
-            _split_run_together(number, (_CONTROL.sub("", piece) if control else piece).rstrip(), out)
+        texts = read.get(raw)
+        if texts is None:
+            texts = read[raw] = [part for piece in normalise.lines_of(raw, MAX_LINE * 4)
+                                 for part in _run_together((_CONTROL.sub("", piece) if control else piece).rstrip())]
+        out.extend(Line(number, part) for part in texts)
     return out
 
 
-def _split_run_together(number: int, clean: str, out: list[Line]) -> None:
+def _run_together(clean: str) -> list[str]:
     body = clean.lstrip() if _RUN_SPACES in clean else ""
     if len(body) > 40 and _RUN_SPACES in body:
         lead = clean[: len(clean) - len(body)]
         parts = _RUN_TOGETHER.split(body)
-        out.append(Line(number, (lead + parts[0])[:MAX_LINE]))
-        out.extend(Line(number, part[:MAX_LINE]) for part in parts[1:64])
-    else:
-        out.append(Line(number, clean[:MAX_LINE]))
+        return [(lead + parts[0])[:MAX_LINE], *(part[:MAX_LINE] for part in parts[1:64])]
+    return [clean[:MAX_LINE]]
 
 
 # A line that a mail, a web page or a terminal cut at a space is long: wrapping fills each line to the width (80 or
