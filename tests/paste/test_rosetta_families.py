@@ -6,7 +6,7 @@ macOS's arch(1): `arch -arm64` runs only on Apple silicon; a Python that has to 
 otherwise; `arch -x86_64 python|pip|brew install python` runs or installs the x86_64 slice, and not when arch then fails
 on an arm64-only binary; `arch -x86_64 zsh` is a translated shell, not a translated Python. An osx-64 conda subdir asked
 for (CONDA_SUBDIR, `conda config --set subdir`, `--platform`, .condarc), and the Intel Anaconda/Miniconda installer.
-A program's report of the machine in words ('X86 as machine'). conda's solver naming a Linux subdir's virtual package.
+The arm64 installer (Apple silicon, whatever the install did). A program's report of the machine in words ('X86 as machine'). conda's solver naming a Linux subdir's virtual package.
 """
 
 from __future__ import annotations
@@ -135,3 +135,31 @@ def test_conda_naming_a_linux_subdirs_virtual_package_is_linux() -> None:
     values, _ = read("DEBUG conda.resolve:get_reduced_index(575): Retrieving packages for: \n  - @/linux-aarch64::__glibc==2.31=0\nfailed \n")
     assert values["host.os"] == "Linux"
     assert values["conda.platform"] == "linux-aarch64"
+
+
+ARM64_INSTALLER = [
+    ("https://github.com/ContinuumIO/anaconda-issues/issues/12941",
+     "Installing [Miniconda3 macOS Apple M1 64-bit bash](https://repo.anaconda.com/miniconda/Miniconda3-latest-MacOSX-arm64.sh) on an M1 Mac, I get the error message:\n\n```\nMiniconda3-latest-MacOSX-arm64.sh: line 410: /Users/<user>/miniconda3/conda.exe: Bad CPU type in executable\n```\n"),
+    ("https://github.com/conda/conda/issues/13027",
+     "When I tried to install conda on my new M2 mac via the latest link (`https://repo.anaconda.com/miniconda/Miniconda3-latest-MacOSX-arm64.pkg`) it said that the software was incompatible with my computer...\n"),
+    ("https://github.com/apple/tensorflow_macos/issues/3",
+     "I finally got things working with these modifications that takes into account,\n1. There's an ARM Miniconda (yay!)\n2. There's Python 3.8 there\n"),
+    ("https://github.com/Bears-R-Us/arkouda/issues/2089",
+     "```bash\nbrew install anaconda\n/opt/homebrew/Caskroom/anaconda/2022.10/Anaconda3-2022.10-MacOSX-arm64.sh\n```\nThis workflow will install anaconda.\n"),
+]
+
+
+@pytest.mark.parametrize(("thread", "text"), ARM64_INSTALLER)
+def test_the_arm64_conda_installer_runs_only_on_apple_silicon(thread: str, text: str) -> None:
+    values, _ = read(text)
+    assert values["host.arm64_capable"] == 1, thread
+    assert values["conda.platform"] == "osx-arm64", thread
+    # the installer may have failed (12941 shipped an x86_64 conda.exe): no Python's architecture is read from it
+    assert "python.machine" not in values, thread
+
+
+def test_the_intel_miniforge_installer_without_a_chip_stays_undecided() -> None:
+    # https://github.com/xraypy/xraylarch/issues/430 (an x86_64 conda; the paste never names the chip)
+    values, _ = read("#>  sh ./Mambaforge-MacOSX-x86_64.sh -b -p /Users/stefanmangold/xraylarch \n")
+    assert values["python.machine"] == "x86_64"
+    assert "host.arm64_capable" not in values
