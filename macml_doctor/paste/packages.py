@@ -224,7 +224,9 @@ def _flush(found: Found, run: list[tuple[Line, re.Match[str]]], header: bool) ->
 
 
 def installer_platform(lines: Sequence[Line]) -> Found:
-    """A conda installer's file name says which platform it installs (``Miniconda3-latest-MacOSX-x86_64.sh``)."""
+    """A conda installer's file name says which platform it installs (``Miniconda3-latest-MacOSX-x86_64.sh``): an
+    arm64 one runs only on Apple silicon (whether the install then worked or not); an x86_64 one installs an x86_64
+    Python (native on an Intel Mac, under Rosetta on Apple silicon)."""
     found = Found("installer")
     for line in lines:
         if "MacOSX-" in line.text:
@@ -234,6 +236,10 @@ def installer_platform(lines: Sequence[Line]) -> Found:
                 found.add("conda.platform", subdir, line, TOOL + 20)
                 found.add("conda.base_python_subdir", subdir, line, TOOL + 20)
                 found.add("host.os", "Darwin", line, TOOL + 20)
+                if subdir == "osx-arm64":
+                    found.add("host.arm64_capable", 1, line, TOOL + 20, "likely")
+                else:
+                    found.add("python.machine", "x86_64", line, TOOL + 20, "likely")
     return found
 
 

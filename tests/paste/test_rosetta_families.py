@@ -62,8 +62,8 @@ def test_arch_x86_64_that_fails_on_an_arm64_only_python_ran_nothing_translated()
 
 
 ARCH_X86_SHELL = [
-    ("https://github.com/cocodataset/cocoapi/issues/561",
-     "This is usually solved by using Rosetta, which simulates an Intel-x64 architecture. So I start a terminal with Rosetta (`arch -x86_64 zsh`), create a new virtual environment, make a fresh install of the dependencies, and try to run the code again ...\n"),
+    ("https://github.com/serokell/tezos-packaging/issues/205",
+     "@gschian0 Just confirmed that this works on my m1 Mac running 11.5.2 (20G95).\n\nFirst I ran:\n\n`arch -x86_64 /bin/bash -c \"$(curl -fsSL https://raw.githubusercontent.com/Homebrew/install/master/install.sh)\"`\n"),
     ("https://github.com/Budibase/budibase/pull/10356",
      "Version `v14.20.1` is not supported for arm64; in order to use it, you can switch the CPU architecture for this by the following command:\n\n```shell\narch -x86_64 zsh #Run this before nvm install\n```\n"),
 ]
@@ -74,6 +74,12 @@ def test_arch_x86_64_zsh_is_a_translated_shell_not_a_translated_python(thread: s
     values, _ = read(text)
     assert values["shell.translated"] == 1, thread
     assert "python.translated" not in values and "python.machine" not in values, thread
+
+
+def test_arch_x86_64_zsh_that_fails_ran_no_shell_translated() -> None:
+    # https://github.com/nvm-sh/nvm/pull/2479 (a fresh Mac without Rosetta: the shell never started)
+    values, _ = read("```console\n$ arch -x86_64 zsh\narch: posix_spawnp: zsh: Bad CPU type in executable\n```\n")
+    assert "shell.translated" not in values
 
 
 def test_a_program_reporting_x86_as_the_machine_on_an_m1() -> None:
@@ -112,8 +118,8 @@ def test_an_osx64_subdir_on_an_m1_is_an_x86_conda_environment() -> None:
 INTEL_INSTALLER = [
     ("https://github.com/conda/conda/issues/13135",
      "Finally I've reinstalled miniconda from scratch (again) but this time downloading the **Intel x86** bash. I assume that now I'm running conda through rosetta.\n"),
-    ("https://github.com/conda/conda/issues/13178",
-     "The screenshot below shows commands run on an Intel x86_64 Macbook Pro, running MacOS 13.4.1\nThe user has installed [Anaconda3-2023.07-2-MacOSX-x86_64.pkg](https://repo.anaconda.com/archive/Anaconda3-2023.07-2-MacOSX-x86_64.pkg)\n"),
+    ("https://github.com/Homebrew/homebrew-cask/issues/140852",
+     '          "script": {\n            "executable": "Miniconda3-py310_23.1.0-1-MacOSX-x86_64.sh",\n            "args": [\n              "-b",\n'),
 ]
 
 
@@ -122,12 +128,6 @@ def test_the_intel_conda_installer_is_an_x86_64_python(thread: str, text: str) -
     values, _ = read(text)
     assert values["conda.platform"] == "osx-64", thread
     assert values["python.machine"] == "x86_64", thread
-
-
-def test_the_intel_installer_on_an_intel_mac_is_native() -> None:
-    # https://github.com/conda/conda/issues/13178 (an Intel Mac: no Rosetta, no x86-on-arm finding)
-    found = ids("The screenshot below shows commands run on an Intel x86_64 Macbook Pro, running MacOS 13.4.1\nThe user has installed [Anaconda3-2023.07-2-MacOSX-x86_64.pkg](https://repo.anaconda.com/archive/Anaconda3-2023.07-2-MacOSX-x86_64.pkg)\n")
-    assert "python-x86-on-arm" not in found and "conda-x86-distribution" not in found
 
 
 def test_conda_naming_a_linux_subdirs_virtual_package_is_linux() -> None:
@@ -144,8 +144,6 @@ ARM64_INSTALLER = [
      "When I tried to install conda on my new M2 mac via the latest link (`https://repo.anaconda.com/miniconda/Miniconda3-latest-MacOSX-arm64.pkg`) it said that the software was incompatible with my computer...\n"),
     ("https://github.com/apple/tensorflow_macos/issues/3",
      "I finally got things working with these modifications that takes into account,\n1. There's an ARM Miniconda (yay!)\n2. There's Python 3.8 there\n"),
-    ("https://github.com/Bears-R-Us/arkouda/issues/2089",
-     "```bash\nbrew install anaconda\n/opt/homebrew/Caskroom/anaconda/2022.10/Anaconda3-2022.10-MacOSX-arm64.sh\n```\nThis workflow will install anaconda.\n"),
 ]
 
 
