@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from macml_doctor.facts import failed
+from macml_doctor.paste import sentence
 from macml_doctor.paste.clues import PROSE, SIGNATURE, WRAPPED, Found, Line, continued, source_of
 from macml_doctor.paste.needles import needles
 from macml_doctor.paste.wanted import wanted
@@ -50,8 +51,13 @@ _TORCH_PRINT = re.compile(r"^\s*(?:torch|PyTorch)\s*(?:version)?\s*[:=]?\s*"
                           r"'?(\d\.\d{1,2}\.\d{1,2}(?:\.dev\d{8}|a0\+\w{1,12}|\+\w{1,12})?)'?\s*$")
 _TORCH_PROSE = re.compile(r"\b(?i:PyTorch|torch)(?:\s+version(?:\s+is|\s*[:=])?)?\s+`?v?"
                           r"(\d\.\d{1,2}\.\d{1,2}(?:\.dev\d{8}|a0\+\w{1,12}|\+\w{1,12})?)\b")
-_TORCH_VERSION_REPL = re.compile(r"torch\.__version__\s*\)?\s*$")
-_QUOTED_VERSION = re.compile(r"^\s*'(\d\.\d{1,2}\.\d{1,2}[\w.+]{0,30})'\s*$")
+# A release named by its minor only counts where the person says they use it ("I'm also using PyTorch 2.0"), not in a
+# sentence about the release ("Torch 1.13 has GPU acceleration", "When PyTorch 1.12 dropped MPS support").
+_TORCH_PROSE_MINOR = re.compile(r"\b(?i:using|use|running|run|on|with|have|got)\s+(?i:PyTorch|torch)\s+`?v?"
+                                r"(\d\.\d{1,2})(?![\d.]|\.\d)\b")
+# `>>> torch.__version__` answers with a repr ('2.0.0'); `print(torch.__version__)`, also in `python -c '…'`, bare
+_TORCH_VERSION_REPL = re.compile(r"torch\.__version__\s*(\)?)\s*['\"]?\s*$")
+_VERSION_ANSWER = re.compile(r"^\s*('?)(\d\.\d{1,2}\.\d{1,2}[\w.+]{0,30})\1\s*$")
 _VM = re.compile(r"(?i)github[- ]hosted runner|github actions|\bGHA\b|\bmacos-\d{2}(?:-\w{1,10})?\.?x?large\b"
                  r"|virtuali[sz]ation framework|apple's virtuali[sz]ation|virtual machines?\b|\bsandbox(?:ed)?\b"
                  r"|nested virt")
@@ -254,11 +260,16 @@ def _torch_version(found: Found, lines: Sequence[Line], i: int) -> None:
     if m:
         found.add("torch.version", m.group(1), line, SIGNATURE)
         return
-    if _TORCH_VERSION_REPL.search(line.text) and i + 1 < len(lines):
-        q = _QUOTED_VERSION.match(lines[i + 1].text)
-        if q:
-            found.add("torch.version", q.group(1), lines[i + 1], SIGNATURE)
+    asked = _TORCH_VERSION_REPL.search(line.text)
+    if asked and i + 1 < len(lines):
+        q = _VERSION_ANSWER.match(lines[i + 1].text)
+        if q and (q.group(1) or asked.group(1)):
+            found.add("torch.version", q.group(2), lines[i + 1], SIGNATURE)
             return
     m = _TORCH_PROSE.search(line.text)
     if m and not wanted(line.text[: m.start()]):  # "trying to install PyTorch 2.7.1": asked for, not installed
+        found.add("torch.version", m.group(1), line, PROSE)
+        return
+    m = _TORCH_PROSE_MINOR.search(line.text)
+    if m and sentence.rules().first_person.search(line.text) and not wanted(line.text[: m.start()]):
         found.add("torch.version", m.group(1), line, PROSE)

@@ -87,3 +87,33 @@ def test_the_programs_missing_torch_outweighs_what_pip_says_of_its_own_interpret
             "(web-ui) Wesleys-MacBook-Air:stable-diffusion-webui wesley$ pip3 install --pre torch torchvision torchaudio --extra-index-url https://download.pytorch.org/whl/nightly/cpu \n"
             "Requirement already satisfied: torch in /opt/homebrew/lib/python3.10/site-packages (1.12.1)\n")
     assert "torch-missing" in ids(text)
+
+
+def test_print_of_the_version_answers_bare() -> None:
+    # https://github.com/LaurentMazare/tch-rs/issues/777: `python -c '…print(torch.__version__)'` prints no quotes
+    values, _ = read("```\n[nix-shell:~/git/tch-rs]$ python -c 'import torch; print(torch.__version__)'\n2.0.1\n```\n")
+    assert values["torch.version"] == "2.0.1"
+
+
+def test_a_version_in_a_comment_after_the_command_is_not_its_answer() -> None:
+    # https://github.com/Vaibhavs10/insanely-fast-whisper/issues/126: a setup guide's comment, no output follows
+    values, _ = read('$ python -c "import torch; print(torch.__version__)"  #---> (Confirm the version is 1.11.0)\n\n'
+                     "$ MACOSX_DEPLOYMENT_TARGET=14.1 CC=clang CXX=clang++ python -m pip --no-cache-dir  install  torch-scatter -f https://data.pyg.org/whl/torch-2.1.0+cpu.html\n")
+    assert "torch.version" not in values
+
+
+def test_a_release_named_by_its_minor_counts_where_the_person_uses_it() -> None:
+    # https://github.com/pytorch/pytorch/issues/105322
+    values, _ = read("Hey I'm also using PyTorch 2.0\nMy config: Apple M2 16gb ram\n")
+    assert values["torch.version"] == "2.0"
+
+
+@pytest.mark.parametrize(("thread", "text"), [
+    ("https://github.com/ultralytics/yolov5/issues/8102", "Torch 1.13 has GPU acceleration, as stated on their website and this article (https://towardsdatascience.com/gpu-acceleration-comes-to-pytorch-on-m1-macs-195c399efcc1)\n"),
+    ("https://github.com/spack/spack/pull/31283", "Currently only available on the master branch, but PyTorch 1.12 will add support for using the new M1 GPUs.\n"),
+    ("https://www.scoding.kr/2025/12/pytorch-on-apple-silicon-i-got-3x.html", "Apple's Metal framework is their answer to CUDA. When PyTorch 1.12 dropped MPS support, I was skeptical tbh.\n"),
+    ("https://github.com/microsoft/Biodiversity/issues/297", "Since torch 0.13 is released now, I changed the `environment-detector-m1.yml` file to install them:\n"),
+])
+def test_a_release_named_by_its_minor_in_a_sentence_about_it_is_no_installed_version(thread: str, text: str) -> None:
+    values, _ = read(text)
+    assert "torch.version" not in values, thread
