@@ -4,7 +4,9 @@ used) exposed, each read from real captured text.
 
 Metal refusing MLX's default metallib in the wordings other front ends give it (a deployment target, a comma, a
 lower-case 'this'), and not another program's shader library; a tensor whose printed values fill more lines than a
-clue window reaches before its device='mps:0'.
+clue window reaches before its device='mps:0'; Apple silicon misspelt; a title opening with 'Intel Mac'; a Go program
+built for darwin/arm64; an arm64 process lldb launched, an arm64 tool in a hosted runner's tool cache; a definition
+that names Apple silicon without speaking of any machine.
 """
 
 from __future__ import annotations
@@ -121,3 +123,36 @@ def test_the_macos_version_written_after_v_in_parentheses() -> None:
     # https://github.com/LAAC-LSCP/VTC/issues/12
     values, _ = read("I have an issue with loading torchcodec in MacOS (v. 26.3.1). The issue was introduced recently.\n")
     assert values["host.macos_version"] == "26.3.1"
+
+
+ARM64_PROCESSES = [
+    ("https://github.com/pytorch/executorch/issues/6746",
+     "Target 0: (node) stopped.\nProcess 4164 launched: '/Users/runner/hostedtoolcache/node/22.10.0/arm64/bin/node' (arm64)\n(lldb) thread backtrace all\n"),
+    ("an lldb session quoted in a public doc", "(lldb) r\nProcess 61939 launched: '/Users/luhenry/openjdk-jdk/build/macosx-aarch64-server-slowdebug/jdk/bin/java' (arm64)\n1 location added to breakpoint 1\n"),
+    ("a setup-python log in a public repository", "  env:\n    pythonLocation: /Users/runner/hostedtoolcache/Python/3.12.10/arm64\n    PKG_CONFIG_PATH: /Users/runner/hostedtoolcache/Python/3.12.10/arm64/lib/pkgconfig\n"),
+    ("a CI report in a public repository", "- `/Users/runner/hostedtoolcache/Python/3.12.10/arm64/bin/aq install --list-steps --json` → exit `0` (1.98s)\n"),
+]
+
+
+@pytest.mark.parametrize(("where", "text"), ARM64_PROCESSES)
+def test_an_arm64_process_or_tool_on_a_mac_means_apple_silicon(where: str, text: str) -> None:
+    values, _ = read(text)
+    assert values["host.arm64_capable"] == 1, where
+    assert values["host.os"] == "Darwin", where
+
+
+@pytest.mark.parametrize("text", [
+    "(lldb) r\nProcess 38693 launched: '/Users/netrom/git/patching/live/score' (x86_64)\nProcess 38693 stopped\n",
+    "  × Querying Python at `/Users/runner/hostedtoolcache/Python/3.12.2/x64/bin/python3` did not return the expected data: unknown variant `i386`\n",
+])
+def test_an_x86_64_process_or_tool_says_nothing_of_the_chip(text: str) -> None:
+    values, _ = read(text)
+    assert values.get("host.arm64_capable") != 1
+
+
+def test_a_definition_naming_apple_silicon_is_no_machine() -> None:
+    # https://github.com/Grant-CP/ComfyUI-LivePortraitKJ-MPS/issues/3 (the maintainer to a user who then asks for the
+    # "windows friendly nodes")
+    values, _ = read("Hi @Phando. I've added an error message in the most current version. MPS is the GPU layer for Apple Silicon devices. So Macbooks only. The original node from Kijai works will with Nvidia GPUs.\n")
+    assert values.get("host.arm64_capable") != 1
+
