@@ -194,6 +194,32 @@ def _node_breaks(op: Any, av: Any, flags: int) -> int | None:
     return None  # a back reference, a conditional: not followed
 
 
+@functools.cache
+def look_behind(pattern: str) -> int | None:
+    """How many characters before a position a match attempt there may read: its look-behinds' widths, and one for a
+    word boundary or a line start; None when the pattern is not understood."""
+    parsed = _parsed(pattern)
+    return None if parsed is None else 1 + _behind(parsed)
+
+
+def _behind(items: Any) -> int:
+    total = 0
+    for op, av in items:
+        if op in (c.ASSERT, c.ASSERT_NOT) and av[0] < 0:
+            total += av[1].getwidth()[1]
+        total += sum(_behind(sub) for sub in _parts(av))
+    return total
+
+
+def _parts(av: Any) -> list[Any]:
+    """The sub-patterns a node holds (a group's, each branch's, a repeat's, an assertion's, a conditional's)."""
+    if isinstance(av, parser.SubPattern):
+        return [av]
+    if isinstance(av, (tuple, list)):
+        return [sub for item in av for sub in _parts(item)]
+    return []
+
+
 NEWLINE = ord("\n")
 _REPEATS = tuple(op for op in (c.MAX_REPEAT, c.MIN_REPEAT, getattr(c, "POSSESSIVE_REPEAT", None)) if op is not None)
 _BREAKING = {c.CATEGORY_SPACE, c.CATEGORY_NOT_DIGIT, c.CATEGORY_NOT_WORD, c.CATEGORY_LINEBREAK}

@@ -19,6 +19,8 @@ import itertools
 import re
 from collections.abc import Iterator, Sequence
 
+from macml_doctor.paste.needles import look_behind
+
 MAX_REACH = 3  # lines from its needle's line a match may start or end on, for a pattern that can cross any number
 WHOLE_SHARE = 0.5  # windows that cover more of the paste than this: one pass over the whole paste is cheaper
 Span = tuple[int, int]
@@ -57,17 +59,45 @@ class Windows:
 
     def matches(self, regex: re.Pattern[str], needles: frozenset[str] | None,
                 reach: int | None) -> Iterator[re.Match[str]]:
-        """The pattern's matches in the text, in order and without overlap, as ``regex.finditer(text)`` gives them."""
-        at = 0
+        """The pattern's matches in the text, in order and without overlap, as ``regex.finditer(text)`` gives them.
+
+        A long paste repeats its windows (a log's lines, a report pasted twice). Where a window's text, and what stands
+        before it as far as the pattern can look back, is that of a window searched before, the search is not run
+        again: it found the same places there, so each is matched again (in the whole text, as always), and while
+        those matches end where they ended before, the search would go on from the same places too."""
+        at, behind = 0, look_behind(regex.pattern)
+        searched: dict[str, list[tuple[int, int]]] = {}  # a window's text: where its search found and matches ended
         for start, end in self.spans(needles, reach):
             at = max(at, start)
-            while at < end and (found := regex.search(self.text, at, end)) is not None:
-                m = regex.match(self.text, found.start())  # the match the whole text has there
-                if m is None:  # the window's end cut the text a lookahead needed
-                    at = found.start() + 1
-                    continue
-                yield m
-                at = m.end() if m.end() > m.start() else m.end() + 1
+            key = self.text[start - behind: end] if behind is not None and at == start >= behind else None
+            before = searched.get(key) if key is not None else None
+            steps = self._search(regex, at, end) if before is None else self._replay(regex, start, end, before)
+            found: list[tuple[int, int]] = []
+            for place, m in steps:
+                found.append((place - start, -1 if m is None else m.end() - start))
+                at = _after(place, m)
+                if m is not None:  # else the window's end cut the text a lookahead needed
+                    yield m
+            if key is not None and before is None:
+                searched[key] = found
+
+    def _search(self, regex: re.Pattern[str], at: int, end: int) -> Iterator[tuple[int, re.Match[str] | None]]:
+        """Each place the search finds in [at, end), and the match the whole text has there."""
+        while at < end and (found := regex.search(self.text, at, end)) is not None:
+            m = regex.match(self.text, found.start())
+            yield found.start(), m
+            at = _after(found.start(), m)
+
+    def _replay(self, regex: re.Pattern[str], start: int, end: int,
+                before: list[tuple[int, int]]) -> Iterator[tuple[int, re.Match[str] | None]]:
+        """The places a search of a window of the same text as one searched before finds: the same ones, while the
+        matches there end where they did (a match can read past the window); from the first that does not, a search."""
+        for place, ended in before:
+            m = regex.match(self.text, start + place)
+            yield start + place, m
+            if (-1 if m is None else m.end() - start) != ended:
+                yield from self._search(regex, _after(start + place, m), end)
+                return
 
     def spans(self, needles: frozenset[str] | None, reach: int | None) -> list[Span]:
         """Where a pattern with these needles and this reach (None: any number of lines) can match."""
@@ -108,6 +138,11 @@ class Windows:
                 assert self.low is not None
                 self._lines[needle] = lines_holding(self.low, self.text, self.starts, self.ends, needle)
         return self._lines[needle]
+
+
+def _after(place: int, m: re.Match[str] | None) -> int:
+    """Where the search goes on after finding *place*, where the whole text has the match *m* (as finditer goes on)."""
+    return place + 1 if m is None else m.end() if m.end() > place else m.end() + 1
 
 
 class Distinct:

@@ -96,6 +96,50 @@ def test_the_scan_reads_a_cjk_character_beside_a_latin_one_and_a_wrap_break_as_a
     assert _WRAP_BREAK.sub(" ", ended) == ended
 
 
+def test_a_window_searched_before_is_not_searched_again_and_finds_the_same_on_real_reports_pasted_again() -> None:
+    # A window whose text (and what the pattern can look back at) was searched before replays that search's places:
+    # on real reports pasted twice and as a log repeating them, every rule finds exactly what finditer finds, and a
+    # report pasted twice costs fewer than twice its searches.
+    replayed = 0
+    for report in REPORTS[:45]:
+        text = report.read_text(errors="replace")
+        log = "\n".join(f"{line}\n[step {n % 7}] loss 0.1" for n, line in enumerate(text.splitlines() * 2))
+        searches = {}
+        for name, pasted in (("once", text), ("twice", f"{text}\n{text}"), ("log", log)):
+            flat = stream(split_lines(pasted))
+            windows = Windows(flat.text, flat.starts)
+            for rule in rules():
+                counted = _Counted(rule.regex)
+                got = [(m.span(), m.groups()) for m in windows.matches(counted, rule.needles, rule.reach)]  # type: ignore[arg-type]
+                assert got == [(m.span(), m.groups()) for m in rule.regex.finditer(flat.text)], (report.name, rule.id)
+                searches[name, rule.id] = counted.searches
+        replayed += sum(searches["twice", r.id] < 2 * searches["once", r.id] for r in rules())
+    assert replayed > 45 * 10
+
+
+class _Counted:
+    """A compiled pattern that counts the searches it runs."""
+
+    def __init__(self, regex: re.Pattern[str]) -> None:
+        self.regex, self.pattern, self.searches = regex, regex.pattern, 0
+
+    def search(self, text: str, at: int, end: int) -> re.Match[str] | None:
+        self.searches += 1
+        return self.regex.search(text, at, end)
+
+    def match(self, text: str, at: int) -> re.Match[str] | None:
+        return self.regex.match(text, at)
+
+
+def test_a_replayed_window_whose_match_runs_further_is_searched_on_from_there() -> None:
+    regex = re.compile(r"(?m)^Header:\n(?:  row\n?)+")
+    block = "x\n" * 10 + "Header:\n  row\n"
+    text = block + "x\n" * 10 + block + "  row\n" * 30 + "Header:\n" + block + "x\n"
+    flat = stream(split_lines(text))
+    got = [m.span() for m in Windows(flat.text, flat.starts).matches(regex, frozenset({"header:"}), 1)]
+    assert got == [m.span() for m in regex.finditer(flat.text)] and got[1][1] - got[1][0] > 180
+
+
 def test_windows_cover_only_lines_near_a_needle_and_the_whole_text_past_the_share() -> None:
     lines = ["filler line"] * 200
     lines[100] = "ImportError: dlopen(/x/_C.so, 2): mach-o, but wrong architecture"
