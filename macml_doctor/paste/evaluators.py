@@ -536,6 +536,34 @@ def tensor_on_mps(found: Found, m: Match) -> None:
         symptom(found, "mps-tensor", m.line, clue="mps-tensor-repr", certainty=m.certainty)
 
 
+# NVIDIA's CUDA Multi-Process Service is also called MPS ("pytorch works with mps out of the box" on a CUDA cluster):
+# https://github.com/pytorch/pytorch/issues/32332 ; https://github.com/NVIDIA/nvidia-docker/issues/419
+_NVIDIA_MPS = re.compile(r"(?i)nvidia-cuda-mps|multi[-_ ]process[-_\s]+service|\bcuda[ _]mps\b"
+                         r"|\bmps[- ](?:daemon|server|client|control)\b")
+# A GPU load is the Metal GPU's only where no NVIDIA GPU is named and the program's device is MPS.
+_NVIDIA_GPU = re.compile(r"(?i)\bnvidia\b|\bgeforce\b|\btesla\b|\brtx\s?\d|\bcuda:\d")
+_MPS_WORD = re.compile(r"(?i)\bmps\b")
+_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n\s*\n")
+_CLAUSE_BREAK = re.compile(r"[,;]")  # "the device is MPS, does this behave correctly?" asks of another clause
+
+
+def mps_said_running(found: Found, m: Match) -> None:
+    """A person saying their program runs on MPS ("despite running on mps", "the device is MPS", "cpu is faster than
+    mps", "MPS always returns a black image", "85% GPU utilization" while training on mps): the MPS device exists and
+    took the work, so MPS is available on this Mac (slow or wrong results are another matter). Not a question of the
+    clue's own clause ("does it run on mps?"), and not where MPS is NVIDIA's Multi-Process Service."""
+    text = m.stream.text
+    end = _SENTENCE_END.search(text, m.offset, min(len(text), m.offset + 400))
+    asked = end is not None and end.group(0) == "?" and not _CLAUSE_BREAK.search(text, m.offset, end.start())
+    if asked or _NVIDIA_MPS.search(text):
+        return
+    if m.groups.get("load") and (_NVIDIA_GPU.search(text) or not _MPS_WORD.search(text)):
+        return
+    found.add("host.os", "Darwin", m.line, m.rank, "possible")
+    found.add("torch.mps_available", True, m.line, m.rank, m.certainty)
+    symptom(found, "mps-available", m.line, certainty=m.certainty)
+
+
 def named_framework_version(found: Found, m: Match) -> None:
     """A version named in a sentence: what the person runs, not an installed-package record (a listing is that)."""
     name = m.groups["framework"].lower()
@@ -709,6 +737,6 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             github_runner, prose_chip,
                             macos_name, macos_number, needs_newer_macos, newlapack, requires_python_floor,
                             homebrew_bottle, mac_model_year, tf_no_gpu, env_file_os,
-                            gpu_vendor, mac_gl_version, torch_not_installed, mps_kernels_ran, jax_devices,
-                            tensor_on_mps)
+                            gpu_vendor, mac_gl_version, torch_not_installed, mps_kernels_ran, mps_said_running,
+                            jax_devices, tensor_on_mps)
 }
