@@ -198,6 +198,8 @@ def _node_breaks(op: Any, av: Any, flags: int) -> int | None:
 def look_behind(pattern: str) -> int | None:
     """How many characters before a position a match attempt there may read: its look-behinds' widths, and one for a
     word boundary or a line start; None when the pattern is not understood."""
+    if "(?<=" not in pattern and "(?<!" not in pattern:  # no look-behind is written without one of these
+        return 1
     parsed = _parsed(pattern)
     return None if parsed is None else 1 + _behind(parsed)
 

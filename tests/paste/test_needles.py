@@ -11,7 +11,7 @@ import string
 import pytest
 
 from macml_doctor.paste.clues import split_lines
-from macml_doctor.paste.needles import held, line_span, needles
+from macml_doctor.paste.needles import held, line_span, look_behind, needles
 from macml_doctor.paste.scan import _WRAP_BREAK, _spaced, rules, stream
 from macml_doctor.paste.windows import WHOLE_SHARE, Windows, folded, lines_holding
 from tests.real_inputs import REPORTS
@@ -219,3 +219,16 @@ def test_needles_of_known_shapes(pattern: str, expected: set[str] | None) -> Non
 ])
 def test_line_span_of_known_shapes(pattern: str, expected: int | None) -> None:
     assert line_span(pattern) == expected
+
+
+@pytest.mark.parametrize(("pattern", "expected"), [
+    (r"\bmps\b", 1),  # a word boundary reads the character before
+    (r"(?<=\w,\s)python", 4),
+    (r"(?<![\d.])3\.\d+", 2),
+    (r"(?<=(?<=a)b)c", 3),  # a look-behind inside one reads further back
+    (r"(a)?(?(1)(?<=xy)b|c)", 3),  # in a conditional's branch
+    (r"\(?<=x", 1),  # an escaped parenthesis: no look-behind
+    (r"(?:(?<!ab)c|d)+", 3),
+])
+def test_look_behind_of_known_shapes(pattern: str, expected: int) -> None:
+    assert look_behind(pattern) == expected
