@@ -1,6 +1,7 @@
 # ruff: noqa: E501  (real pasted lines are kept whole)
 """Whether MPS works, said in words, from the never-seen batch 1110-1129 and threads beside it (real captured text;
-the thread is named): a program that ran on MPS (slow, or with wrong results, is still MPS running), torch refusing a
+the thread is named): a program that ran on MPS (slow, or with wrong results or a time, is still MPS running; a
+bug report's condition, "If you try … under MPS all you get is noise", says what happened), torch refusing a
 dtype on its way to the MPS device, an issue form's 'GPU: mps', the GPU busy while it trains on mps; and the traps:
 wishes, questions, tests still to run, and NVIDIA's CUDA Multi-Process Service, which is called MPS too."""
 
@@ -29,6 +30,12 @@ RAN_ON_MPS = [
     ("https://github.com/Stability-AI/stable-fast-3d/issues/37", "dark texture output of MPS backend on Mac M1 Pro\n"),
     ("https://github.com/pytorch/pytorch/issues/123151",
      "MPS produces garbage with stories15M using llama-fast:\nRepro:\nProduces gibberish when using --device mps, but works correctly with --device cpu:\n"),
+    ("https://github.com/Lightning-AI/litgpt/issues/1655", "MPS test gave out gibberish result\n\n### Bug description\n"),
+    ("https://github.com/pytorch/pytorch/issues/94753",
+     "I noticed strange and incorrect results when taking the mean of a slice of a tensor on MPS.\nSee the code and results below. The calculation is correct when done on CPU, but on MPS the mean is incorrect, even though printing the slice shows the correct part of the tensor.\n"),
+    ("https://github.com/huggingface/diffusers/issues/941",
+     "If you try to generate multiple images with StableDiffusionImg2ImgPipeline by using the num_images_per_prompt parameter, under MPS all you get is noise/brown images.\n"),
+    ("https://github.com/pytorch/pytorch/issues/123148", "Output sample:\n```bash\nCollapsed on cpu: 8.87s\nCollapsed on mps: 67.25s\n```\n"),
     ("https://github.com/janelia-cellmap/dacapo/pull/311",
      "feat: ✨ Add support for training on Apple M1/M2/M3 (mps) devices.\n\nRan locally on the minimal_tutorial (I2K). \n85+% GPU utilization, still >400% CPU. \nIronically, it's a bit slower: 5.5 it/s vs ~8 it/s on my 2020 M1\n"),
 ]
