@@ -2,7 +2,7 @@
 """Clue families the never-seen batch 1070-1089 (torch versions on Macs) exposed besides the version itself, each read
 from real captured text (the thread is named): a screen size with a foot mark or none before the chip, dyld's
 wrong-architecture message quoted in a title without its closing parentheses, kohya_ss's line naming the CUDA GPU
-torch opened, and MegaDetector's line saying torch offers MPS.
+torch opened, MegaDetector's line saying torch offers MPS, and a program's Python said to be an Intel one under Rosetta.
 """
 
 from __future__ import annotations
@@ -51,3 +51,10 @@ def test_megadetector_says_torch_offers_mps() -> None:
     assert values["torch.mps_available"] is True
     assert values["torch.version"] == "1.13.1"
     assert "mps-available" in ids(text)
+
+
+def test_a_programs_python_said_to_be_intel_under_rosetta_is_translated() -> None:
+    # https://github.com/fepegar/SlicerPyTorch/issues/18 (3D Slicer's bundled Python on an Apple M2)
+    values, _ = read("Never mind. I guess Slicer’s Python is Intel (x86_64 under Rosetta), so pip picks the Intel wheel.\n")
+    assert values["python.translated"] == 1
+    assert values["host.arm64_capable"] == 1
