@@ -510,13 +510,20 @@ def torch_not_installed(found: Found, m: Match) -> None:
 
 # A program asking PyTorch for the MPS device: `device=mps`, `device = "mps"`, `--device mps`, `.to("mps")`.
 _TORCH_ASKS_MPS = re.compile(r"""\bdevice\s*[=:]\s*['"]?mps\b|--device[\s=]+['"]?mps\b|\.to\(\s*['"]mps\b""")
+# The person naming MPS as the device ("Crashes A1111 on M1 Mac (MPS error)", "Mac M1使用mps报错"): the word alone,
+# not a part of an identifier (MPSGraph, copy_to_mps, mps_add); TensorFlow's Metal plugin runs MPS too, unnamed.
+_MPS_NAMED = re.compile(r"(?<![A-Za-z0-9_])mps(?![A-Za-z0-9_])", re.IGNORECASE)
+_TENSORFLOW_NAMED = re.compile(r"(?i)\btensorflow|\bkeras\b|\btf\.")
 
 
 def mps_kernels_ran(found: Found, m: Match) -> None:
     """Metal Performance Shaders failed inside a kernel or graph it was running: the Metal GPU executed work. When
-    the program asked PyTorch for the MPS device, that work was PyTorch's, so MPS is available (tensorflow-metal
-    also runs MPSGraph, and never asks for `device=mps`)."""
-    if _TORCH_ASKS_MPS.search(m.stream.text):
+    the program asked PyTorch for the MPS device, or the person names MPS and no TensorFlow, that work was PyTorch's,
+    so MPS is available (tensorflow-metal also runs MPSGraph, and never asks for `device=mps`)."""
+    text = m.stream.text
+    if _TORCH_ASKS_MPS.search(text) or (
+        _MPS_NAMED.search(text) and not _TENSORFLOW_NAMED.search(text) and not _NVIDIA_MPS.search(text)
+    ):
         found.add("torch.mps_available", True, m.line, m.rank, m.certainty)
         symptom(found, "mps-available", m.line)
 
@@ -644,7 +651,7 @@ def _bound(m: Match, version: str) -> bool:
 
 
 def macos_name(found: Found, m: Match) -> None:
-    name = re.sub(r"\s+", " ", m.groups["name"].lower()).replace("bigsur", "big sur")
+    name = re.sub(r"\s+", " ", m.groups["name"].lower()).replace("bigsur", "big sur").replace("siera", "sierra")
     major = next((r["macos"] for r in history()["macos_name"] if r["name"] == name), None)
     if major is None:
         return
