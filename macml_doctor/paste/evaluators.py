@@ -579,6 +579,9 @@ def named_framework_version(found: Found, m: Match) -> None:
     found.add(key, m.groups["version"], m.line, m.rank, m.certainty)
     if name == "tensorflow-metal":
         found.add("tensorflow.metal_named", True, m.line, m.rank, m.certainty)
+    elif name == "tensorflow-macos":
+        # the distribution itself is named ("with tensorflow-macos 2.16.2 and tensorflow-metal 1.2.0"): its record
+        found.add("python.packages", (name, {"version": m.groups["version"]}), m.line, m.rank, m.certainty)
 
 
 _GREP_ROW = re.compile(r"^[ \t]*([A-Za-z0-9_.-]{1,60})(?:[ \t]+|==)(\d[\w.+!-]{0,40})")

@@ -5,7 +5,7 @@ open_clip, pyannote, llama-cpp-python, coqui, chatterbox, MinerU, onnxruntime…
 Metal Performance Shaders failing inside PyTorch's work where the person names MPS rather than asking torch for it in
 code, and Metal's command-buffer error; not TensorFlow's Metal runs of the same frameworks. MPS refusing a convolution
 with more than 65536 output channels (an MPS op limit: the tensors were on MPS). Plain 'Sierra' after 'macOS'. An
-'MBP intel'. 'M芯片' (an M chip) in Chinese.
+'MBP intel'. 'M芯片' (an M chip) in Chinese. tensorflow-macos named with its version in a sentence.
 """
 
 from __future__ import annotations
@@ -97,3 +97,11 @@ M_CHIP_IN_CHINESE = [
 def test_an_m_chip_in_chinese_is_apple_silicon(thread: str, text: str) -> None:
     values, _ = read(text)
     assert values["host.arm64_capable"] in (True, 1, "1"), thread
+
+
+def test_tensorflow_macos_named_with_its_version_in_a_sentence_is_its_record() -> None:
+    # https://github.com/keras-team/keras/issues/21668 (an M2 MacBook Pro; tensorflow-macos past 2.13 is deprecated)
+    text = "I am running this on a M2 MacBook Pro with tensorflow-macos 2.16.2 and tensorflow-metal 1.2.0.\n"
+    values, _ = read(text)
+    assert values["python.packages"]["tensorflow-macos"]["version"] == "2.16.2"
+    assert "tensorflow-macos-deprecated" in ids(text)
