@@ -34,7 +34,9 @@ _PROSE_CHIP = re.compile(
     r"|\b([Mm][1-9])(?:\s(Pro|Max|Ultra))?(?:\s(?:chip|processor))?\s(?i:mac\s?book|mac\b|imac)")
 _CHIP_NAME = re.compile(r"[Mm][1-9]")  # in every match of _PROSE_CHIP: a line without one is not read
 _INTEL_CPU = re.compile(r"\bIntel\(R\)\s+(?:Core|Xeon)\(TM\)[^\n]{0,80}|\bIntel\s+Core\s+i[3579]\b[^\n]{0,60}"
-                        r"|(?i:\bintel\s+(?:core\s+)?i[3579](?:[- ]\d{3,5}\w{0,2})?\b|\bintel\s+xeon\b[^\n]{0,40})")
+                        r"|(?i:\bintel\s+(?:core\s+)?i[3579](?:[- ]\d{3,5}\w{0,2})?\b|\bintel\s+xeon\b[^\n]{0,40}"
+                        # a model number with its suffix, the brand glued on or not ("intel9900k", "Intel 8700K")
+                        r"|\bintel\s?(?:core\s?)?\d{4,5}(?:k|kf|ks|h|hk|hq|u|x)\b)")
 # A command that prints an architecture, and its answer on the next line: platform.machine() / platform.processor()
 # of a Python (processor() says 'i386' for x86_64 and 'arm' for arm64), or the shell's `uname -m` / `arch`.
 _ARCH_COMMAND = re.compile(r"platform\.(machine|processor)\(\)|(?:^|[$%#>❯]\s{0,3})(uname\s+-m|arch)\s*$")
@@ -50,7 +52,9 @@ _PROSE_MACOS = re.compile(r"(?i)\b(?:macOS|Mac\s?OS(?:\s?X)?|OS\s?X)\s{0,2}v?"
 _BOUND_BEFORE = re.compile(r"(?i)\b(?:from|since|requires?|required|needs?|needed|least|minimum|supported\s+on|than|"
                            r"before|until|below|above|prior\s+to)\s+(?:the\s+)?\Z")
 _BOUND_AFTER = re.compile(r"(?i)\A\)?\s*(?:\+|or\s+(?:later|newer|above|higher)|and\s+(?:later|newer|above|up))")
-_AMD_GPU = re.compile(r"(?i)\b(?:AMD\s+)?Radeon\s+(?:(?:Pro|RX|R9|HD)\s+)?(?:Vega\s+)?[\w-]{1,12}(?:[ \t]\w{1,8})?")
+_AMD_GPU = re.compile(r"(?i)\b(?:AMD\s+)?Radeon\s+(?:(?:Pro|RX|R9|HD)\s+)?(?:Vega\s+)?[\w-]{1,12}(?:[ \t]\w{1,8})?"
+                      # the Radeon RX series named without the brand ("RX5300M", "amd Rx6600xt", "RX 580")
+                      r"|\b(?:AMD\s+)?RX\s?(?:[45]\d0X?|5[3-7]00M?|[67]\d00(?:\s?XTX?|M|S)?)\b")
 # Intel's integrated GPUs ("Intel Iris Plus Graphics 655", "Intel UHD Graphics 630"): in a Mac, an Intel Mac.
 _INTEL_GPU = re.compile(r"(?i)\bIntel(?:\(R\))?\s+(?:Iris(?:\s+(?:Plus|Pro|Xe))?|U?HD)\s+Graphics(?:\s+\d{3,4})?")
 # A Mac named on the same line as the GPU: "MacBook Pro with the Radeon Pro 560X", "iMac Pro … RX 5700".
@@ -95,7 +99,7 @@ def prose_chip(text: str) -> str | None:
 
 def intel_cpu_in(text: str) -> str | None:
     m = _INTEL_CPU.search(text)
-    return re.sub(r"(?i)^intel\b", "Intel", m.group(0).strip()) if m else None
+    return re.sub(r"(?i)^intel", "Intel", m.group(0).strip()) if m else None
 
 
 def macos_version_in(text: str) -> str | None:
@@ -164,8 +168,9 @@ def scan(lines: Sequence[Line]) -> Found:
             if cpu and rank is not None:
                 found.add("host.cpu_brand", cpu, line, rank, "likely")
         low = text.lower()
-        for word, key, pattern in (("adeon", "host.amd_gpu", _AMD_GPU), ("raphics", "host.intel_gpu", _INTEL_GPU)):
-            m = pattern.search(text) if word in low else None
+        for words, key, pattern in ((("adeon", "rx"), "host.amd_gpu", _AMD_GPU),
+                                    (("raphics",), "host.intel_gpu", _INTEL_GPU)):
+            m = pattern.search(text) if any(word in low for word in words) else None
             if m:
                 found.add(key, m.group(0).strip(), line, PROSE)
                 if _MAC_NAMED.search(_with_wrapped(lines, i)):  # a Mac with a Radeon or Intel GPU: an Intel Mac

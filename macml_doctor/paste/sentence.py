@@ -6,7 +6,9 @@ A clue typed in prose ("an Intel Mac", "on my M1", "running under Rosetta") is r
 - a target ("an osx-arm64 build for apple silicon"), negated ("I am not on an Intel Mac") or generic ("the Mac needs
   to run Apple Silicon", "When running Python on Apple Silicon under Rosetta 2, pip …", with no first person in it):
   it says nothing about the machine: ``SKIP``; so does a question that offers machines as alternatives, with no first
-  person in it ("is this on the new ARM (M1) mac or an x86-64 (Intel) mac?");
+  person in it ("is this on the new ARM (M1) mac or an x86-64 (Intel) mac?"), a pair that joins both kinds of Mac
+  ("Intel vs. Apple Silicon", "both Intel and ARM (M1 M2 M3)"), and a chip that qualifies a thing made for it ("Apple
+  Silicon wheels", "built on Intel Mac runner"; not a chip in parentheses, an aside: "MPS (M2) support");
 - about a machine where it worked ("I installed it on an Intel mac myself and it worked") or another person's ("my
   colleague's M1"), read in its clause (a contrast, "but", "while", splits a sentence): ``ELSEWHERE``, a weaker
   rank, so the failing machine's own clues win where the two disagree, and it still counts
@@ -26,6 +28,7 @@ from macml_doctor.paste.clues import WRAPPED_LINE_END
 SKIP = "skip"
 ELSEWHERE = "elsewhere"
 REACH = 300  # characters a sentence may reach on either side of a clue
+PAIR = 80  # characters a pair that joins both kinds of Mac may reach on either side of a clue
 # A sentence ends at a full stop, a question or exclamation mark followed by a space or a closing mark, or a line end;
 # not the end of a line that a wrap cut mid-sentence: one long enough to have been wrapped (clues.WRAPPED, 60) that
 # stops on a letter or a comma (paste/evaluators.py: wrapped_start).
@@ -40,6 +43,8 @@ class Rules:
     generic: re.Pattern[str]
     first_person: re.Pattern[str]
     alternatives: re.Pattern[str]
+    both: re.Pattern[str]
+    artefact: re.Pattern[str]
     elsewhere: re.Pattern[str]
     owner: re.Pattern[str]
     contrast: re.Pattern[str]
@@ -50,7 +55,8 @@ def rules() -> Rules:
     table = kb.check_table("clues")["sentence"]
     return Rules(frozenset(table["topics"]),
                  *(re.compile(table[key]) for key in ("target", "negated", "generic", "first_person",
-                                                     "alternatives", "elsewhere", "owner", "contrast")))
+                                                     "alternatives", "both", "artefact", "elsewhere", "owner",
+                                                     "contrast")))
 
 
 def scope(text: str, start: int, end: int) -> str | None:
@@ -64,13 +70,16 @@ def scope(text: str, start: int, end: int) -> str | None:
     before = head[cut:]
     whole = before + text[start: stop.end() if stop else min(len(text), end + REACH)]
     r = rules()
+    after = whole[len(before) + end - start:]
+    near = max(0, start - PAIR)  # a pair may hold an abbreviation's full stop ("Intel vs. Apple Silicon")
     if r.target.search(before) or r.negated.search(before) or (
+            r.artefact.match(after) and not text[start:end].endswith(")")) or any(
+            m.start() < end - near and m.end() > start - near for m in r.both.finditer(text[near:end + PAIR])) or (
             (r.generic.search(before) or r.alternatives.search(whole)) and not r.first_person.search(whole)):
         return SKIP
     opens = 0
     for m in r.contrast.finditer(before):
         opens = m.end()
-    after = whole[len(before) + end - start:]
     closes = r.contrast.search(after)
     clause_before = before[opens:]
     clause = clause_before + text[start:end] + (after[: closes.start()] if closes else after)

@@ -275,6 +275,9 @@ GAPS = {
                                                  "Discord copy", "Slack copy")},
     # A bold name before a version ("**coremltools** 2.0") is a field; its rendered copy ("coremltools 2.0") is text.
     "GitHub rendered copy": frozenset({"372-coremltools-317-macos10142-python350-pythreadstate-symbol"}),
+    # A bare chip answers the question just above it ("Are you on Intel or Silicon Macs?" / "M1"); reversed, the
+    # answer comes before the question and is read as nothing.
+    "sections reversed": frozenset({_TITLE, "1103-buzz-391-are-you-on-intel-or-silicon-macs-m1"}),
 }
 
 
