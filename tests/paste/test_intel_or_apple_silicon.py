@@ -114,3 +114,23 @@ def test_a_chip_line_under_a_statement_is_not_an_answer() -> None:
     answer (the line 'M1' is then only a title-like word, read by nothing)."""
     values, _ = read("Unfortunately, the stack this project uses seems to break on Silicon Macs.\n\nM1\n")
     assert "host.arm64_capable" not in values
+
+
+@pytest.mark.parametrize(("thread", "text"), [
+    ("https://github.com/conda-forge/jaxlib-feedstock/issues/69",
+     ">>> import jax.numpy as np\n/Users/ericmjl/anaconda/envs/scratch/lib/python3.9/site-packages/jax/_src/lib/__init__.py:32: UserWarning: JAX on Mac ARM machines is experimental and minimally tested. Please see https://github.com/google/jax/issues/5501 in the event of problems.\n  warnings.warn(\"JAX on Mac ARM machines is experimental and minimally tested. \"\n"),
+    ("BentoML's build log (a public project's docs, code search)",
+     "[21:56:07] WARNING  [boot] /Users/aarnphm/mambaforge/lib/python3.9/site-packages/jax/_src/lib/__init__.py:32: UserWarning: JAX on Mac ARM machines is experimental and minimally tested. Please see https://github.com/google/jax/issues/5501 in the event of problems.\n"),
+])
+def test_jaxs_mac_arm_warning_is_a_native_arm64_python(thread: str, text: str) -> None:
+    """'macOS arm64 wheels are being built' (the feedstock's note, beside the first sample) names wheels, not the
+    machine; JAX's own warning does."""
+    values, _ = read(text)
+    assert values["python.machine"] == "arm64", thread
+    assert values["host.arm64_capable"] == 1, thread
+
+
+def test_a_filter_that_quotes_jaxs_warning_is_not_the_warning() -> None:
+    """A script silencing the warning (a public project's source, code search) runs on any machine."""
+    values, _ = read('import warnings\nwarnings.filterwarnings("ignore", message="JAX on Mac ARM machines is experimental and minimally tested.")\nimport numpy as np\n')
+    assert "python.machine" not in values
