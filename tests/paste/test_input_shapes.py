@@ -277,7 +277,7 @@ GAPS = {
     "GitHub rendered copy": frozenset({"372-coremltools-317-macos10142-python350-pythreadstate-symbol"}),
     # A bare chip answers the question just above it ("Are you on Intel or Silicon Macs?" / "M1"); reversed, the
     # answer comes before the question and is read as nothing.
-    "sections reversed": frozenset({_TITLE, "1103-buzz-391-are-you-on-intel-or-silicon-macs-m1"}),
+    "sections reversed": _TITLES | {"1103-buzz-391-are-you-on-intel-or-silicon-macs-m1"},
 }
 
 
