@@ -113,6 +113,7 @@ SCHEMAS: dict[str, Schema] = {
         "certainty": ("str", R), "source": ("str", R)}},
         tables={"sentence": {"topics": ("list[str]", R), "target": ("str", R), "negated": ("str", R),
                              "generic": ("str", R), "first_person": ("str", R), "alternatives": ("str", R),
+                             "both": ("str", R), "artefact": ("str", R),
                              "elsewhere": ("str", R),
                              "owner": ("str", R), "contrast": ("str", R), "source": ("str", R)},
                 "wanted": {"before": ("str", R), "source": ("str", R)}}),
