@@ -73,7 +73,7 @@ def scope(text: str, start: int, end: int) -> str | None:
     after = whole[len(before) + end - start:]
     near = max(0, start - PAIR)  # a pair may hold an abbreviation's full stop ("Intel vs. Apple Silicon")
     if r.target.search(before) or r.negated.search(before) or (
-            r.artefact.match(after) and not text[start:end].endswith(")")) or any(
+            not text[start:end].endswith(")") and _qualifies(r.artefact, text[start:end][-24:], after)) or any(
             m.start() < end - near and m.end() > start - near for m in r.both.finditer(text[near:end + PAIR])) or (
             (r.generic.search(before) or r.alternatives.search(whole)) and not r.first_person.search(whole)):
         return SKIP
@@ -84,3 +84,10 @@ def scope(text: str, start: int, end: int) -> str | None:
     clause_before = before[opens:]
     clause = clause_before + text[start:end] + (after[: closes.start()] if closes else after)
     return ELSEWHERE if r.elsewhere.search(clause) or r.owner.search(clause_before) else None
+
+
+def _qualifies(artefact: re.Pattern[str], tail: str, after: str) -> bool:
+    """Whether the clue ends on a chip (or on the word Mac after it) that qualifies the thing named after it ("Apple
+    Silicon wheels", "on Intel Mac runner"); a clue that ends elsewhere ("MPS always return black" image) does not."""
+    return any(m.start("chip") < len(tail) <= m.end("chip") + 5 < m.end()
+               for m in artefact.finditer(tail + after[:40]))
