@@ -209,22 +209,26 @@ def check_outdated(facts: Facts) -> list[Finding]:
     floor = Version(table["outdated_below"])
     if newest > floor or (installed is not None and installed >= floor):
         return []
-    current = macos_version(facts) if is_apple_silicon(facts) else None
-    upgrade_floor = support.mps_macos_floor(floor)[0]
-    if current is not None and upgrade_floor is not None and current < upgrade_floor:
-        return []  # the upgrade would lose MPS on this macOS: the macOS floor findings give the advice
     py = version(facts.value("python.version"))
     row = support.python_row("torch", floor)
     oldest = Version(row["python_min"]) if row else None
     if py is not None and oldest is not None and Version(f"{py.major}.{py.minor}") < oldest:
         return []  # no newer torch for this Python: python-too-old gives the advice
     shown = str(installed) if installed is not None else msg.VERSION_BEFORE.format(bound=bound)
+    evidence: dict[str, Any] = {"torch.version": str(installed) if installed is not None else None,
+                                "torch.older_than": str(bound) if bound is not None else None,
+                                "source": table["outdated_source"]}
+    current = macos_version(facts) if is_apple_silicon(facts) else None
+    upgrade_floor = support.mps_macos_floor(floor)[0]
+    if current is not None and upgrade_floor is not None and current < upgrade_floor:
+        # a torch with the fix has no MPS on this macOS: macOS first (fixes/upgrade-macos-then-torch.toml)
+        below = support.torch_below_for_macos(current)
+        evidence.update(macos_first=str(upgrade_floor), torch_below=f"{below.major}.{below.minor}" if below else "")
+    else:
+        evidence["torch_spec"] = pins.torch_requirement(facts, lowest=str(floor))[len("torch"):]
     return [Finding("torch-outdated", Severity.WARNING, AREA,
                     msg.summary("torch-outdated", version=shown, floor=floor, why=table["outdated_reason"]),
-                    {"torch.version": str(installed) if installed is not None else None,
-                     "torch.older_than": str(bound) if bound is not None else None,
-                     "source": table["outdated_source"],
-                     "torch_spec": pins.torch_requirement(facts, lowest=str(floor))[len("torch"):]})]
+                    evidence)]
 
 
 def check_fallback(facts: Facts) -> list[Finding]:

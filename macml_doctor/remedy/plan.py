@@ -112,7 +112,7 @@ _WHOLE = re.compile(r"^\{([A-Za-z0-9_.-]+)\}$")
 VALUE_KINDS: Mapping[str, shell.Validator] = {
     "python": shell.why_not_path, "prefix": shell.why_not_path, "env_name": shell.why_not_env_name,
     "python_version": shell.why_not_version, "torch_below": shell.why_not_version,
-    "package": shell.why_not_package, "pip": shell.why_not_requirement,
+    "macos_first": shell.why_not_version, "package": shell.why_not_package, "pip": shell.why_not_requirement,
 }
 
 

@@ -14,8 +14,9 @@ SNAPSHOTS = Path(__file__).resolve().parents[1] / "fixtures" / "snapshots"
 # snapshot -> (exact finding ids, exit code)
 CASES = {
     "apple-silicon-macos-12.2.1.json": (
-        # no torch-outdated: torch >= 2.6 would need macOS 13 for MPS, and this Mac has 12.2.1
-        ["macos-too-old-for-mps", "apple-silicon", "python-distribution", "python-native-arm64", "mps-unavailable"],
+        # torch-outdated's remedy is macOS first: torch >= 2.6 has MPS from macOS 13, and this Mac has 12.2.1
+        ["macos-too-old-for-mps", "apple-silicon", "python-distribution", "python-native-arm64", "mps-unavailable",
+         "torch-outdated"],
         1),
     "apple-silicon-rosetta-anaconda-10.16.json": (
         ["apple-silicon", "python-x86-on-arm", "python-distribution", "torch-x86-build", "torch-no-x86-mac-wheels"], 1),
@@ -79,3 +80,15 @@ def test_metal_mismatch_names_working_pairs_and_pip_command() -> None:
     text = run_cli("check", "--from", str(SNAPSHOTS / "tf218-metal110-m2max.json")).stdout
     assert "/bin/python -m pip install tensorflow-metal==1.2.0" in text
     assert f["evidence"]["source"].startswith("https://github.com/tensorflow/tensorflow/issues/84167")
+
+
+def test_an_outdated_torch_below_the_fixed_releases_mps_floor_is_told_to_upgrade_macos_first() -> None:
+    """The torch with the CVE fix (2.6+) has MPS from macOS 13: on 12.2.1 (pytorch#78343) the upgrade is macOS
+    first, with no pin (no torch has MPS below 12.3) and no torch command that would run today."""
+    _, report = replay("apple-silicon-macos-12.2.1.json")
+    outdated = next(f for f in report["findings"] if f["id"] == "torch-outdated")
+    assert outdated["fix"] == "upgrade-macos-then-torch"
+    assert outdated["evidence"]["macos_first"] == "13.0" and outdated["evidence"]["torch_below"] == ""
+    assert "torch_spec" not in outdated["evidence"]
+    text = run_cli("check", "--from", str(SNAPSHOTS / "apple-silicon-macos-12.2.1.json")).stdout
+    assert "Upgrade macOS to 13.0 or later" in text and "torch<" not in text

@@ -117,3 +117,19 @@ def test_a_release_named_by_its_minor_counts_where_the_person_uses_it() -> None:
 def test_a_release_named_by_its_minor_in_a_sentence_about_it_is_no_installed_version(thread: str, text: str) -> None:
     values, _ = read(text)
     assert "torch.version" not in values, thread
+
+
+def test_an_outdated_torch_on_monterey_12_3_keeps_mps_until_macos_is_upgraded() -> None:
+    """https://github.com/ultralytics/yolov5/issues/7308 (dev 1129): torch 1.11.0 on 'macOS Monterey 12.3', an
+    M1. torch 2.6+ (the CVE fix) has MPS from macOS 13: the remedy is macOS first, torch<2.5 having MPS meanwhile."""
+    from macml_doctor.paste import inputs
+    from macml_doctor.pipeline import diagnose
+
+    text = ("I am working on a MBP M1 in a PyTorch environment with `torchvision 0.12.0` and `torch 1.11.0`\n"
+            "- YOLOv5 🚀 v6.1-105-gd257c75 torch 1.11.0 CPU\n- Python 3.8.13\n- torch 1.11.0 \n"
+            "- OS: macOS Monterey 12.3\n")
+    [outdated] = [f for f in diagnose(inputs.parse_report(text, "test")).findings if f.id == "torch-outdated"]
+    assert outdated.evidence["macos_first"] == "13.0" and outdated.evidence["torch_below"] == "2.5"
+    assert outdated.remedy is not None and outdated.remedy.fix_id == "upgrade-macos-then-torch"
+    assert outdated.remedy.commands == ()
+    assert any("torch<2.5 is the newest with MPS" in step for step in outdated.remedy.manual)
