@@ -274,7 +274,13 @@ GAPS = {
                                                  "indented code block", "sections reversed", "in a table cell",
                                                  "Discord copy", "Slack copy")},
     # A bold name before a version ("**coremltools** 2.0") is a field; its rendered copy ("coremltools 2.0") is text.
-    "GitHub rendered copy": frozenset({"372-coremltools-317-macos10142-python350-pythreadstate-symbol"}),
+    # A script's printed answer in a fence ("MPS avail: True  # Metal GPU acceleration works") is certain; rendered,
+    # the fence is gone and the sentence of the opening that the MPS-in-words clue reads sets it to likely.
+    "GitHub rendered copy": frozenset({"372-coremltools-317-macos10142-python350-pythreadstate-symbol",
+                                       "967-aiengfs-316-apple-silicon-cu124-index-mps-true"}),
+    # "I guess Slicer's Python is Intel (x86_64 under Rosetta), so pip picks the Intel wheel": wrapped at 100, the
+    # Rosetta-in-prose clue reads the clause with the torch wheel's line and adds a (true, likely) torch-x86-build.
+    "hard-wrapped at 100": frozenset({"1074-slicerpytorch-18-m2-slicer-python-downloads-torch-222-x86-64-wheel"}),
     # A bare chip answers the question just above it ("Are you on Intel or Silicon Macs?" / "M1"); reversed, the
     # answer comes before the question and is read as nothing.
     "sections reversed": _TITLES | {"1103-buzz-391-are-you-on-intel-or-silicon-macs-m1"},
