@@ -232,3 +232,16 @@ def test_line_span_of_known_shapes(pattern: str, expected: int | None) -> None:
 ])
 def test_look_behind_of_known_shapes(pattern: str, expected: int) -> None:
     assert look_behind(pattern) == expected
+
+
+# Clues that search the whole paste (no literal every match must hold, or none in ASCII): each is short and led by a
+# literal, so the regex engine skips to it. A long pattern that loses its needles costs every paste: in the sixth
+# round a Chinese branch ('M芯片') left prose-apple-silicon without any and took 0.12 s of a 1 MB parse (BENCHMARKS.md).
+WHOLE_PASTE_CLUES = {
+    "docker-compose-log": "a service's name and number before '|' at a line's start: its literals are single letters",
+    "prose-apple-silicon-cjk": "led by its literal M; its other literals are CJK, and needles are ASCII",
+}
+
+
+def test_only_the_clues_known_to_search_the_whole_paste_have_no_needles() -> None:
+    assert {rule.id for rule in rules() if not rule.needles} == set(WHOLE_PASTE_CLUES)
