@@ -64,6 +64,8 @@ def _too_new(py: Version, release: Version | None, since: Version, firsts: Mappi
     while); None when the row cannot say."""
     if release is not None and release < since:
         return None  # the release has no wheel on this platform at all: the platform's refusal, not the Python's
+    if release is not None and any(p > py and f <= release for p, f in firsts.items()):
+        return None  # a newer Python had wheels of it: this one was served late for its age, not its novelty
     first = firsts.get(py)
     newest = max(firsts) if firsts else None
     if first is None:

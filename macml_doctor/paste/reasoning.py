@@ -287,7 +287,7 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
     py = _version(value("python.version"))
     first_arm64 = Version(kb.check_table("history")["python_first_arm64"])
     if capable == 1 and machine is None and py is not None and py < first_arm64:
-        put("python.machine", "x86_64", f"no arm64 build of Python before {first_arm64} exists",
+        put("python.machine", "x86_64", f"no installer shipped an arm64 Python before {first_arm64}",
             items["python.version"], items.get("host.arm64_capable"), sure="likely")
         machine = "x86_64"
     if capable == 1 and machine is None and sigill is not None:

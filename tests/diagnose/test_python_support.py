@@ -104,6 +104,8 @@ def test_verdict_reads_the_first_wheels_of_each_platform() -> None:
     assert python_support.verdict("torch", Version("3.12"), Version("2.1.2"), ["linux"])[0] is True
     # 3.10 was there from tensorflow's first arm64 release: a refusal on arm64 is the platform's, not Python's
     assert python_support.verdict("tensorflow", Version("3.10"), None, ["macos-arm64"])[0] is False
+    # 3.7 got torch's arm64 wheels only from 1.12.0, after 3.8 had them from 1.8.0: served late, not too new
+    assert python_support.verdict("torch", Version("3.7"), Version("1.8.0"), ["macos-arm64"])[0] is False
 
 
 @pytest.mark.parametrize(("framework", "platform", "arch"), [
@@ -127,3 +129,7 @@ def test_macos_first_wheels_agree_with_the_wheel_fixtures(framework: str, platfo
     for py, release in firsts.items():
         assert first[py] == release, (framework, py)
     assert since <= min(firsts.values())
+    # every Python served after the platform's first release is listed (torch's cp37 arm64 wheels came in 1.12.0,
+    # after 3.8's in 1.8.0: an older Python served late, which the rows must show)
+    late = {py: release for py, release in first.items() if release > since}
+    assert {py: firsts.get(py) for py in late} == late, framework

@@ -51,11 +51,17 @@ mac os 13.5.1"""
     "### OS Platform and Distribution\n\nMacOS 13.3.1\n\n$ pip3 install tensorflow==2.11.1\nERROR: Could not find a version that satisfies the requirement tensorflow==2.11.1 (from versions: 2.13.0rc0)",
     # Haoming02/sd-webui-forge-classic#1232: releases after the last x86_64 one
     'the installer fails with the following on macos:\n\nERROR: Could not find a version that satisfies the requirement torch==2.11.0+cu130 (from versions: 2.6.0, 2.7.0, 2.7.1, 2.8.0, 2.9.0, 2.9.1, 2.10.0, 2.11.0, 2.12.0, 2.12.1)\n  File "/Users/azy5030/git/sd-webui-forge-classic/launch.py", line 57, in <module>',
+    # marl-book/codebase#19: a Python 3.7 served only the arm64 cp37 wheels (1.12.0-1.13.1): a native 3.7, although
+    # no installer shipped one; and 1.8 refused for it is not a Python newer than torch 1.8
+    "I am running into installation issues on my M2 (macOS 13.2.1 (22D68)) using python 3.7.16\n"
+    "```ERROR: Could not find a version that satisfies the requirement torch==1.8.* (from versions: 1.12.0, 1.12.1, "
+    "1.13.0, 1.13.1)\nERROR: No matching distribution found for torch==1.8.*```",
 ])
 def test_on_a_mac_a_list_only_arm64_wheels_make_is_a_native_python(text: str) -> None:
     found = findings(text)
     assert {"python-native-arm64", "apple-silicon"} <= found.keys()
-    assert not found.keys() & {"python-x86-on-arm", "torch-no-x86-mac-wheels", "tf-no-x86-mac-wheels"}
+    assert not found.keys() & {"python-x86-on-arm", "torch-no-x86-mac-wheels", "tf-no-x86-mac-wheels",
+                               "python-too-new"}
 
 
 def test_the_same_list_off_the_mac_says_nothing_about_arm64() -> None:
