@@ -7,6 +7,7 @@ likely, not certain). Historical knowledge comes from ``checks/history.toml``.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -516,13 +517,20 @@ _MPS_NAMED = re.compile(r"(?<![A-Za-z0-9_])mps(?![A-Za-z0-9_])", re.IGNORECASE)
 _TENSORFLOW_NAMED = re.compile(r"(?i)\btensorflow|\bkeras\b|\btf\.")
 
 
+@functools.lru_cache(maxsize=32)
+def _anywhere(regex: re.Pattern[str], text: str) -> bool:
+    """Whether the pattern matches anywhere in the stream's text: asked once per stream, not once per clue (a long
+    log names MPS on many lines, and each search of the whole text reads all of it)."""
+    return regex.search(text) is not None
+
+
 def mps_kernels_ran(found: Found, m: Match) -> None:
     """Metal Performance Shaders failed inside a kernel or graph it was running: the Metal GPU executed work. When
     the program asked PyTorch for the MPS device, or the person names MPS and no TensorFlow, that work was PyTorch's,
     so MPS is available (tensorflow-metal also runs MPSGraph, and never asks for `device=mps`)."""
     text = m.stream.text
-    if _TORCH_ASKS_MPS.search(text) or (
-        _MPS_NAMED.search(text) and not _TENSORFLOW_NAMED.search(text) and not _NVIDIA_MPS.search(text)
+    if _anywhere(_TORCH_ASKS_MPS, text) or (
+        _anywhere(_MPS_NAMED, text) and not _anywhere(_TENSORFLOW_NAMED, text) and not _anywhere(_NVIDIA_MPS, text)
     ):
         found.add("torch.mps_available", True, m.line, m.rank, m.certainty)
         symptom(found, "mps-available", m.line)
@@ -562,9 +570,9 @@ def mps_said_running(found: Found, m: Match) -> None:
     text = m.stream.text
     end = _SENTENCE_END.search(text, m.offset, min(len(text), m.offset + 400))
     asked = end is not None and end.group(0) == "?" and not _CLAUSE_BREAK.search(text, m.offset, end.start())
-    if asked or _NVIDIA_MPS.search(text):
+    if asked or _anywhere(_NVIDIA_MPS, text):
         return
-    if m.groups.get("load") and (_NVIDIA_GPU.search(text) or not _MPS_WORD.search(text)):
+    if m.groups.get("load") and (_anywhere(_NVIDIA_GPU, text) or not _anywhere(_MPS_WORD, text)):
         return
     found.add("host.os", "Darwin", m.line, m.rank, "possible")
     found.add("torch.mps_available", True, m.line, m.rank, m.certainty)
