@@ -17,14 +17,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from macml_doctor.facts import Facts, Origin, Target, known
-from macml_doctor.paste import collect_env, detectron2, packages, platform_strings, scan, signatures, tf_template
+from macml_doctor.paste import (
+    collect_env,
+    detectron2,
+    import_tracebacks,
+    packages,
+    platform_strings,
+    scan,
+    signatures,
+    tf_template,
+)
 from macml_doctor.paste.clues import Found, split_lines
 from macml_doctor.paste.reasoning import facts_from
 
 # Beyond this many characters only the start and the end are read (reports put environments at either end).
 MAX_CHARS = 8_000_000
 PARSERS = (collect_env.parse, detectron2.parse, tf_template.parse, packages.parse, packages.installer_platform,
-           platform_strings.scan, signatures.parse, scan.scan)
+           platform_strings.scan, signatures.parse, import_tracebacks.parse, scan.scan)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,100 @@
+"""A framework's import that raised: a pasted Python traceback that ends in ``ImportError`` (or
+``ModuleNotFoundError``, ``OSError``) while a framework was being imported.
+
+Three traceback shapes are read: CPython's (``Traceback (most recent call last):`` / ``File "…", line N, in
+<module>``), IPython 8's (``ImportError   Traceback (most recent call last)`` / ``File /…/x.py:61, in <module>``)
+and older IPython's (``~/…/site-packages/coremltools/__init__.py in <module>``). The import is the framework's
+when a module-level frame runs a file of the framework's package, or when the failing line imports the framework
+(``import mlx.core as mx`` / ``ImportError: dlopen(…)``). ``No module named 'torch'`` for the framework itself is a
+missing framework, not a failed import (another clue reads it). IPython names the exception in its header, so a
+paste cut before the last line still says what was raised.
+
+Each hit records the fact the framework child records for a failed import (``tensorflow.import`` failed with
+``ImportError: …``), which :mod:`macml_doctor.diagnose.packages` turns into its finding.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from macml_doctor.facts import failed
+from macml_doctor.paste.clues import SIGNATURE, Found, Line, source_of
+
+# The frameworks whose import the doctor checks (gather/frameworks.py), by the package directory they install
+_PACKAGES = {"torch": "torch", "tensorflow": "tensorflow", "mlx": "mlx", "jax": "jax", "jaxlib": "jax",
+             "coremltools": "coremltools"}
+_NAMES = "|".join(_PACKAGES)
+_EXCEPTIONS = "ImportError|ModuleNotFoundError|OSError"
+_CPYTHON_HEADER = re.compile(r"Traceback \(most recent call last\):")
+_IPYTHON_HEADER = re.compile(rf"^\s*(?P<exc>{_EXCEPTIONS}|\w{{1,40}}(?:Error|Exception))\s+"
+                             r"Traceback \(most recent call last\)")
+# A module-level frame in one of the framework's files: inside site-packages (dist-packages), or the package's own
+# __init__.py wherever it lies (a path the person shortened: "File /path/to/mlx/nn/__init__.py:3").
+_FRAME = re.compile(rf"(?:[/\\](?:site|dist)-packages[/\\](?P<pkg>{_NAMES})[/\\][^\s\"':]{{0,300}}\.py"
+                    rf"|[/\\](?P<pkg2>{_NAMES})[/\\](?:[\w.-]{{1,80}}[/\\]){{0,6}}__init__\.py)"
+                    r"(?:(?:\"?,\s*line\s+\d{1,6},|:\d{1,6},|\s)\s*in\s+<module>|:\d{1,6}\s*$)")
+_IMPORT_LINE = re.compile(rf"^\s*(?:-+>\s*\d{{1,6}}\s+)?(?:import|from)\s+(?P<pkg>{_NAMES})\b")
+_RAISED = re.compile(rf"^(?P<exc>{_EXCEPTIONS}):\s*(?P<msg>.{{0,300}})")
+_CONTINUATION_LINES = 6
+_MESSAGE_CHARS = 800
+_MISSING_ITSELF = re.compile(rf"No module named '(?:{_NAMES})'")
+
+
+def parse(lines: Sequence[Line]) -> Found:
+    found = Found("import-tracebacks")
+    header: Line | None = None
+    header_exc: str | None = None
+    framework: str | None = None
+    for i, line in enumerate(lines):
+        text = line.text
+        if "Traceback" in text and (_CPYTHON_HEADER.search(text) or _IPYTHON_HEADER.match(text)):
+            if header is not None and header_exc is not None and framework is not None:
+                _record(found, framework, header_exc, "", header)  # an IPython traceback cut before its last line
+            m = _IPYTHON_HEADER.match(text)
+            header, header_exc, framework = line, (m.group("exc") if m else None), None
+            continue
+        if header is None:
+            continue
+        if "<module>" in text or text.lstrip().startswith("File "):  # IPython 8 writes a module's frame bare
+            m = _FRAME.search(text)
+            if m:
+                framework = _PACKAGES[m.group("pkg") or m.group("pkg2")]
+                continue
+        m = _RAISED.match(text)
+        if m:
+            culprit = framework or _imported_on(lines, i)
+            if culprit is not None and not _MISSING_ITSELF.search(m.group("msg")):
+                _record(found, culprit, m.group("exc"), _message(lines, i, m.group("msg")), line)
+            header = header_exc = framework = None
+    if header is not None and header_exc is not None and framework is not None:
+        _record(found, framework, header_exc, "", header)
+    return found
+
+
+def _imported_on(lines: Sequence[Line], i: int) -> str | None:
+    """The framework the code line just above the exception imports (blank lines skipped)."""
+    for prev in reversed(lines[max(0, i - 3): i]):
+        if prev.text.strip():
+            m = _IMPORT_LINE.match(prev.text)
+            return _PACKAGES[m.group("pkg")] if m else None
+    return None
+
+
+def _message(lines: Sequence[Line], i: int, first: str) -> str:
+    """The exception's message with the indented lines dyld continues it on ('  Referenced from: …', '  Reason: …',
+    '\t…: mach-o, but wrong architecture')."""
+    parts = [first.strip()]
+    for nxt in lines[i + 1: i + 1 + _CONTINUATION_LINES]:
+        if not nxt.text[:1].isspace() or not nxt.text.strip():
+            break
+        parts.append(nxt.text.strip())
+    return " ".join(parts)[:_MESSAGE_CHARS]
+
+
+def _record(found: Found, framework: str, exc: str, message: str, line: Line) -> None:
+    if exc not in ("ImportError", "ModuleNotFoundError", "OSError"):
+        return
+    error = f"{exc}: {message.strip()}" if message.strip() else exc
+    found.add(f"{framework}.import", failed(error, source_of(line)), line, SIGNATURE)
+    found.formats.add("traceback")
