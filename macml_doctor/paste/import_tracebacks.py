@@ -26,6 +26,9 @@ _PACKAGES = {"torch": "torch", "tensorflow": "tensorflow", "mlx": "mlx", "jax": 
              "coremltools": "coremltools"}
 _NAMES = "|".join(_PACKAGES)
 _EXCEPTIONS = "ImportError|ModuleNotFoundError|OSError"
+# Packages of other distributions inside a framework's namespace: mlx-data installs mlx/data (its import failing on a
+# libsndfile of the wrong architecture is not MLX's: https://github.com/ml-explore/mlx-data/issues/17)
+_OTHER_DISTRIBUTION = re.compile(r"(?:^|[\s/\\.])mlx[/\\.]data\b")
 _CPYTHON_HEADER = re.compile(r"Traceback \(most recent call last\):")
 _IPYTHON_HEADER = re.compile(rf"^\s*(?P<exc>{_EXCEPTIONS}|\w{{1,40}}(?:Error|Exception))\s+"
                              r"Traceback \(most recent call last\)")
@@ -58,7 +61,7 @@ def parse(lines: Sequence[Line]) -> Found:
             continue
         if "<module>" in text or text.lstrip().startswith("File "):  # IPython 8 writes a module's frame bare
             m = _FRAME.search(text)
-            if m:
+            if m and not _OTHER_DISTRIBUTION.search(text):
                 framework = _PACKAGES[m.group("pkg") or m.group("pkg2")]
                 continue
         m = _RAISED.match(text)
@@ -77,7 +80,7 @@ def _imported_on(lines: Sequence[Line], i: int) -> str | None:
     for prev in reversed(lines[max(0, i - 3): i]):
         if prev.text.strip():
             m = _IMPORT_LINE.match(prev.text)
-            return _PACKAGES[m.group("pkg")] if m else None
+            return _PACKAGES[m.group("pkg")] if m and not _OTHER_DISTRIBUTION.search(prev.text) else None
     return None
 
 

@@ -58,3 +58,71 @@ def test_a_traceback_cut_before_its_exception_says_nothing_of_the_import() -> No
     # https://github.com/tensorflow/tensorflow/issues/57933: the CPython traceback ends mid-frames in the stored thread
     values, _ = read('>>> import tensorflow as tf\nTraceback (most recent call last):\n  File "<stdin>", line 1, in <module>\n  File "/opt/homebrew/lib/python3.10/site-packages/tensorflow/__init__.py", line 37, in <module>\n    from tensorflow.python.tools import module_util as _module_util\n  File "/opt/homebrew/lib/python3.10/site-packages/tensorflow/python/__init__.py", line 37, in <module>\n    from tensorflow.python.eager import context\n  File "/opt/homebrew/lib/python3.10/site-packages/tensorflow/python/eager/context.py", line 29, in <module>\n    from tensorflow.core.framework import function_pb2\n  File "/opt/homebrew/lib/python3.10/site-packages/tensorflow/core/framework/function_pb2.py", line 7, in <module>\n    from google.protobuf import descriptor as _descriptor\n')
     assert "tensorflow.import" not in values
+
+
+def test_mlx_data_failing_to_import_is_not_mlx() -> None:
+    # https://github.com/ml-explore/mlx-data/issues/17: mlx-data installs mlx/data; its libsndfile is of another architecture
+    text = '''Traceback (most recent call last):
+  File "/Users/codegod/apple-mlx/mlx-examples/cifar/main.py", line 7, in <module>
+    from dataset import get_cifar10
+  File "/Users/codegod/apple-mlx/mlx-examples/cifar/dataset.py", line 2, in <module>
+    from mlx.data.datasets import load_cifar10
+  File "/Users/codegod/apple-mlx/venv/lib/python3.11/site-packages/mlx/data/__init__.py", line 3, in <module>
+    from ._c import *
+ImportError: dlopen(/Users/codegod/apple-mlx/venv/lib/python3.11/site-packages/mlx/data/_c.cpython-311-darwin.so, 0x0002): Library not loaded: /opt/homebrew/opt/libsndfile/lib/libsndfile.1.dylib
+'''
+    values, _ = read(text)
+    assert "mlx.import" not in values
+
+
+ONNX_RUNTIME_FORM_ARM64_MAC = [
+    ("https://github.com/microsoft/onnxruntime/issues/26700", 'Do the prebuilt osx libs contain CoreML exec provider support?\n\n### Describe the issue\n\nCould not find any docs related to this\n\n### To reproduce\n\n.\n\n### Urgency\n\nNot urgent\n\n### Platform\n\nMac\n\n### OS Version\n\n15\n\n### ONNX Runtime Installation\n\nReleased Package\n\n### ONNX Runtime Version or Commit ID\n\n1.23.2 and previous\n\n### ONNX Runtime API\n\nC++\n\n### Architecture\n\nARM64\n\n### Execution Provider\n\nCoreML\n'),
+    ("https://github.com/microsoft/onnxruntime/issues/15991", "Installation via pip doesn't work.\n\n### Describe the issue\n\nThe documentation says you can install with pip, but I just got:\n\n```\n % pip install onnxruntime  \nERROR: Could not find a version that satisfies the requirement onnxruntime (from versions: none)\nERROR: No matching distribution found for onnxruntime\n```\n\n### To reproduce\n\nOn a Mac running OS 13.3.1 or similar on Apple Silicon, with PIP info similar to this:\n\npip 23.1.2 from /Users/me/.pyenv/versions/3.11.0/lib/python3.11/site-packages/pip (python 3.11)\n\ntry installing with\n\n`pip install onnxruntime`\n\n### Platform\n\nMac\n\n### OS Version\n\n13.3.1\n\n### ONNX Runtime Installation\n\nReleased Package\n\n### ONNX Runtime Version or Commit ID\n\nN.A.\n\n### ONNX Runtime API\n\nPython\n\n### Architecture\n\nARM64\n\n### Execution Provider\n\nOther / Unknown\n\nSee https://github.com/microsoft/onnxruntime/discussions/15462\n"),
+]
+
+
+@pytest.mark.parametrize(("thread", "text"), ONNX_RUNTIME_FORM_ARM64_MAC)
+def test_an_issue_forms_mac_platform_and_arm64_architecture_is_apple_silicon(thread: str, text: str) -> None:
+    values, _ = read(text)
+    assert values["host.os"] == "Darwin" and values["host.arm64_capable"] == 1, thread
+    assert "apple-silicon" in ids(text), thread
+
+
+ONNX_RUNTIME_FORM_X64_MAC = [
+    ("https://github.com/microsoft/onnxruntime/issues/18572", 'Install onnxruntime_coreml-1.13.1 on MacOS Intel X64 archecture\n\n### Describe the issue\n\nHave MacbookPro Intel X64, OS Version(14.1), Python(3.10).\nWhen I run the below command, I got error as follows:\n\n`pip install onnxruntime-coreml==1.13.1`\n\n```\nERROR: Could not find a version that satisfies the requirement onnxruntime-coreml==1.13.1 (from versions: none)\nERROR: No matching distribution found for onnxruntime-coreml==1.13.1\n```\n\n### To reproduce\n\nPlease run this command:\n\n`pip install onnxruntime-coreml==1.13.1`\n\n### Platform\n\nMac\n\n### OS Version\n\n14.1\n\n### ONNX Runtime Installation\n\nReleased Package\n\n### ONNX Runtime Version or Commit ID\n\n1.13.1\n\n### ONNX Runtime API\n\nPython\n\n### Architecture\n\nX64\n\n### Execution Provider\n\nCoreML\n'),
+    ("https://github.com/microsoft/onnxruntime/issues/19555", 'Missing MacOS arm64 and x86_64 wheels for v1.17.0 in PyPi\n\n### Describe the issue\n\nMacOS arm64 and x86_64 wheels are missing for v1.17.0 in PyPi - only universal2 are present. This causes `pip install onnxruntime==1.17.0` to fail on MacOS with the error below:\n\n`ERROR: Could not find a version that satisfies the requirement onnxruntime==1.17.0 (from versions: 1.15.0, 1.15.1, 1.16.0, 1.16.1, 1.16.2, 1.16.3)\nERROR: No matching distribution found for onnxruntime==1.17.0\n`\n\nPython v3.11\npip v24.0\n\n### To reproduce\n\nrun `pip install onnxruntime==1.17.0` on MacOS\n\n### Platform\n\nMac\n\n### OS Version\n\nSonoma 14.0\n\n### ONNX Runtime Installation\n\nReleased Package\n\n### ONNX Runtime Version or Commit ID\n\n1.17.0\n\n### ONNX Runtime API\n\nPython\n\n### Architecture\n\nX64\n\n### Execution Provider\n\nDefault CPU\n\n'),
+]
+
+
+@pytest.mark.parametrize(("thread", "text"), ONNX_RUNTIME_FORM_X64_MAC)
+def test_an_issue_forms_x64_architecture_on_a_mac_is_not_apple_silicon(thread: str, text: str) -> None:
+    values, _ = read(text)
+    assert values["host.os"] == "Darwin", thread
+    assert values.get("host.arm64_capable") != 1 and "apple-silicon" not in ids(text), thread
+
+
+MLX_DEVICE_INFO = [
+    ("https://github.com/ml-explore/mlx/issues/2098", "Apple M2", '```shell\n% MTL_CAPTURE_ENABLED=1 ./mlx_test_sqrt.py\n2025-04-19 16:37:17.627 Python[10477:104987037] Metal GPU Frame Capture Enabled\nMetal Device Info:\n{\'resource_limit\': 499000, \'max_buffer_length\': 8589934592, \'architecture\': \'applegpu_g14g\', \'memory_size\': 17179869184, \'max_recommended_working_set_size\': 11453251584, \'device_name\': \'Apple M2\'}\nTraceback (most recent call last):\n  File "/Users/dbanas/prj/PyBERT/./mlx_test_sqrt.py", line 28, in <module>\n    print(z)\n'),
+    ("https://github.com/cubist38/mlx-openai-server/issues/188", "Apple M4 Max", "## Device Info\n```python\n>>> import mlx.core as mx\n>>> mx.metal.device_info()\n{\n    'device_name': 'Apple M4 Max',\n    'max_recommended_working_set_size': 115448725504,\n    'memory_size': 137438953472,\n    'architecture': 'applegpu_g16s',\n    'max_buffer_length': 86586540032,\n    'resource_limit': 499000  # <-- This is the limit being hit\n}\n```\n"),
+    ("https://github.com/ml-explore/mlx/pull/1060", None, "`mx.metal.device_info()`\n\nCurrently:\n\n```\n{'max_recommended_working_set_size': 188743680000, 'max_buffer_length': 115964116992, 'architecture': 'applegpu_g14d'}\n```\n"),
+]
+
+
+@pytest.mark.parametrize(("thread", "chip", "text"), MLX_DEVICE_INFO)
+def test_mlx_device_info_printed_is_mlx_on_its_metal_gpu(thread: str, chip: str | None, text: str) -> None:
+    values, _ = read(text)
+    assert values["mlx.metal_available"] is True and values["host.arm64_capable"] == 1, thread
+    assert values.get("host.cpu_brand") == chip, thread
+    assert {"mlx-available", "apple-silicon"} <= ids(text), thread
+
+
+PAIRS_OF_WHEEL_TARGETS = [
+    ("https://github.com/microsoft/onnxruntime/issues/19555", "Missing MacOS arm64 and x86_64 wheels for v1.17.0 in PyPi\n"),
+    ("https://github.com/faiss-wheels/faiss-wheels/issues/109", "Missing wheels for macos x86_64 for 1.8.0.post1\n\n**Describe the bug**\nPyPi had wheels for macos x86_64 for 1.8.0 (https://pypi.org/project/faiss-cpu/1.8.0/#files), but is missing them for 1.8.0.post1\n"),
+]
+
+
+@pytest.mark.parametrize(("thread", "text"), PAIRS_OF_WHEEL_TARGETS)
+def test_macos_architectures_that_name_wheels_say_nothing_of_the_python(thread: str, text: str) -> None:
+    values, _ = read(text)
+    assert "python.machine" not in values, thread
