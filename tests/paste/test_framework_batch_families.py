@@ -126,3 +126,19 @@ PAIRS_OF_WHEEL_TARGETS = [
 def test_macos_architectures_that_name_wheels_say_nothing_of_the_python(thread: str, text: str) -> None:
     values, _ = read(text)
     assert "python.machine" not in values, thread
+
+
+IPYTHON_HOME_ABBREVIATED_FRAMES = [
+    ("https://github.com/Blaizzy/mlx-vlm/issues/457", "~/.pyenv/versions/3.12.8",
+     "Error I get:\n~/.pyenv/versions/3.12.8/lib/python3.12/subprocess.py:1955, in Popen._execute_child(self, args, executable, preexec_fn, close_fds, pass_fds, cwd, env, startupinfo, creationflags, shell, p2cread, p2cwrite, c2pread, c2pwrite, errread, errwrite, restore_signals, gid, gids, uid, umask, start_new_session, process_group)\n   1953     err_msg = os.strerror(errno_num)\n"),
+    ("https://github.com/lightgbm-org/LightGBM/issues/6262", "~/opt/anaconda3",
+     "File ~/opt/anaconda3/lib/python3.9/site-packages/lightgbm/__init__.py:8, in <module>\n"),
+    ("https://github.com/pymc-devs/pymc/issues/7332", "~/micromamba/envs/pymc5_new",
+     "File ~/micromamba/envs/pymc5_new/lib/python3.12/site-packages/numpyro/util.py:400, in fori_collect(lower, upper, body_fun, init_val, transform, progbar, return_last_val, collection_size, thinning, **progbar_opts)\n"),
+]
+
+
+@pytest.mark.parametrize(("thread", "prefix", "text"), IPYTHON_HOME_ABBREVIATED_FRAMES)
+def test_a_frame_ipython_wrote_under_the_home_tilde_names_its_environment(thread: str, prefix: str, text: str) -> None:
+    values, _ = read(text)
+    assert values["python.base_prefix"] == prefix, thread
