@@ -133,16 +133,20 @@ def check_conda_subdir(facts: Facts) -> list[Finding]:
                     {**x86, "conda.base_python_subdir": base_subdir})]
 
 
+def python_floor(facts: Facts) -> tuple[int, int]:
+    """The oldest Python minor that python-too-old leaves alone: a pasted report is undated (3.8 was current when many
+    were written), so only older Pythons are flagged there; a live one below 3.9 is."""
+    from_report = facts.target.origin is Origin.REPORT or bool(facts.target.report_kind)  # or replayed from one
+    return (3, 8) if from_report else (3, 9)
+
+
 def check_python_floor(facts: Facts) -> list[Finding]:
     """A collected interpreter older than any current framework supports (3.8 runs the collector)."""
     v = version(facts.value("python.version"))
     # without a printed version, an error only an older Python raises bounds it (a SyntaxError at an f-string)
     bound = version(facts.value("python.older_than")) if v is None else None
     newest = v if v is not None else bound
-    # A pasted report is undated: 3.8 was current when many were written, so only older Pythons are flagged.
-    from_report = facts.target.origin is Origin.REPORT or bool(facts.target.report_kind)  # or replayed from one
-    floor = (3, 8) if from_report else (3, 9)
-    if newest is None or facts.value("collector.too_old") or newest.release[:2] >= floor:
+    if newest is None or facts.value("collector.too_old") or newest.release[:2] >= python_floor(facts):
         return []
     shown = v if v is not None else msg.VERSION_BEFORE.format(bound=bound)
     return [Finding("python-too-old", Severity.WARNING, AREA,

@@ -16,6 +16,7 @@ from macml_doctor import messages as msg
 from macml_doctor.diagnose import pins
 from macml_doctor.diagnose.installs import install_failed
 from macml_doctor.diagnose.platform import macos_floor_gap
+from macml_doctor.diagnose.python_env import python_floor
 from macml_doctor.facts import Facts, State
 from macml_doctor.findings import Finding, Severity
 from macml_doctor.kb import load as kb
@@ -212,7 +213,8 @@ def check_outdated(facts: Facts) -> list[Finding]:
     py = version(facts.value("python.version"))
     row = support.python_row("torch", floor)
     oldest = Version(row["python_min"]) if row else None
-    if py is not None and oldest is not None and Version(f"{py.major}.{py.minor}") < oldest:
+    python_first = py is not None and oldest is not None and Version(f"{py.major}.{py.minor}") < oldest
+    if python_first and py is not None and py.release[:2] < python_floor(facts):
         return []  # no newer torch for this Python: python-too-old gives the advice
     shown = str(installed) if installed is not None else msg.VERSION_BEFORE.format(bound=bound)
     evidence: dict[str, Any] = {"torch.version": str(installed) if installed is not None else None,
@@ -220,7 +222,11 @@ def check_outdated(facts: Facts) -> list[Finding]:
                                 "source": table["outdated_source"]}
     current = macos_version(facts) if is_apple_silicon(facts) else None
     upgrade_floor = support.mps_macos_floor(floor)[0]
-    if current is not None and upgrade_floor is not None and current < upgrade_floor:
+    if python_first and row is not None:
+        # the fixed releases publish no wheels for this Python (3.8 in an undated report, which python-too-old leaves
+        # alone): a new environment first (fixes/create-native-env.toml)
+        evidence["python_first"] = row["python_min"]
+    elif current is not None and upgrade_floor is not None and current < upgrade_floor:
         # a torch with the fix has no MPS on this macOS: macOS first (fixes/upgrade-macos-then-torch.toml)
         below = support.torch_below_for_macos(current)
         evidence.update(macos_first=str(upgrade_floor), torch_below=f"{below.major}.{below.minor}" if below else "")
