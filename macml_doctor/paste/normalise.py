@@ -6,7 +6,10 @@ People paste environment text inside Markdown and HTML: code fences (```` ```she
 characters), terminal colour codes, and shell or REPL prompts in front of the command
 (``$``, ``%``, ``(env) user@host dir %``, ``>>>``, ``In [3]:``, ``➜  ~``), inline code marks. Each is removed so that
 the parsers see the text the program printed (a prompt takes the one space after it: the indentation of the output
-behind it stays). An issue form's task list says what the person ticked: an unticked item (``- [ ] Ubuntu 20.04``)
+behind it stays); a prompt whose host names a Mac and its chip (``petergreis@MacBook-Pro-M1-Max-2021 Project %``:
+people name their Mac after its chip, and a prompt is where a paste shows that name) is kept as a line of its own
+before the command's (:func:`lines_of`).
+An issue form's task list says what the person ticked: an unticked item (``- [ ] Ubuntu 20.04``)
 is an option they did not choose, so its text is dropped; a ticked one keeps its text. A field written as a list
 item (``- OS: macOS 14.5``) loses its marker.
 A two-cell Markdown table row (``| OS | macOS 14.5 |``) is the field it shows (``OS: macOS 14.5``); a table's
@@ -83,6 +86,10 @@ _PROMPT = re.compile(
     r"|(?:~?[\w/.-]{0,80}[ \t]*)?(?:➜|❯|λ|→)[ \t]+(?:[~/][^\s]{0,120}[ \t](?:git:\([^)]{0,60}\)[ \t]+)?(?:✗[ \t])?)?"
     r")")
 
+# A prompt's host that names a Mac and its chip ('user@MacBook-Pro-M1-Max-2021', 'user@Macbook-Air-M2', 'user@iMac-M4';
+# not 'user@MacBook-Pro', which says nothing a kept line would add): see the module's docstring.
+_MAC_HOST = re.compile(r"@(?i:i?mac)[\w.-]{0,30}?-[Mm][1-5](?![0-9])")
+
 
 def lines_of(raw: str, limit: int) -> list[str]:
     """The lines a pasted physical line holds, each as the program printed it (at most *limit* characters of each):
@@ -101,13 +108,21 @@ def lines_of(raw: str, limit: int) -> list[str]:
 
 
 def _text_of(raw: str) -> list[str]:
-    """The cleaned line; none for a code fence's own line (a rendered page shows no line there)."""
-    line = clean(raw)
-    return [] if not line and ("``" in raw or "~~~" in raw) else [line]
+    """The cleaned line, after the prompt in front of it where that names a Mac; none for a code fence's own line (a
+    rendered page shows no line there)."""
+    *prompt, line = _cleaned(raw)
+    return prompt + ([] if not line and ("``" in raw or "~~~" in raw) else [line])
 
 
 def clean(line: str) -> str:
     """The text of one pasted line as the program printed it."""
+    return _cleaned(line)[-1]
+
+
+def _cleaned(line: str) -> list[str]:
+    """The text of one pasted line as the program printed it, after the prompt removed from its front where the
+    prompt's host names a Mac."""
+    kept: list[str] = []
     if line[:1] in _PREFIX_STARTS:
         prefix = _LINE_PREFIX.match(line)
         if prefix:
@@ -134,6 +149,8 @@ def clean(line: str) -> str:
         prompt = _PROMPT.match(body)
         if prompt:
             line = body[prompt.end():]
+            if _MAC_HOST.search(prompt.group(0)):
+                kept.append(prompt.group(0).rstrip())
     if "[" in line[:12]:
         task = _TASK.match(line)
         if task:
@@ -142,7 +159,7 @@ def clean(line: str) -> str:
         line = _table_cells(line)
     if ":" in line and line.lstrip(" \t")[:1] in _BULLETS:
         line = _BULLET_FIELD.sub("", line, count=1)
-    return line
+    return [*kept, line]
 
 
 def _table_cells(line: str) -> str:

@@ -153,3 +153,31 @@ def test_an_mbp_of_an_intel_year_is_an_intel_mac(thread: str, text: str) -> None
     assert "intel-mac" in found, thread
     assert "apple-silicon" not in found, thread
 
+
+
+PROMPT_HOST_CHIP = [
+    ("https://github.com/huggingface/autotrain-advanced/issues/566",
+     "### Additional Information\n\n`(autotrain) petergreis@MacBook-Pro-M1-Max-2021 Project % accelerate config\n------------------------------------------------------------------------------------------In which compute environment are you running?\nThis machine\n"),
+    ("an AWS lab's README (found with the code search)",
+     "Test :\n```shell\npablo@Macbook-Pro-M1 Labo5 % python3 local_test.py \n{\n  \"statusCode\": 200,\n  \"body\": \"\\\"File Uploaded Successfully!\\\"\"\n}\n```\n"),
+    ("a ping tool's notes (found with the code search)",
+     "// after RUN CODE\nbank@MacBook-Air-M2 MINI_PROJECT % /usr/local/bin/python3 /Users/bank/Desktop/MINI_PROJECT/ping_tool.py\n--เริ่มการตรวจสอบสถานะนะครับ;)--\n"),
+    ("a beginner's guide to the terminal (found with the code search)",
+     "Example of a prompt:\n\n```\n(base) nealgoldstein@MacBook-Air-M2-2 ~ %\n```\n\nThat cryptic mess means:\n"),
+]
+
+
+@pytest.mark.parametrize(("thread", "text"), PROMPT_HOST_CHIP)
+def test_a_prompts_host_named_after_its_chip_names_the_mac(thread: str, text: str) -> None:
+    values, _ = read(text)
+    assert values["host.cpu_brand"].startswith("Apple M"), thread
+    assert "apple-silicon" in ids(text), thread
+
+
+def test_a_prompt_whose_host_names_no_mac_is_still_removed() -> None:
+    # https://github.com/huggingface/autotrain-advanced/issues/566's prompt with a host that is not a Mac's name
+    from macml_doctor.paste import normalise
+
+    assert normalise.lines_of("(autotrain) peter@devbox Project % accelerate config", 400) == ["accelerate config"]
+    assert normalise.lines_of("(autotrain) petergreis@MacBook-Pro-M1-Max-2021 Project % accelerate config", 400) == [
+        "(autotrain) petergreis@MacBook-Pro-M1-Max-2021 Project %", "accelerate config"]
