@@ -119,12 +119,16 @@ def other_arch(found: Found, m: Match) -> None:
     """pip refuses a wheel of one architecture: the interpreter is the other one (and, for MLX, has no MLX). A wheel
     for one CPython minor (cp312-cp312) is refused as well by another Python version, and one built for a macOS
     newer than some Mac of its architecture runs (above 11.0 for arm64; 11.0 and above for x86_64, which Intel Macs
-    on 10.x lack) by an older macOS: then the other architecture is only possible."""
+    on 10.x lack) by an older macOS: then the other architecture is only possible. A tag pip never offers (arm64
+    below 11.0, a minor other than 0 from 11 on) is the wheel's own fault and says nothing."""
+    tag = Version(f"{m.groups['major']}.{m.groups['minor']}")
+    flattened = Version(history()["wheel_tags_flattened_from_macos"])
+    if (m.groups["arch"] == "arm64" and tag < flattened) or (tag >= flattened and tag.minor != 0):
+        return  # a mis-tagged wheel: no interpreter of either architecture accepts it
     arch = _machine(m.groups["arch"])
     wheel = re.search(r"([A-Za-z0-9_.]{1,80})-[\w.+!]{1,40}-((?:cp|py)\d{1,3}\w{0,4})-([\w.]{1,20})$",
                       m.stream.before(m.offset, 200))
     one_minor = wheel is not None and wheel.group(2).startswith("cp") and wheel.group(3) != "abi3"
-    tag = Version(f"{m.groups['major']}.{m.groups['minor']}")
     first = Version(history()["apple_silicon_first_macos"])
     newer_macos = tag > first if arch == "arm64" else tag >= first
     found.add("python.machine", "x86_64" if arch == "arm64" else "arm64", m.line, m.rank,
