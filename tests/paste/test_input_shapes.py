@@ -266,8 +266,11 @@ def _read(text: str) -> list[tuple[str, str, str]] | None:
 # A report's first line is its title ("Python 3.11.1 , even with nightly version of PyTorch: ERROR: …", "M1 benchmark
 # times: …", "BUG: Intel Mac tribulations"): where a shape puts text before it (a list item's introduction, a chat
 # header, a reply's quote line, a table's header) or moves it, it is not the first line.
+# ("Intel Mac Help - Pytorch/Anaconda does not comply": the title makes intel-mac likely; moved, the body's iMac 2020
+# and '3.1 GHz 6-Core Intel Core i5' in parentheses leave it possible.)
 _TITLES = frozenset({"773-tfforum-23112-m1-torch210post100-tf215-keras305-mps-true-no-metal",
-                     "1161-pytensor-1543-intel-mac-title-nutpie-compile"})
+                     "1161-pytensor-1543-intel-mac-title-nutpie-compile",
+                     "1320-comfyui-6428-imac-2020-intel-i5-homebrew-externally-managed-anaconda-mps"})
 GAPS = {
     "in a numbered list": frozenset({"710-pytorch-91543-py3111-nightly-cu117-from-versions-none"}) | _TITLES,
     **{shape: _TITLES for shape in ("details block", "e-mail reply", "Markdown table",
