@@ -112,6 +112,36 @@ def test_an_untested_or_former_intel_mac_is_not_the_machine(text: str) -> None:
     assert "apple-silicon" in found and "intel-mac" not in found
 
 
+@pytest.mark.parametrize("text", [
+    # https://sebastianraschka.com/blog/2022/pytorch-m1-gpu.html (its opening paragraphs): the machine compared against
+    "Back at the beginning of 2021, I happily sold my loud and chunky 15-inch Intel MacBook Pro to buy a much cheaper "
+    "M1 MacBook Air. It’s been a fantastic machine so far: it is silent, lightweight, super-fast, and has terrific "
+    "battery life.\nWhen I was writing my new book, I noticed that it didn’t only feel fast in everyday use, but it "
+    "also sped up several computations. For example, preprocessing the IMDb movie dataset took only 21 seconds instead "
+    "of 1 minute and 51 seconds on my 2019 Intel MacBook Pro.",
+    # Homebrew-skill examples (code search): the Mac left behind
+    "I just switched from an Intel Mac to an M3 MacBook Pro. How do I migrate my Homebrew setup?",
+    # a README of Apple-silicon setups (code search), its tensorflow row
+    "| `tensorflow` | To leverage the M1 chip (GPU and CPU), you will need to download Apple's `tensorflow_macos`. "
+    "<br> <br> To set the device to `gpu`, run `from tensorflow.python.compiler.mlcompute import mlcompute; "
+    "mlcompute.set_mlc_device(device_name='gpu')`. It will give a warning that `gpu` does not work in eager mode, but "
+    "I was able to train a neural network blazingly fast (compared to my Intel MacBook), and Activity Monitor showed "
+    "GPU utilization. |",
+    # a review of an M1 Mac mini (code search)
+    "The M1 Mac Mini is built like a tank. Opening programs from a cold start on my Mac mini is fast as all hell; a "
+    "hell of a lot faster than on my Intel MacBook Air.",
+])
+def test_the_machine_compared_against_or_left_behind_is_not_the_machine(text: str) -> None:
+    found = ids(text)
+    assert "apple-silicon" in found and "intel-mac" not in found
+
+
+def test_a_wrong_architecture_instead_of_another_on_the_machine_still_names_it() -> None:
+    """'instead of' names a comparison's machine only after a number: an architecture 'instead of arm64 on my M1' is
+    said of the machine itself (huggingface/tokenizers#712's wording)."""
+    assert "apple-silicon" in ids("It builds the module for x86_64 instead of arm64 on my M1 MacBook.")
+
+
 def test_a_question_offering_kinds_of_mac_names_none_of_them() -> None:
     """colesbury/nogil#73: the maintainer asks "M1 or Intel?"; the reporter's answer names the machine. A question
     with "or" about something else still names its machine (NVIDIAGameWorks/kaolin#676: CUDA versions on Windows)."""
