@@ -331,10 +331,13 @@ def binary_arch(found: Found, m: Match) -> None:
 
 
 def _kernel_macos(found: Found, m: Match) -> None:
+    """The macOS a Darwin kernel release names: the first version that shipped its major.minor (a lower bound, which
+    settles the 12.3 floor that Darwin 21 alone cannot), else its major's release."""
     if not m.groups.get("kernel"):
         return
-    major = int(m.groups["kernel"].split(".", 1)[0])
-    row = next((r for r in history()["darwin_kernel"] if r["kernel"] == major), None)
+    parts = m.groups["kernel"].split(".")
+    minor = next((r for r in history()["darwin_kernel_minor"] if r["kernel"].split(".") == parts[:2]), None)
+    row = minor or next((r for r in history()["darwin_kernel"] if r["kernel"] == int(parts[0])), None)
     if row is not None:
         found.add("host.macos_major", row["macos"], m.line, m.rank, m.certainty)
 
