@@ -142,3 +142,21 @@ def test_an_earlier_darwin_21_minor_is_the_earlier_monterey() -> None:
             "- Target: arm64-apple-darwin21.2.0\n")
     values, _ = read(text)
     assert values["host.macos_release"] == "12.1"
+
+
+@pytest.mark.parametrize(("where", "text"), [
+    # https://blog.gitcode.com/d68a2f025d0ed596979ab1b52442afab.html: Spack's numpy after Xcode 16.3, the path elided
+    ("a Chinese write-up", "当用户尝试在macOS系统上安装numpy并依赖OpenBLAS时,可能会遇到以下典型错误:\nImportError: dlopen(...): duplicate LC_RPATH ...\n这个错误表明动态链接器在加载numpy核心模块时发现了重复的运行时路径(RPATH)"),
+    # code-search copies of the same message
+    ("k2 in a miniconda env", "      from _k2 import DeterminizeWeightPushingType\n  ImportError: dlopen(/Users/fangjun/software/miniconda3/envs/tt/lib/python3.8/site-packages/_k2.cpython-38-darwin.so, 2): Library not loaded: @rpath/libmkl_intel_ilp64.2.dylib\n"),
+    ("llvmlite's troubleshooting", "Problem: ``OSError: dlopen(libllvmlite.dylib, 6): image not found``\n\nThis is a MacOS specific error."),
+])
+def test_pythons_dlopen_error_is_macos(where: str, text: str) -> None:
+    values, _ = read(text)
+    assert values["host.os"] == "Darwin", where
+
+
+def test_cffis_own_dlopen_message_names_no_mac() -> None:
+    """cffi's message on Windows (a Chinese note found with the code search) is not dyld's."""
+    values, _ = read("上面这个代码在windows上跑不起来。\n\n```\n    raise OSError(\"dlopen(None) cannot work on Windows for Python 3 \"\nOSError: dlopen(None) cannot work on Windows for Python 3 (see http://bugs.python.org/issue23606)\n```\n")
+    assert values.get("host.os") != "Darwin"
