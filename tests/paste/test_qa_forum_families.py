@@ -112,6 +112,15 @@ def test_the_x64_download_alone_names_the_python_not_the_runner() -> None:
     assert "python-native-arm64" not in ids(text)
 
 
+def test_an_arch_flag_before_python_is_not_an_x64_python_in_words() -> None:
+    """`arch -x86_64 python` is the arch clue's (which knows when arch then fails: rticonnextdds-connector-py#141);
+    the words 'x86_64 python' in it are a flag and a command, not a person naming an x64 Python."""
+    values, _ = read("$ arch -x86_64 python3 -m pip install numpy\n")
+    assert values.get("python.translated") == 1 and "python.machine" not in values  # the arch clue's reading
+    values, _ = read("➜ arch -x86_64 python reader.py\narch: posix_spawnp: python: Bad CPU type in executable\n")
+    assert "python.machine" not in values and "python.translated" not in values
+
+
 @pytest.mark.parametrize(("where", "text"), [
     # https://blog.gitcode.com/212e78dbd2e790db94147757177c6cc5.html: a mamba thread written up in Chinese
     ("macOS arm64 platform", "问题背景\n\n在使用Mamba项目(包括micromamba和mamba)时,macOS arm64平台用户遇到了一个特殊的包解析问题。\n"),
