@@ -284,6 +284,10 @@ GAPS = {
     # "I guess Slicer's Python is Intel (x86_64 under Rosetta), so pip picks the Intel wheel": wrapped at 100, the
     # Rosetta-in-prose clue reads the clause with the torch wheel's line and adds a (true, likely) torch-x86-build.
     "hard-wrapped at 100": frozenset({"1074-slicerpytorch-18-m2-slicer-python-downloads-torch-222-x86-64-wheel"}),
+    # A sentence in Chinese has spaces only around its Latin words: wrapped at 80 at a space, a line can end short
+    # ('…当尝试在M2' before 'Pro芯片的Mac设备上…', whose run of characters without a space is too long to fit), and a
+    # short line's break reads as the end of a line, not a wrap, so 'M2 Pro' is read as neither chip.
+    "hard-wrapped at 80": frozenset({"1227-gitcode-stablewhisper-m2-pro-mps-sparsemps-empty-memory-format-zh"}),
     # A bare chip answers the question just above it ("Are you on Intel or Silicon Macs?" / "M1"); reversed, the
     # answer comes before the question and is read as nothing.
     "sections reversed": _TITLES | {"1103-buzz-391-are-you-on-intel-or-silicon-macs-m1"},
