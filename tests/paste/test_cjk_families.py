@@ -157,3 +157,22 @@ def test_a_reports_old_torch_beside_python_38_is_outdated_with_a_new_environment
     outdated = [f for f in check(text=text).findings if f.id == "torch-outdated"]
     assert outdated and outdated[0].evidence["python_first"] == "3.9"
     assert outdated[0].remedy is not None and outdated[0].remedy.fix_id == "create-native-env"
+
+
+CHIP_WITH_MEMORY_IN_G = [
+    ("https://github.com/netease-youdao/QAnything/issues/272", "M1 8G Mac Sonoma 14.4 运行3B 启动报错\n\n如题，本机是M1 8G Mac ，系统是最新的Sonoma 14.4 \n", "Apple M1"),
+    ("https://github.com/index-tts/index-tts/issues/351", "ANDYERE999 commented:\n你是在哪一代芯片上运行的？看起来像是驱动的问题。我在m4(16g) macOS 26上运行是正常的\n", "Apple M4"),
+    ("https://github.com/ise-uiuc/magicoder/issues/19", "any environment requirement for the model, doesn't work in MacAir M1 (16G)\n", "Apple M1"),
+]
+
+
+@pytest.mark.parametrize(("thread", "text", "chip"), CHIP_WITH_MEMORY_IN_G)
+def test_a_chip_with_its_memory_in_g_is_the_macs(thread: str, text: str, chip: str) -> None:
+    values, _ = read(text)
+    assert values["host.cpu_brand"] == chip, thread
+
+
+def test_an_m2_drives_size_is_no_chip() -> None:
+    # an M.2 drive's size written the same way in a Chinese PC's specification ('固态 m2 512g'): no Apple chip's memory
+    values, _ = read("配置：i5 12400F，内存 16g，固态 m2 512g，显卡 RTX 3060\n")
+    assert values.get("host.cpu_brand") in (None, "Intel") and values.get("host.arm64_capable") != 1

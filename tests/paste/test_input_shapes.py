@@ -279,8 +279,11 @@ GAPS = {
     # A bold name before a version ("**coremltools** 2.0") is a field; its rendered copy ("coremltools 2.0") is text.
     # A script's printed answer in a fence ("MPS avail: True  # Metal GPU acceleration works") is certain; rendered,
     # the fence is gone and the sentence of the issue's opening that the MPS-in-words clue reads sets it to likely.
+    # An issue form's heading with its answer under it ("### PyTorch版本" then "1.13.1") is a field; rendered, the
+    # heading is a bare line of text above a bare number, which names nothing.
     "GitHub rendered copy": frozenset({"372-coremltools-317-macos10142-python350-pythreadstate-symbol",
-                                       "967-aiengfs-316-apple-silicon-cu124-index-mps-true"}),
+                                       "967-aiengfs-316-apple-silicon-cu124-index-mps-true",
+                                       "1339-sovitssvc-143-zh-form-macos126-apple-m1-py3108-torch1131-cuda-assert"}),
     # "I guess Slicer's Python is Intel (x86_64 under Rosetta), so pip picks the Intel wheel": wrapped at 100, the
     # Rosetta-in-prose clue reads the clause with the torch wheel's line and adds a (true, likely) torch-x86-build.
     "hard-wrapped at 100": frozenset({"1074-slicerpytorch-18-m2-slicer-python-downloads-torch-222-x86-64-wheel"}),
