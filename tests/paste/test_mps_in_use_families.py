@@ -15,6 +15,14 @@ TENSOR_ON_MPS = [
      "torch.ones(1)  # OK: tensor([1.])\ntorch.ones(1).to('mps')  # ERROR\ntorch.zeros(1).to('mps') # OK: tensor([0.], device='mps:0')\n"),
     ("https://github.com/NielsRogge/Transformers-Tutorials/issues/348",
      "ValueError: boxes1 must be in [x0, y0, x1, y1] (corner) format, but got tensor([], device='mps:0', size=(0, 4))\n"),
+    # torch naming an MPS tensor's type in a mismatch, or Tensor.type()'s name for it
+    ("https://github.com/pytorch/ignite/issues/2977",
+     "[ignite]: Current run is terminating due to exception: Input type (MPSFloatType) and weight type (torch.FloatTensor) should be the same\n"),
+    ("https://github.com/Mikubill/sd-webui-controlnet/issues/1267",
+     "# [Bug]: RuntimeError: Input type (MPSFloatType) and weight type (MPSHalfType) should be the same\n"),
+    ("https://github.com/pytorch/pytorch/issues/88978", "# Input type (MPSByteType) and weight type (MPSFloatType) should be the same\n"),
+    ("https://github.com/pytorch/pytorch/issues/118517",
+     "Traceback (most recent call last):\n  File \"<stdin>\", line 1, in <module>\nValueError: invalid type: 'torch.mps.FloatTensor'\n"),
 ]
 
 
@@ -25,6 +33,12 @@ def test_a_tensor_printed_on_the_mps_device_shows_mps_works(thread: str, text: s
     assert values["host.os"] == "Darwin"
     assert "mps-tensor" in symptoms
     assert "host.arm64_capable" not in values  # an Intel Mac's AMD GPU runs MPS too
+
+
+def test_a_mismatch_of_cpu_and_cuda_types_names_no_mps_tensor() -> None:
+    # https://github.com/glam-imperial/cider/issues/6
+    values, _ = read("RuntimeError: Input type (torch.FloatTensor) and weight type (torch.cuda.FloatTensor) should be the same\n")
+    assert "torch.mps_available" not in values
 
 
 def test_code_asking_for_the_mps_device_says_nothing_of_whether_it_exists() -> None:

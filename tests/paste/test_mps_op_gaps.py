@@ -6,7 +6,7 @@ when a tensor on the MPS device meets the op, so it says both that MPS works and
 from __future__ import annotations
 
 import pytest
-from pasted import read
+from pasted import ids, read
 
 GAPS = [
     ("https://github.com/pytorch/pytorch/issues/80784",
@@ -24,6 +24,10 @@ GAPS = [
      "UserWarning: MPS: no support for int64 for min_max, downcasting to a smaller data type (int32/float32). Native support for int64 has been added in macOS 13.3.\n"),
     ("https://github.com/ultralytics/ultralytics/issues/4031",
      "/Users/philipqueen/miniconda3/envs/yolo_test/lib/python3.11/site-packages/torch/nn/functional.py:3983: UserWarning: MPS: passing scale factor to upsample ops is supported natively starting from macOS 13.0. Falling back on CPU. This may have performance implications. (Trig\n"),
+    # an op without an MPS kernel, met by a tensor on the MPS device (torch's MPSFallback): raised, or run on the CPU
+    ("https://github.com/opendatalab/MinerU/issues/347", "NotImplementedError: The operator 'aten::upsample_bicubic2d.out' is not currently implemented for the MPS device. If you want this op to be added in priority during the prototype phase of this feature, please comment on https://github.com/pytorch/pytorch/issues/77764. As a temporary fix, you can set the environment variable `PYTORCH_ENABLE_MPS_FALLBACK=1` to use the CPU as a fallback for this op. WARNING: this will be slower than running natively on MPS.\n"),
+    ("https://github.com/kijai/ComfyUI-DepthAnythingV2/issues/12", "/Users/enuriru/ComfyUI/myenv/lib/python3.11/site-packages/torch/nn/functional.py:4592: UserWarning: The operator 'aten::upsample_bicubic2d.out' is not currently supported on the MPS backend and will fall back to run on the CPU. This may have performance implications. (Triggered internally at /Users/runner/work/pytorch/pytorch/pytorch/aten/src/ATen/mps/MPSFallback.mm:13.)\n"),
+    ("https://github.com/ultralytics/ultralytics/issues/246", "TypeError: Cannot convert a MPS Tensor to float64 dtype as the MPS framework doesn't support float64. Please use float32 instead.\n"),
 ]
 
 
@@ -32,6 +36,11 @@ def test_an_mps_op_gap_says_mps_works_and_an_op_falls_short(thread: str, text: s
     values, symptoms = read(text)
     assert "mps-unimplemented-op" in symptoms, thread
     assert values["torch.mps_available"] is True and values["host.os"] == "Darwin", thread
+
+
+def test_an_op_without_an_mps_kernel_is_both_findings() -> None:
+    """The gap (mps-fallback) and what it proves (mps-available): the op reached MPS, so the device exists."""
+    assert {"mps-fallback", "mps-available"} <= ids(GAPS[-3][1])
 
 
 @pytest.mark.parametrize("text", [
