@@ -19,7 +19,7 @@ import re
 from collections.abc import Sequence
 
 from macml_doctor.facts import failed
-from macml_doctor.paste.clues import SIGNATURE, Found, Line, source_of
+from macml_doctor.paste.clues import SIGNATURE, Found, Line, continued, source_of
 
 # The frameworks whose import the doctor checks (gather/frameworks.py), by the package directory they install
 _PACKAGES = {"torch": "torch", "tensorflow": "tensorflow", "mlx": "mlx", "jax": "jax", "jaxlib": "jax",
@@ -51,17 +51,20 @@ def parse(lines: Sequence[Line]) -> Found:
     framework: str | None = None
     for i, line in enumerate(lines):
         text = line.text
-        if "Traceback" in text and (_CPYTHON_HEADER.search(text) or _IPYTHON_HEADER.match(text)):
-            if header is not None and header_exc is not None and framework is not None:
-                _record(found, framework, header_exc, "", header)  # an IPython traceback cut before its last line
-            m = _IPYTHON_HEADER.match(text)
-            header, header_exc, framework = line, (m.group("exc") if m else None), None
-            continue
+        if "Traceback" in text:
+            joined = continued(lines, i)  # a wrap may have cut the header after "Traceback (most recent call"
+            if _CPYTHON_HEADER.search(joined) or _IPYTHON_HEADER.match(joined):
+                if header is not None and header_exc is not None and framework is not None:
+                    _record(found, framework, header_exc, "", header)  # an IPython traceback cut before its last line
+                m = _IPYTHON_HEADER.match(joined)
+                header, header_exc, framework = line, (m.group("exc") if m else None), None
+                continue
         if header is None:
             continue
-        if "<module>" in text or text.lstrip().startswith("File "):  # IPython 8 writes a module's frame bare
-            m = _FRAME.search(text)
-            if m and not _OTHER_DISTRIBUTION.search(text):
+        if "-packages" in text or "__init__.py" in text:  # a frame's path, its "in <module>" perhaps wrapped away
+            joined = continued(lines, i)
+            m = _FRAME.search(joined)
+            if m and not _OTHER_DISTRIBUTION.search(joined):
                 framework = _PACKAGES[m.group("pkg") or m.group("pkg2")]
                 continue
         m = _RAISED.match(text)

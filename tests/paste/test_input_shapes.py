@@ -293,7 +293,11 @@ GAPS = {
     "hard-wrapped at 80": frozenset({"1227-gitcode-stablewhisper-m2-pro-mps-sparsemps-empty-memory-format-zh"}),
     # A bare chip answers the question just above it ("Are you on Intel or Silicon Macs?" / "M1"); reversed, the
     # answer comes before the question and is read as nothing.
-    "sections reversed": _TITLES | {"1103-buzz-391-are-you-on-intel-or-silicon-macs-m1"},
+    # An IPython traceback is read in order (its header names the exception, the frames below it the framework whose
+    # import raised); its sections reversed, the exception line comes before the header and is read as nothing.
+    "sections reversed": _TITLES | {"1103-buzz-391-are-you-on-intel-or-silicon-macs-m1",
+                                    "1280-coremltools-1712-windows-anaconda-libmilstoragepython-missing",
+                                    "282-coremltools-1320-mojave-10146-anaconda-coremltools-50-import-modulenotfound"},
 }
 
 
