@@ -286,7 +286,12 @@ GAPS = {
                                        "1339-sovitssvc-143-zh-form-macos126-apple-m1-py3108-torch1131-cuda-assert"}),
     # "I guess Slicer's Python is Intel (x86_64 under Rosetta), so pip picks the Intel wheel": wrapped at 100, the
     # Rosetta-in-prose clue reads the clause with the torch wheel's line and adds a (true, likely) torch-x86-build.
-    "hard-wrapped at 100": frozenset({"1074-slicerpytorch-18-m2-slicer-python-downloads-torch-222-x86-64-wheel"}),
+    # A maintainer describing an installer ("create a new conda environment with python 3.10, install git within conda,
+    # then install dependencies such as torch 2.0.0 for CUDA 11.8"): on one line the version reads as installed
+    # (torch-outdated); wrapped at 100, "install dependencies such as torch 2.0.0" opens a line and [wanted] keeps it a
+    # want, the safer reading (the torch is the installer's, on another OS).
+    "hard-wrapped at 100": frozenset({"1074-slicerpytorch-18-m2-slicer-python-downloads-torch-222-x86-64-wheel",
+                                      "1271-ttswebui-132-macbook-m1-audiocraft-install-no-matching-version"}),
     # A sentence in Chinese has spaces only around its Latin words: wrapped at 80 at a space, a line can end short
     # ('…当尝试在M2' before 'Pro芯片的Mac设备上…', whose run of characters without a space is too long to fit), and a
     # short line's break reads as the end of a line, not a wrap, so 'M2 Pro' is read as neither chip.
