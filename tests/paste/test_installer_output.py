@@ -95,6 +95,21 @@ def test_a_refused_release_that_has_no_wheels_for_this_python_is_the_python_vers
     assert not found.keys() & {"torch-no-x86-mac-wheels", "python-x86-on-arm"}
 
 
+SCIPY_PYENV_37 = """$ OPENBLAS=$(brew --prefix openblas) pip install scipy==1.7.3
+Collecting scipy==1.7.3
+  Using cached scipy-1.7.3.tar.gz (36.1 MB)
+Requirement already satisfied: numpy<1.23.0,>=1.16.5 in /Users/thomas/.pyenv/versions/3.7.16/envs/trading-system-3.7.16/lib/python3.7/site-packages (from scipy==1.7.3) (1.21.6)
+      /opt/homebrew/bin/gfortran -Wall -g -L/opt/homebrew/opt/zlib/lib"""  # scipy/scipy#18005 (its build: macosx-12.3-arm64)
+
+
+def test_an_old_python_that_pyenv_built_on_apple_silicon_may_be_native() -> None:
+    """No installer shipped an arm64 Python before 3.8, but pyenv builds one for the shell's architecture: a 3.7 read
+    from a pyenv path is not taken for an x86_64 one (scipy#18005 built for arm64 with it)."""
+    found = findings(SCIPY_PYENV_37)
+    assert {"apple-silicon", "python-too-old"} <= found.keys()
+    assert "python-x86-on-arm" not in found
+
+
 def test_a_homebrew_formula_in_the_intel_prefix_is_an_x86_64_python() -> None:
     """sinaptik-ai/pandas-ai#1415: poetry's own Python in /usr/local/Cellar (Intel Homebrew)."""
     text = ("OS version: macOs 15.0.1\n  Unable to find installation candidates for torch (2.4.1)\n\n"
