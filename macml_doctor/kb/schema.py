@@ -42,7 +42,7 @@ SCHEMAS: dict[str, Schema] = {
         "why": ("str", OPT)}}),
     "distributions": Schema("distributions/1", top={"checked": ("date", R)}, arrays={"rule": {
         "name": ("str", R), "path_contains": ("list[str]", OPT), "banner_contains": ("list[str]", OPT),
-        "conda": ("bool", OPT), "os": ("str", OPT)}}),
+        "conda": ("bool", OPT), "os": ("str", OPT), "built_for_the_shell": ("bool", OPT)}}),
     "torch_mps": Schema("torch_mps/1", top={
         "checked": ("date", R), "default_macos_floor": ("version", R), "default_macos_floor_source": ("str", R),
         "last_x86_64_macos_torch": ("version", R), "last_x86_64_macos_torch_source": ("str", R),
@@ -123,7 +123,6 @@ SCHEMAS: dict[str, Schema] = {
         "avx_in_every_mac_from_macos": ("version", R), "avx_in_every_mac_from_macos_source": ("str", R),
         "compat_macos": ("version", R), "compat_macos_source": ("str", R),
         "python_first_arm64": ("version", R), "python_first_arm64_source": ("str", R),
-        "python_built_for_the_shell": ("list[str]", R), "python_built_for_the_shell_source": ("str", R),
         "tensorflow_macos_first": ("version", R), "tensorflow_macos_first_source": ("str", R),
         "tensorflow_macos_alpha": ("version", R), "tensorflow_macos_alpha_source": ("str", R),
         "last_intel_only_year": ("int", R), "last_intel_only_year_source": ("str", R),

@@ -289,7 +289,8 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
     # where the Python was read from: its prefix, or the line its version came from (a pyenv path names both)
     py_fact = items.get("python.version")
     read_at = f"{value('python.base_prefix') or ''} {py_fact.source if py_fact is not None else ''}"
-    self_built = any(mark in read_at.lower() for mark in kb.check_table("history")["python_built_for_the_shell"])
+    self_built = any(mark.lower() in read_at.lower() for rule in kb.check_table("distributions")["rule"]
+                     if rule.get("built_for_the_shell") for mark in rule["path_contains"])
     if capable == 1 and machine is None and py is not None and py < first_arm64 and not self_built:
         put("python.machine", "x86_64", f"no installer shipped an arm64 Python before {first_arm64}",
             items["python.version"], items.get("host.arm64_capable"), sure="likely")
