@@ -66,7 +66,7 @@ def test_a_terminal_said_not_to_be_in_rosetta_says_nothing_of_the_python() -> No
 PLUG_IN_BUNDLES = [
     ("https://github.com/opencv/opencv-python/issues/576",
      "`2021-11-01 10:16:09.596 Python[45041:1449940] Error loading /Library/CoreMediaIO/Plug-Ins/DAL/XSplit VCam.plugin/Contents/MacOS/XSplit VCam:  dlopen(/Library/CoreMediaIO/Plug-Ins/DAL/XSplit VCam.plugin/Contents/MacOS/XSplit VCam, 0x0106): tried: '/Library/CoreMediaIO/Plug-Ins/DAL/XSplit VCam.plugin/Contents/MacOS/XSplit VCam' (mach-o file, but is an incompatible architecture (have 'x86_64', need 'arm64e')), '/usr/lib/XSplit VCam' (no such file)\nOpenCV: out device of bound (0-0): 1\nOpenCV: camera failed to properly initialize!`\n"),
-    ("https://github.com/neophob/PixelController/issues/28 (old dyld; the same line under Python running pyo: https://github.com/belangeo/pyo/issues/125)",
+    ("https://github.com/neophob/PixelController/issues/28 (old dyld, an audio HAL plug-in)",
      "2012-11-30 17:07:21.393 java[7418:b507] Error loading /Library/Audio/Plug-Ins/HAL/SeratoVirtualAudioPlugIn.plugin/Contents/MacOS/SeratoVirtualAudioPlugIn:  dlopen(/Library/Audio/Plug-Ins/HAL/SeratoVirtualAudioPlugIn.plugin/Contents/MacOS/SeratoVirtualAudioPlugIn, 262): no suitable image found.  Did find:\n    /Library/Audio/Plug-Ins/HAL/SeratoVirtualAudioPlugIn.plugin/Contents/MacOS/SeratoVirtualAudioPlugIn: mach-o, but wrong architecture\n2012-11-30 17:07:21.395 java[7418:b507] Cannot find function pointer New_SHP_PlugIn for factory 834FC054-C1CC-11D6-BD01-00039315CD46 in CFBundle/CFPlugIn 0x7fd69ea2b260 </Library/Audio/Plug-Ins/HAL/SeratoVirtualAudioPlugIn.plugin> (bundle, not loaded)\n"),
 ]
 
