@@ -55,6 +55,27 @@ def test_corpus_is_split_by_thread_and_large_enough() -> None:
     assert len(_cases("test")) >= 50
 
 
+def test_no_excerpt_is_counted_twice() -> None:
+    """Two cases of one thread are two excerpts of it (another comment, another reply), not the same text labelled twice:
+    a copy would count its findings twice and could be labelled two ways. Where one case's lines are mostly another's,
+    keep the one whose label is the more complete and delete the other."""
+    def lines(case: Path) -> set[str]:
+        return {line.strip() for line in (case / "report.txt").read_text(errors="replace").splitlines() if line.strip()}
+
+    by_thread: dict[str, list[Path]] = {}
+    for case in _cases("dev") + _cases("test"):
+        url = tomllib.loads((case / "label.toml").read_text())["source"].split("#")[0].rstrip("/")
+        by_thread.setdefault(url, []).append(case)
+    copies = []
+    for cases in by_thread.values():
+        for i, a in enumerate(cases):
+            for b in cases[i + 1:]:
+                one, other = lines(a), lines(b)
+                if len(one & other) > 0.5 * min(len(one), len(other)):
+                    copies.append(f"{a.name} and {b.name}")
+    assert copies == [], "the same excerpt twice: " + "; ".join(copies)
+
+
 def test_dev_score_never_falls(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """The scorer over every dev case (fast: the CLI in this process); no case may crash the doctor (exit 3)."""
     score = _scorer()
