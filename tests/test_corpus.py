@@ -56,8 +56,8 @@ def test_corpus_is_split_by_thread_and_large_enough() -> None:
 
 
 def test_no_excerpt_is_counted_twice() -> None:
-    """Two cases of one thread are two excerpts of it (another comment, another reply), not the same text labelled twice:
-    a copy would count its findings twice and could be labelled two ways. Where one case's lines are mostly another's,
+    """Two cases of one thread are two excerpts of it (another comment, another reply), not one text labelled twice: a
+    copy would count its findings twice and could be labelled two ways. Where one case's lines are mostly another's,
     keep the one whose label is the more complete and delete the other."""
     def lines(case: Path) -> set[str]:
         return {line.strip() for line in (case / "report.txt").read_text(errors="replace").splitlines() if line.strip()}
