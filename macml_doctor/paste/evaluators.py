@@ -586,6 +586,38 @@ def mps_said_running(found: Found, m: Match) -> None:
     symptom(found, "mps-available", m.line, certainty=m.certainty)
 
 
+# A training loop's progress lines: a step or iteration number, then the loss it reached (nanoGPT's 'iter 0: loss
+# 4.2329, time 9686.70ms' and 'step 0: train loss 4.2326', llm.c's 'iteration 0, loss: 5.270007133483887').
+_LOSS_LINE = re.compile(r"(?im)^[^\S\n]*(?:iter(?:ation)?|step|epoch)[^\S\n]+\d{1,7}[^\S\n]*[:,][^\S\n]*"
+                        r"(?:train[^\S\n]+)?loss[^\S\n]*:?[^\S\n]*\d{1,6}\.\d")
+# A person saying the run's loss or outputs turned to NaN or infinity ('The model with train for awhile and then get
+# either -Infs or NaNs'): values computed on the device, so the run reached it.
+_NAN_SAID = re.compile(r"(?i)\b(?:get|gets|got|getting|becomes?|became|turns?\s+into|goes\s+to|went\s+to)\s+"
+                       r"(?:either\s+)?(?:-|minus\s+)?(?:infs?|nans?)\b(?:\s+or\s+(?:-|minus\s+)?(?:infs?|nans?)\b)?")
+# What stops a run, or moves it to another device, before its loss lines: those lines are then another run's.
+_RUN_STOPPED = re.compile(r"Traceback \(most recent call last\)|\b[A-Z]\w{0,40}Error:|\bSegmentation fault\b"
+                          r"|\b(?:zsh|bash): abort\b|\bdevice[^\S\n]*[=:][^\S\n]*['\"]?(?:cpu|cuda)\b"
+                          r"|--device[= ]['\"]?(?:cpu|cuda)\b")
+RUN_REACH = 3000
+
+
+def mps_run_progressed(found: Found, m: Match) -> None:
+    """A training run set to the MPS device (nanoGPT's 'Overriding: device = mps', a printed config's device = 'mps',
+    a command's --device=mps, 'with `mps`') whose loss lines follow, or whose losses the person says turned to NaN or
+    infinity, with nothing stopping it in between: the run computed on MPS, so MPS is available. The setting alone only
+    asks for the device (a Linux torch refuses it)."""
+    after = m.stream.text[m.offset:m.offset + RUN_REACH]
+    steps = [hit for hit in (_LOSS_LINE.search(after), _NAN_SAID.search(after)) if hit is not None]
+    if not steps:
+        return
+    step = min(steps, key=lambda hit: hit.start())
+    if _RUN_STOPPED.search(after, 0, after.rfind("\n", 0, step.start()) + 1):
+        return
+    found.add("host.os", "Darwin", m.line, m.rank, "possible")
+    found.add("torch.mps_available", True, m.line, m.rank, m.certainty)
+    symptom(found, "mps-available", m.line, certainty=m.certainty)
+
+
 def named_framework_version(found: Found, m: Match) -> None:
     """A version named in a sentence: what the person runs, not an installed-package record (a listing is that)."""
     name = m.groups["framework"].lower()
@@ -763,5 +795,5 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             macos_name, macos_number, needs_newer_macos, newlapack, requires_python_floor,
                             homebrew_bottle, mac_model_year, tf_no_gpu, env_file_os,
                             gpu_vendor, mac_gl_version, torch_not_installed, mps_kernels_ran, mps_said_running,
-                            jax_devices, tensor_on_mps)
+                            jax_devices, tensor_on_mps, mps_run_progressed)
 }

@@ -87,8 +87,10 @@ _PROMPT = re.compile(
     r")")
 
 # A prompt's host that names a Mac and its chip ('user@MacBook-Pro-M1-Max-2021', 'user@Macbook-Air-M2', 'user@iMac-M4';
-# not 'user@MacBook-Pro', which says nothing a kept line would add): see the module's docstring.
-_MAC_HOST = re.compile(r"@(?i:i?mac)[\w.-]{0,30}?-[Mm][1-5](?![0-9])")
+# the chip with its tier or after MBP/MBA without the word Mac, 'user@bh-m1-max', 'user@mbp-m1'; not 'user@MacBook-Pro',
+# which says nothing a kept line would add, nor 'user@node-m1'): see the module's docstring.
+_MAC_HOST = re.compile(r"@(?i:i?mac)[\w.-]{0,30}?-[Mm][1-5](?![0-9])"
+                       r"|@(?:[A-Za-z0-9]{1,20}-){0,3}?(?:(?i:mbp|mba)-?[Mm][1-5](?![0-9])|[Mm][1-5]-(?i:pro|max|ultra)(?![A-Za-z0-9]))")
 
 
 def lines_of(raw: str, limit: int) -> list[str]:
