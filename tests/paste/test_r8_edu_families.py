@@ -19,7 +19,7 @@ from pasted import ids, read
 # https://github.com/karpathy/llm.c/issues/30
 LLMC_30 = """when running python train_gpt2.py, errors out after 10 iteration -- is this normal?
 
-(base) billhuang@bh-m1-max llm.c % python train_gpt2.py                                            
+(base) billhuang@bh-m1-max llm.c % python train_gpt2.py
 using device: mps
 loading weights from pretrained gpt: gpt2
 loading cached tokens in data/tiny_shakespeare_val.bin
