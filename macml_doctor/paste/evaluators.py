@@ -618,6 +618,21 @@ def mps_run_progressed(found: Found, m: Match) -> None:
     symptom(found, "mps-available", m.line, certainty=m.certainty)
 
 
+# The program choosing MPS in code: torch.device("mps") besides the settings _TORCH_ASKS_MPS reads.
+_TORCH_PICKS_MPS = re.compile(r"""\bdevice\s*[=:]\s*['"]?mps\b|--device[\s=]+['"]?mps\b|\.to\(\s*['"]mps\b"""
+                              r"""|\btorch\.device\(\s*['"]mps\b""")
+
+
+def mps_said_faster(found: Found, m: Match) -> None:
+    """A person saying their run is faster than on the CPU, or ran on their Mac's GPU ('On my Mac Mini M4Pro it is
+    faster than the cpu', 'the model was compiled and run on my mac's GPU'), where the program picks PyTorch's MPS
+    device and no NVIDIA GPU or TensorFlow is named: the speed-up is MPS's, so MPS works (mps_said_running)."""
+    text = m.stream.text
+    if (_anywhere(_TORCH_PICKS_MPS, text) and not _anywhere(_NVIDIA_GPU, text)
+            and not _anywhere(_TENSORFLOW_NAMED, text)):
+        mps_said_running(found, m)
+
+
 def named_framework_version(found: Found, m: Match) -> None:
     """A version named in a sentence: what the person runs, not an installed-package record (a listing is that)."""
     name = m.groups["framework"].lower()
@@ -795,5 +810,5 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             macos_name, macos_number, needs_newer_macos, newlapack, requires_python_floor,
                             homebrew_bottle, mac_model_year, tf_no_gpu, env_file_os,
                             gpu_vendor, mac_gl_version, torch_not_installed, mps_kernels_ran, mps_said_running,
-                            jax_devices, tensor_on_mps, mps_run_progressed)
+                            jax_devices, tensor_on_mps, mps_run_progressed, mps_said_faster)
 }

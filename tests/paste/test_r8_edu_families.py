@@ -131,3 +131,43 @@ NOT_RUN_ON_MPS = [
 def test_a_run_set_to_mps_without_its_losses_says_nothing_of_mps(case: str, text: str) -> None:
     values, _ = read(text)
     assert values.get("torch.mps_available") is not True, case
+
+
+FASTER_ON_MPS = [
+    ("https://github.com/raiyanyahya/how-to-train-your-gpt/issues/3", '>     if torch.mps.is_available():\n>         print("MPS")\n>         return torch.device("mps")\n\nNot saying that it is blindingly fast. On my Mac Mini M4Pro it is faster than the cpu. I am currently running the small model and it has taken a day\n'),
+    ("https://github.com/karpathy/nanoGPT/issues/150", "2. Edited the train.py code to set device = 'mps' (check you have this capability via: python -c \"import torch;print(torch.__version__, torch.backends.mps.is_available())\"\n\nThen I was able to run the training and the model was compiled and run on my mac's GPU. The difference was significant, with compiled plus cpu set each training iteration took 30s whereas with the GPU used it took 0.5s.\n"),
+]
+
+
+@pytest.mark.parametrize(("thread", "text"), FASTER_ON_MPS)
+def test_a_run_on_mps_said_faster_than_the_cpu_or_on_the_macs_gpu(thread: str, text: str) -> None:
+    values, _ = read(text)
+    assert values["torch.mps_available"] is True, thread
+    assert "mps-available" in ids(text), thread
+
+
+NOT_FASTER_ON_MPS = [
+    ("an NVIDIA GPU", "device = 'mps' on the laptop; on the desktop (RTX 3090) it is faster than the cpu.\n"),
+    ("a wish", "With model.to('mps') I hope it is faster than the cpu.\n"),
+    ("no MPS picked", "On my Mac Mini M4Pro it is faster than the cpu.\n"),
+]
+
+
+@pytest.mark.parametrize(("case", "text"), NOT_FASTER_ON_MPS)
+def test_faster_than_the_cpu_says_nothing_of_mps_without_it(case: str, text: str) -> None:
+    values, _ = read(text)
+    assert values.get("torch.mps_available") is not True, case
+
+
+def test_a_failure_in_colab_is_not_a_mac() -> None:
+    # https://github.com/deepset-ai/haystack-tutorials/pull/252
+    text = 'Little fix in tutorial 2\n\nI have verified that `devices=["mps"]` makes this tutorial fail in Colab with the error:\n`RuntimeError: PyTorch is not linked with support for mps devices`\n\nSo I\'m removing this parameter.\n'
+    values, _ = read(text)
+    assert values["host.os"] == "Linux"
+    assert "not-a-mac" in ids(text)
+
+
+def test_colab_beside_the_failing_mac_leaves_the_mac() -> None:
+    text = "It fails in Colab with the error, and on my M1 MacBook too.\n"
+    assert "not-a-mac" not in ids(text)
+    assert "apple-silicon" in ids(text)
