@@ -141,3 +141,13 @@ FIRST_PERSON_PYTHON = [
 def test_the_python_a_person_uses_is_read(thread: str, text: str, version: str) -> None:
     values, _ = read(text)
     assert values["python.version"] == version, thread
+
+
+def test_a_model_year_between_the_mac_and_its_intel_cpu() -> None:
+    # https://github.com/ESA-PhiLab/sarpyx/issues/30 (the year mistyped; numba built as macosx_11_0_x86_64)
+    text = ("issue while installing on Mac Pro 2029 with Intel processor\n\n"
+            "Building wheels for collected packages: sarpyx, pykeops, keopscore, numba, llvmlite\n"
+            "  Created wheel for numba: filename=numba-0.65.1-cp312-cp312-macosx_11_0_x86_64.whl size=2665743 sha256=831f0\n")
+    values, _ = read(text)
+    assert values["host.arm64_capable"] == 0
+    assert "intel-mac" in ids(text)
