@@ -631,6 +631,18 @@ def mps_said_faster(found: Found, m: Match) -> None:
     if (_anywhere(_TORCH_PICKS_MPS, text) and not _anywhere(_NVIDIA_GPU, text)
             and not _anywhere(_TENSORFLOW_NAMED, text)):
         mps_said_running(found, m)
+# tensorflow-metal and jax-metal print the same start-up line ("Metal device set to: Apple M1"): TensorFlow's GPU only
+# where the report names TensorFlow (Keras, TF) and shows no jax-metal line.
+_TF_NAMED_WIDE = re.compile(r"(?i)\btensorflow|\bkeras\b|\btf[.-]|\btf\b")
+_JAX_METAL = re.compile(r"(?i)\bjax|\bmps_client\.cc|\bpjrt_plugin|Platform\s+'METAL'")
+
+
+def tf_metal_device(found: Found, m: Match) -> None:
+    """tensorflow-metal registered its Metal device: TensorFlow lists a GPU (the device the line names)."""
+    text = m.stream.text
+    if _anywhere(_JAX_METAL, text) or not _anywhere(_TF_NAMED_WIDE, text):
+        return
+    symptom(found, "tf-gpu-listed", m.line, devices=[m.groups["device"].strip()])
 
 
 def named_framework_version(found: Found, m: Match) -> None:
@@ -810,5 +822,6 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             macos_name, macos_number, needs_newer_macos, newlapack, requires_python_floor,
                             homebrew_bottle, mac_model_year, tf_no_gpu, env_file_os,
                             gpu_vendor, mac_gl_version, torch_not_installed, mps_kernels_ran, mps_said_running,
-                            jax_devices, tensor_on_mps, mps_run_progressed, mps_said_faster)
+                            jax_devices, tensor_on_mps, mps_run_progressed, mps_said_faster,
+                            tf_metal_device)
 }

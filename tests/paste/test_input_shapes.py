@@ -272,7 +272,12 @@ _TITLES = frozenset({"773-tfforum-23112-m1-torch210post100-tf215-keras305-mps-tr
                      "1161-pytensor-1543-intel-mac-title-nutpie-compile",
                      "1320-comfyui-6428-imac-2020-intel-i5-homebrew-externally-managed-anaconda-mps"})
 GAPS = {
-    "in a numbered list": frozenset({"710-pytorch-91543-py3111-nightly-cu117-from-versions-none"}) | _TITLES,
+    # A title that opens with a bare interpreter name ("python3.6 Mac OS X 11.0.1 Could not find a version …") gives
+    # the Python's version; indented under a list item's introduction it is not read (open).
+    "in a numbered list": frozenset({
+        "710-pytorch-91543-py3111-nightly-cu117-from-versions-none",
+        "1379-tf-45147-py36-macos-1101-could-not-find-tensorflow-versions-none",
+    }) | _TITLES,
     **{shape: _TITLES for shape in ("details block", "e-mail reply", "Markdown table",
                                                  "indented code block", "sections reversed", "in a table cell",
                                                  "Discord copy", "Slack copy")},
