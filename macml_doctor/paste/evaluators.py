@@ -83,7 +83,9 @@ def arch_direction(found: Found, m: Match) -> None:
     found.add("python.machine", need, m.line, m.rank, m.certainty)
     if m.groups["need"].lower() == "x86_64h":
         found.add("host.arm64_capable", 0, m.line, m.rank, "likely")
-    elif have == "arm64" and not (loaded or "").startswith(history()["github_runner"]["home"]):
+    elif need == "arm64" or (have == "arm64" and not (loaded or "").startswith(history()["github_runner"]["home"])):
+        # an arm64 process runs only on Apple silicon, whatever it loads (R or Julia loading a Python's
+        # libpython3.X.dylib, whose own architecture is the library's: clues.toml dyld-embedded-libpython)
         found.add("host.arm64_capable", 1, m.line, m.rank, "likely")
 
 

@@ -151,3 +151,13 @@ def test_a_model_year_between_the_mac_and_its_intel_cpu() -> None:
     values, _ = read(text)
     assert values["host.arm64_capable"] == 0
     assert "intel-mac" in ids(text)
+
+
+def test_an_arm64_process_loading_an_x86_64_libpython_runs_on_apple_silicon() -> None:
+    # https://github.com/beroukhim-lab/BISCUT-py3/issues/8 (R loading a conda env's libpython)
+    text = ("have 'x86_64', need 'arm64'\n\n[[39]]\nNULL\n\n"
+            "Erreur : /Users/testaccount/mosaic/envs/py39/lib/libpython3.9.dylib - dlopen(/Users/testaccount/mosaic/envs/py39/lib/libpython3.9.dylib, 0x000A): tried: '/Users/testaccount/mosaic/envs/py39/lib/libpython3.9.dylib' (mach-o file, but is an incompatible architecture (have 'x86_64', need 'arm64')), '/System/Volumes/Preboot/Cryptexes/OS/Users/testaccount/mosaic/envs/py39/lib/libpython3.9.dylib' (no such file), '/Users/testaccount/mosaic/envs/py39/lib/libpython3.9.dylib' (mach-o file, but is an incompatible architecture (have 'x86_64', need 'arm64'))\n"
+            "Exécution arrêtée\n")
+    values, _ = read(text)
+    assert values["host.arm64_capable"] == 1
+    assert "apple-silicon" in ids(text)
