@@ -72,6 +72,8 @@ def macos_floor_gap(facts: Facts) -> dict[str, str] | None:
         if release >= floor:
             return None
         after = Version(f"{release.major + 1}") if release.major >= 11 else Version(f"10.{release.minor + 1}")
+        if after > floor and facts.value("torch.mps_available") is True:
+            return None  # MPS ran on it (an op reached its kernels): its version is one of those at the floor
         evidence["host.macos_release"] = str(release)
         if after > floor:
             evidence["certainty"] = "possible"

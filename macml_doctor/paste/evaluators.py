@@ -581,7 +581,10 @@ def mps_said_running(found: Found, m: Match) -> None:
     asked = end is not None and end.group(0) == "?" and not _CLAUSE_BREAK.search(text, m.offset, end.start())
     if asked or _anywhere(_NVIDIA_MPS, text):
         return
-    if m.groups.get("load") and (_anywhere(_NVIDIA_GPU, text) or not _anywhere(_MPS_WORD, text)):
+    # A GPU's load, or Apple silicon's GPU the run went to ("works fine on Apple Silicone GPUs"), is MPS's only where
+    # the program's device is MPS and no NVIDIA GPU is named (a TensorFlow-Metal run also uses the Mac's GPU).
+    if (m.groups.get("load") or m.groups.get("macgpu")) and (
+            _anywhere(_NVIDIA_GPU, text) or not _anywhere(_MPS_WORD, text)):
         return
     found.add("host.os", "Darwin", m.line, m.rank, "possible")
     found.add("torch.mps_available", True, m.line, m.rank, m.certainty)

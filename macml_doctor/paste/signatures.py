@@ -55,6 +55,14 @@ _TORCH_PROSE = re.compile(r"\b(?i:PyTorch|torch)(?:\s+version(?:\s+is|\s*[:=])?)
 # sentence about the release ("Torch 1.13 has GPU acceleration", "When PyTorch 1.12 dropped MPS support").
 _TORCH_PROSE_MINOR = re.compile(r"\b(?i:using|use|running|run|on|with|have|got)\s+(?i:PyTorch|torch)\s+`?v?"
                                 r"(\d\.\d{1,2})(?![\d.]|\.\d)\b")
+# A release named by its minor in a list of the environment's parts beside the Python's version ("Python 3.9
+# (platform.processor() => 'arm'), PyTorch 1.13 (torch.backends.mps.is_available() => True), installed through conda",
+# "Python 3.10 / torch 2.1"): the installed one, as in a form.
+_PARENS = r"(?:\s*\((?:[^()\n]|\(\)){0,80}\))?"  # a remark in parentheses, perhaps with a call's () in it
+_TORCH_LISTED_MINOR = re.compile(r"(?i)\bpython\s+v?3\.\d{1,2}(?:\.\d{1,2})?\b" + _PARENS + r"\s*[,;/|]\s*"
+                                 r"(?:py)?torch\s+v?(\d\.\d{1,2})(?![\d.])"
+                                 r"|\b(?:py)?torch\s+v?(\d\.\d{1,2})(?![\d.])" + _PARENS
+                                 + r"\s*[,;/|]\s*python\s+v?3\.\d")
 # `>>> torch.__version__` answers with a repr ('2.0.0'); `print(torch.__version__)`, also in `python -c '…'`, bare
 _TORCH_VERSION_REPL = re.compile(r"torch\.__version__\s*(\)?)\s*['\"]?\s*$")
 _VERSION_ANSWER = re.compile(r"^\s*('?)(\d\.\d{1,2}\.\d{1,2}[\w.+]{0,30})\1\s*$")
@@ -273,3 +281,7 @@ def _torch_version(found: Found, lines: Sequence[Line], i: int) -> None:
     m = _TORCH_PROSE_MINOR.search(line.text)
     if m and sentence.rules().first_person.search(line.text) and not wanted(line.text[: m.start()]):
         found.add("torch.version", m.group(1), line, PROSE)
+        return
+    m = _TORCH_LISTED_MINOR.search(line.text)
+    if m and not wanted(line.text[: m.start()]):
+        found.add("torch.version", m.group(1) or m.group(2), line, PROSE)
