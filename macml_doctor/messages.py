@@ -424,6 +424,8 @@ SYMPTOM_SUMMARIES: Final[dict[str, str]] = {
     "macOS on Apple silicon with a native Python (and later Linux); none for Windows or an x86_64 macOS Python",
     "torch-x86-mac-list": "pip offers torch only up to {newest} for {requirement}: that list is the macOS x86_64 "
     "one (PyTorch's last x86_64 macOS release is {last}), so this Python is x86_64",
+    "python-older-than-wanted": "pip offers {framework} only up to {newest} for {requirement}: its wanted releases "
+    "need Python {needs}+, so this Python is older than that",
     "tf-x86-mac-list": "pip offers tensorflow only up to {newest} for {requirement}: that list is the macOS x86_64 "
     "one (TensorFlow's last x86_64 macOS release is {last}), so this Python is x86_64",
     "library-needs-newer-macos": "A library was built for macOS {needs} and cannot load on this older macOS: "

@@ -34,6 +34,16 @@ def _import_failed(facts: Facts, name: str) -> bool:
     return fact is not None and fact.state is State.FAILED
 
 
+def _release_below(facts: Facts, floor: Version) -> Version | None:
+    """A macOS known only by its release's name (``host.macos_release``, '11' for Big Sur) whose every version is
+    below ``floor``: the release, else None."""
+    release = version(facts.value("host.macos_release"))
+    if release is None:
+        return None
+    after = Version(f"{release.major + 1}") if release.major >= 11 else Version(f"10.{release.minor + 1}")
+    return release if after <= floor else None
+
+
 def mlx_version(facts: Facts) -> Version | None:
     return version(facts.value("mlx.version")) or package_version(facts, "mlx")
 
@@ -58,6 +68,11 @@ def check_mlx(facts: Facts) -> list[Finding]:
     current = macos_version(facts)
     if current is not None and current < Version(req["macos_floor"]):
         problems.append(msg.MLX_NEEDS["macos"].format(floor=req["macos_floor"], macos=current))
+    elif current is None:  # only the release's name ('macOS BigSur'): every version of it below the floor
+        floor = Version(req["macos_floor"]) if row else support.mlx_lowest_macos()
+        release = _release_below(facts, floor)
+        if release is not None:
+            problems.append(msg.MLX_NEEDS["macos"].format(floor=floor, macos=release))
     py = version(facts.value("python.version"))
     if py is not None and admits(req["python"], py) is False:
         problems.append(msg.MLX_NEEDS["python"].format(spec=req["python"], version=py))

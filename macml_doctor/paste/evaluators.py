@@ -178,8 +178,25 @@ def pip_versions(found: Found, m: Match) -> None:
         symptom(found, X86_LIST_SYMPTOMS[name], m.line, newest=str(newest), requirement=str(req), last=str(last))
         found.add("host.os", "Darwin", m.line, m.rank, "likely")
         found.add("python.machine", "x86_64", m.line, m.rank, "likely")
-    elif newest > last or _only_arm64_starts_at(name, min(offered)):
+        return  # the x86_64 list: its end is the platform's, not the Python's
+    if newest > last or _only_arm64_starts_at(name, min(offered)):
         found.add("installer.mac_machine", "arm64", m.line, m.rank, "likely")
+    _older_python_list(found, m, name, newest, wanted, str(req))
+
+
+def _older_python_list(found: Found, m: Match, name: str, newest: Version, wanted: list[Version],
+                       requirement: str) -> None:
+    """A list that ends at a release while a newer one is wanted whose wheels need a newer Python than the newest
+    offered one's do (torch>=2.10 wanted, 'from versions: … 2.8.0': 2.9 dropped 3.9): the interpreter is one of the
+    Pythons the index stopped serving, older than the wanted release needs (python_support.toml's rows)."""
+    have = support.python_row(name, newest)
+    rows = [row for row in (support.python_row(name, w) for w in wanted if w > newest) if row is not None]
+    if have is None or not rows:
+        return
+    needs = max(Version(row["python_min"]) for row in rows)
+    if needs > Version(have["python_min"]):
+        symptom(found, "python-older-than-wanted", m.line, framework=name, newest=str(newest),
+                requirement=requirement, needs=str(needs), certainty="likely")
 
 
 # The symptom a framework's macOS x86_64 version list is (checks/symptoms.toml maps it to a finding).

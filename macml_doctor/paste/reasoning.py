@@ -40,7 +40,7 @@ from macml_doctor.paste.platform_strings import COMPAT_MACOS
 # Internal clue keys that are premises for deductions, not facts of their own.
 PREMISES = ("platform.macos_version", "collect_env.gpu", "collect_env.nvidia_driver",
             "conda.archspec_intel", "host.amd_gpu", "host.intel_gpu", "host.nvidia_gpu", "uname.machine",
-            "host.macos_major", "host.container", "container.host_arch", "installer.mac_machine")
+            "host.macos_major", "host.container", "container.host_arch", "installer.mac_machine", "program.machine")
 # Words that put a GPU on the table: a container on a Mac then lacks the Metal device the person is after.
 _GPU_TOPIC = re.compile(r"(?i)\bMPS\b|\bmetal\b|\bGPUs?\b|\bCUDA\b|\bmlx\b|\bnvidia\b")
 # Keys where clues of equal trust may disagree; then the key stays unknown rather than picked by order.
@@ -51,6 +51,12 @@ INSTALL_FAILURES = ("pip-no-version", "pip-no-matching-distribution", "pip-no-wh
 ENV_VARS = ("PYTORCH_ENABLE_MPS_FALLBACK", "PYTORCH_MPS_HIGH_WATERMARK_RATIO", "PYTORCH_MPS_LOW_WATERMARK_RATIO",
             "CONDA_SUBDIR", "TF_USE_LEGACY_KERAS", "KERAS_BACKEND", "SYSTEM_VERSION_COMPAT", "TF_CPP_MIN_LOG_LEVEL")
 _ENV = re.compile(r"\b(?:export\s+|vars\s+set\s+|setenv\s+)(" + "|".join(ENV_VARS) + r")[= ]([^\s;&|`'\"]{1,80})")
+
+
+def sigill_module(sigill: Clue | None) -> str | None:
+    """The module whose import died with SIGILL, when the report shows one."""
+    value = sigill.value if sigill is not None else None
+    return value.get("module") if isinstance(value, dict) else None
 
 
 def _family(key: str, value: Any) -> Any:
@@ -295,7 +301,10 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
         put("python.machine", "x86_64", f"no installer shipped an arm64 Python before {first_arm64}",
             items["python.version"], items.get("host.arm64_capable"), sure="likely")
         machine = "x86_64"
-    if capable == 1 and machine is None and sigill is not None:
+    # a SIGILL outside any import, where the report names an x86_64 program that is no Python, is that program's
+    program = premise("program.machine")
+    theirs = program is not None and program.value == "x86_64" and not sigill_module(sigill)
+    if capable == 1 and machine is None and sigill is not None and not theirs:
         put("python.machine", "x86_64", "SIGILL on Apple silicon comes from x86_64 code under Rosetta, which "
             "lacks AVX", sigill, items.get("host.arm64_capable"), sure="likely")
         machine = "x86_64"
