@@ -171,3 +171,13 @@ def test_colab_beside_the_failing_mac_leaves_the_mac() -> None:
     text = "It fails in Colab with the error, and on my M1 MacBook too.\n"
     assert "not-a-mac" not in ids(text)
     assert "apple-silicon" in ids(text)
+
+
+def test_code_asking_for_the_mps_device_on_a_line_of_its_own_says_nothing_of_it() -> None:
+    # https://github.com/ultralytics/ultralytics/issues/8319 (the train call's keyword argument, then 'However, it
+    # didn't work as expected')
+    text = "```python\nresults = model.train(\n    data=data,\n    epochs=epochs,\n    name=model_name,\n    device='mps'\n)\n```\n\nHowever, it didn't work as expected:\n"
+    values, _ = read(text)
+    assert values.get("torch.mps_available") is not True
+    # what a program prints stays read: 'device: mps:0' (imaginAIry's system info), llm.c's 'using device: mps'
+    assert read("device: mps:0\n")[0]["torch.mps_available"] is True
