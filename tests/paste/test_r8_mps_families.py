@@ -146,3 +146,13 @@ def test_an_mps_kernel_assertion_without_apples_build_path_names_a_mac() -> None
     text = "MPSNDArray.mm:782: failed assertion `[MPSNDArray, initWithBuffer:descriptor:] Error: buffer is not large enough. Must be 20480 bytes '\n"
     values, _ = read(text)
     assert values["host.os"] == "Darwin"
+
+
+def test_a_run_on_mps_said_to_start_successfully_in_chinese() -> None:
+    # https://github.com/josStorer/RWKV-Runner/issues/264 (the MPS strategy started and loaded; the chat after it failed)
+    text = "Mac使用mps加速在对话时出现错误\n\n## 环境\n电脑环境：MacBook Air M1 Max 16GB统一内存\n\n复现步骤\n1. 在Runner中配置模型，选择Strategy为MPS并启动。（成功）\n2. 模型加载。（成功）\n3. 聊天模式。（失败）\n"
+    values, _ = read(text)
+    assert values.get("torch.mps_available") is True
+    # the same step failing (the issue's own word for its third step) says nothing of MPS running
+    failed, _ = read("1. 在Runner中配置模型，选择Strategy为MPS并启动。（失败）\n")
+    assert failed.get("torch.mps_available") is not True
