@@ -5,8 +5,8 @@ exposed, each read from real text.
 
 MLX named as what runs ('The MLX runtime is not available', 'MLX models instantly crash', 'mlx only support 13.5+')
 makes the MLX checks speak, and a macOS known only by its release's name (Big Sur) below every MLX release's floor is
-mlx-unsupported. A model or its tensors said to be on 'mps:0' ('model on `mps:0` during and after training') reached
-the MPS device. pip's list of a framework ending at the last release an older Python got, while a newer one is wanted
+mlx-unsupported; MLX's user, like TensorFlow's, is not told PyTorch's MPS floor. A model or its tensors said to be on
+'mps:0' ('model on `mps:0` during and after training') reached the MPS device. pip's list of a framework ending at the last release an older Python got, while a newer one is wanted
 ('torch>=2.10 (from versions: … 2.8.0)'), is a Python older than the wanted release needs. A SIGILL outside any import,
 where the report names an x86_64 program that is no Python ('I downloaded the binary … says x86_64'), is that
 program's, not the Python's.
@@ -34,6 +34,12 @@ def test_mlx_on_a_macos_release_below_every_mlx_floor_is_unsupported() -> None:
     # https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/403 (LM Studio on an M1)
     text = "Not support for Apple M1\n\n**Which operating system?**\nmacOS\n\nyagil commented:\nWhich version of macOS?\n\njakitliang commented:\nmacOS BigSur\n\nIt seems like mlx only support 13.5+\n"
     assert {"apple-silicon", "mlx-unsupported"} <= ids(text)
+
+
+def test_mlx_users_macos_is_measured_against_mlx_not_mps() -> None:
+    # https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/403: no torch in the thread, so no MPS floor to tell
+    text = "Not support for Apple M1\n\n**Which operating system?**\nmacOS\n\njakitliang commented:\nmacOS BigSur\n\nIt seems like mlx only support 13.5+\n"
+    assert "macos-too-old-for-mps" not in ids(text)
 
 
 def test_mlx_in_use_on_an_unknown_macos_stays_undecided() -> None:
