@@ -10,7 +10,8 @@ behind it stays); a prompt whose host names a Mac and its chip (``petergreis@Mac
 people name their Mac after its chip, and a prompt is where a paste shows that name) is kept as a line of its own
 before the command's (:func:`lines_of`).
 An issue form's task list says what the person ticked: an unticked item (``- [ ] Ubuntu 20.04``)
-is an option they did not choose, so its text is dropped; a ticked one keeps its text. A field written as a list
+is an option they did not choose, so its text is dropped, unless it is a field they answered after the form's hint
+(``- [ ] OS architecture (e.g. amd64): arm64``); a ticked one keeps its text. A field written as a list
 item (``- OS: macOS 14.5``) loses its marker.
 A two-cell Markdown table row (``| OS | macOS 14.5 |``) is the field it shows (``OS: macOS 14.5``); a table's
 separator row (``|---|:---:|``) is dropped. Rows of more cells (``nvidia-smi``'s boxes among them) stay as they are.
@@ -53,6 +54,9 @@ _FENCE = re.compile(r"^[ \t]*(?:\\?`){3,}(?:[\w+#.-]{0,20}[ \t]*$)?|(?:\\?`){3,}
                     r"|^[ \t]*~{3,}[\w+-]{0,20}[ \t]*$")
 # A Markdown task-list item: ``- [ ] choice`` (not chosen) or ``- [x] choice`` (chosen).
 _TASK = re.compile(r"^[ \t]*[-*+][ \t]+\[([ xX])\][ \t]")
+# An unticked item that is a field the person answered after the form's own hint (pyenv's template: ``- [ ] OS
+# architecture (e.g. amd64): arm64``; people fill the answer and leave the box): the answer is theirs, so it stays.
+_ANSWERED_FIELD = re.compile(r"\((?:e\.g\.|eg\.|ex\.|i\.e\.)[^()\n]{0,80}\)[ \t]*:[ \t]*\S")
 # A field written as a Markdown list item ("- OS: macOS 14.5", "* PyTorch version: 2.1.0", "1. Python: 3.11"), or
 # copied out of a rendered page ("• OS: macOS 14.5") is the field: the marker goes, so a reader of "OS: …" lines sees
 # it as the program printed it.
@@ -156,7 +160,8 @@ def _cleaned(line: str) -> list[str]:
     if "[" in line[:12]:
         task = _TASK.match(line)
         if task:
-            line = "" if task.group(1) == " " else line[task.end():]
+            rest = line[task.end():]
+            line = "" if task.group(1) == " " and not _ANSWERED_FIELD.search(rest) else rest
     if "|" in line[:8]:
         line = _table_cells(line)
     if ":" in line and line.lstrip(" \t")[:1] in _BULLETS:
