@@ -78,3 +78,37 @@ def test_a_failed_poetry_install_names_no_installed_version() -> None:
     """PacktPublishing/LLM-Engineers-Handbook#26: 'Installing torch (2.4.0): Failed' installed nothing."""
     values, _ = read("  - Installing torch (2.4.0): Failed\n\n  RuntimeError\n\n  Unable to find installation candidates for torch (2.4.0)\n")
     assert "torch" not in dict(values.get("python.packages") or [])
+
+
+def test_a_python_named_arm_by_its_user_is_on_an_arm64_machine() -> None:
+    """mwidjaja1/DSOnMacARM#3: pip refuses Apple's arm64 wheel (so the Python may be an x86_64 one, as the maintainer
+    suspects), but the person checked in Activity Monitor (macOS) that they use an ARM Python: an Apple-silicon Mac."""
+    text = ("ERROR: tensorflow_macos-0.1a0-cp38-cp38-macosx_11_0_arm64.whl is not a supported wheel on this platform.\n\n"
+            "How sure are you that the Python/Pip/Conda you think you're using are one associated with an ARM Version of Python? You can double check by launching the Python Interpreter in your terminal, and then taking a look at Python in the Activity Monitor app.\n\n"
+            "According to your instructions I am using ARM Python. How can I check if my Conda/Condaforge install is ARM or not?\n")
+    found = ids(text)
+    assert "apple-silicon" in found
+    assert not {"intel-mac", "not-a-mac"} & found
+
+
+def test_an_arm64_python_binary_in_a_venv() -> None:
+    """plotly/Kaleido#70: 'I was using a venv with an arm64 python binary'."""
+    values, _ = read("I double checked and I was using a venv with an arm64 python binary.\n")
+    assert values.get("python.machine") == "arm64"
+
+
+@pytest.mark.parametrize("text", [
+    "Use a native arm64 Python; a Python running under Rosetta resolves Intel dependencies.\n",
+    "Since you're using the ARM TensorFlow, you'd want the ARM Python.\n",
+    "We now publish arm64 Python wheels for every release.\n",
+])
+def test_advice_or_artefacts_name_no_python(text: str) -> None:
+    values, _ = read(text)
+    assert values.get("python.machine") != "arm64"
+
+
+def test_activity_monitor_is_a_mac() -> None:
+    """mwidjaja1/DSOnMacARM#3: 'taking a look at Python in the Activity Monitor app' (a project named 'Brain Activity
+    Monitor' is not)."""
+    assert read("taking a look at Python in the Activity Monitor app\n")[0].get("host.os") == "Darwin"
+    assert read("similar projects: Heart Disease Prediction, Brain Activity Monitor\n")[0].get("host.os") != "Darwin"
