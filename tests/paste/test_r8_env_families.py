@@ -112,3 +112,26 @@ def test_activity_monitor_is_a_mac() -> None:
     Monitor' is not)."""
     assert read("taking a look at Python in the Activity Monitor app\n")[0].get("host.os") == "Darwin"
     assert read("similar projects: Heart Disease Prediction, Brain Activity Monitor\n")[0].get("host.os") != "Darwin"
+
+
+def test_the_one_macos_runner_of_a_workflow_matrix() -> None:
+    """microsoft/onnxruntime#28441: the matrix's only macOS entry is macos-latest (arm64); the Intel macos-13 is
+    commented out, and the comment's 'macos Intel AMD x64' is about support, not the runner."""
+    text = ("    strategy:\n      fail-fast: false\n      matrix:\n"
+            "        os: [ubuntu-latest, windows-latest,  macos-latest] #, macos-13] # opensim not supported on macos Intel AMD x64 beyond python 3.11\n"
+            '        python-version: ["3.11", "3.12", "3.13"] # dropped 3.10, not supported by opensim outside of conda\n')
+    found = ids(text)
+    assert "apple-silicon" in found
+    assert "intel-mac" not in found
+
+
+@pytest.mark.parametrize("text", [
+    "    strategy:\n      matrix:\n        os: [ubuntu-latest, windows-latest, macos-13, macos-14]\n",
+    "    strategy:\n      matrix:\n        platform: [macos-13, macos-14]\n",
+])
+def test_a_matrix_of_several_macos_runners_names_none(text: str) -> None:
+    """Workflow files found with the code search (a cibuildwheel build; a macOS build job), their matrix lines without
+    the comments that name each runner's chip: one Intel and one Apple-silicon runner are two machines, neither the
+    reader's."""
+    values, _ = read(text)
+    assert values.get("host.arm64_capable") is None
