@@ -653,6 +653,8 @@ def mps_said_faster(found: Found, m: Match) -> None:
     if (_anywhere(_TORCH_PICKS_MPS, text) and not _anywhere(_NVIDIA_GPU, text)
             and not _anywhere(_TENSORFLOW_NAMED, text)):
         mps_said_running(found, m)
+
+
 # tensorflow-metal and jax-metal print the same start-up line ("Metal device set to: Apple M1"): TensorFlow's GPU only
 # where the report names TensorFlow (Keras, TF) and shows no jax-metal line.
 _TF_NAMED_WIDE = re.compile(r"(?i)\btensorflow|\bkeras\b|\btf[.-]|\btf\b")

@@ -53,7 +53,7 @@ ENV_VARS = ("PYTORCH_ENABLE_MPS_FALLBACK", "PYTORCH_MPS_HIGH_WATERMARK_RATIO", "
 _ENV = re.compile(r"\b(?:export\s+|vars\s+set\s+|setenv\s+)(" + "|".join(ENV_VARS) + r")[= ]([^\s;&|`'\"]{1,80})")
 
 
-def sigill_module(sigill: Clue | None) -> str | None:
+def _sigill_module(sigill: Clue | None) -> str | None:
     """The module whose import died with SIGILL, when the report shows one."""
     value = sigill.value if sigill is not None else None
     return value.get("module") if isinstance(value, dict) else None
@@ -303,7 +303,7 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
         machine = "x86_64"
     # a SIGILL outside any import, where the report names an x86_64 program that is no Python, is that program's
     program = premise("program.machine")
-    theirs = program is not None and program.value == "x86_64" and not sigill_module(sigill)
+    theirs = program is not None and program.value == "x86_64" and not _sigill_module(sigill)
     if capable == 1 and machine is None and sigill is not None and not theirs:
         put("python.machine", "x86_64", "SIGILL on Apple silicon comes from x86_64 code under Rosetta, which "
             "lacks AVX", sigill, items.get("host.arm64_capable"), sure="likely")
