@@ -63,6 +63,11 @@ _TORCH_LISTED_MINOR = re.compile(r"(?i)\bpython\s+v?3\.\d{1,2}(?:\.\d{1,2})?\b" 
                                  r"(?:py)?torch\s+v?(\d\.\d{1,2})(?![\d.])"
                                  r"|\b(?:py)?torch\s+v?(\d\.\d{1,2})(?![\d.])" + _PARENS
                                  + r"\s*[,;/|]\s*python\s+v?3\.\d")
+# The release in parentheses after the framework, where the person says it is the one in use ("With current pip
+# version of PyTorch (1.12), it raises the following exception"); not an installer's step ("Installing torch (2.5.1):
+# Failed", wanted) nor a project's own stack ("built on a PyTorch (2.4.0) with Nvidia GPU").
+_TORCH_PAREN = re.compile(r"\b(?i:version\s+of|using|running|with|have)\s+(?:the\s+)?(?i:PyTorch|torch)\s*\(\s*v?"
+                          r"(\d\.\d{1,2}(?:\.\d{1,2})?)\s*\)")
 # `>>> torch.__version__` answers with a repr ('2.0.0'); `print(torch.__version__)`, also in `python -c '…'`, bare
 _TORCH_VERSION_REPL = re.compile(r"torch\.__version__\s*(\)?)\s*['\"]?\s*$")
 _VERSION_ANSWER = re.compile(r"^\s*('?)(\d\.\d{1,2}\.\d{1,2}[\w.+]{0,30})\1\s*$")
@@ -285,3 +290,7 @@ def _torch_version(found: Found, lines: Sequence[Line], i: int) -> None:
     m = _TORCH_LISTED_MINOR.search(line.text)
     if m and not wanted(line.text[: m.start()]):
         found.add("torch.version", m.group(1) or m.group(2), line, PROSE)
+        return
+    m = _TORCH_PAREN.search(line.text)
+    if m and not wanted(line.text[: m.start()]):
+        found.add("torch.version", m.group(1), line, PROSE)
