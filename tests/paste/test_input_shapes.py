@@ -286,7 +286,10 @@ GAPS = {
     # the fence is gone and the sentence of the issue's opening that the MPS-in-words clue reads sets it to likely.
     # An issue form's heading with its answer under it ("### PyTorch版本" then "1.13.1") is a field; rendered, the
     # heading is a bare line of text above a bare number, which names nothing.
+    # A Markdown timing table with an MPS column ("| Model | CPU | MPS | Speedup |" over a filled row) shows runs made
+    # on MPS; rendered, its cells are split by tabs and the header is a line of words like any other.
     "GitHub rendered copy": frozenset({"372-coremltools-317-macos10142-python350-pythreadstate-symbol",
+                                       "1270-audiocraft-593-pr-macos-arm64-optional-xformers-mps-speedup",
                                        "967-aiengfs-316-apple-silicon-cu124-index-mps-true",
                                        "1339-sovitssvc-143-zh-form-macos126-apple-m1-py3108-torch1131-cuda-assert"}),
     # "I guess Slicer's Python is Intel (x86_64 under Rosetta), so pip picks the Intel wheel": wrapped at 100, the
