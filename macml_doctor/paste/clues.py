@@ -155,3 +155,14 @@ def boolean(value: str) -> bool | None:
     if word in ("false", "no"):
         return False
     return None
+
+
+# A CJK character is a word character to `\b`, so in "m1芯片的mac" or "在m1 mac环境下" no pattern could find "m1" or
+# "mac" as a word: one that touches a Latin letter or digit is read as a space (same length, so offsets still map to
+# lines). The clue scan (paste/scan.py) and the chip reader of paste/platform_strings.py both read text so spaced.
+_CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
+_CJK_TOUCHING = re.compile(f"[{_CJK}](?:(?<=[A-Za-z0-9].)|(?=[A-Za-z0-9]))")  # the CJK character first: searched fast
+
+
+def cjk_spaced(text: str) -> str:
+    return text if text.isascii() else _CJK_TOUCHING.sub(" ", text)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from macml_doctor.gather import macos_parsers
 from macml_doctor.paste import sentence
-from macml_doctor.paste.clues import ELSEWHERE, PROSE, TOOL, WRAPPED, Found, Line, continued
+from macml_doctor.paste.clues import ELSEWHERE, PROSE, TOOL, WRAPPED, Found, Line, cjk_spaced, continued
 
 # The version x86_64 Pythons built against an old SDK report instead of the real macOS (SYSTEM_VERSION_COMPAT).
 COMPAT_MACOS = "10.16"
@@ -158,8 +158,9 @@ def scan(lines: Sequence[Line]) -> Found:
             if chip:
                 found.add("host.cpu_brand", chip, line, PROSE - 10, "likely")
         if _CHIP_NAME.search(text):
-            chip = prose_chip(text)
-            rank = _said(text, _PROSE_CHIP, PROSE) if chip else None
+            spaced = cjk_spaced(text)  # "在m1 mac环境下": the chip and the Mac glued to Chinese words
+            chip = prose_chip(spaced)
+            rank = _said(spaced, _PROSE_CHIP, PROSE) if chip else None
             if chip and rank is not None:
                 found.add("host.cpu_brand", chip, line, rank, "likely")
         if "ntel" in text or "NTEL" in text:

@@ -20,7 +20,18 @@ from typing import Any
 
 from macml_doctor.kb import load as kb
 from macml_doctor.paste import evaluators, sentence
-from macml_doctor.paste.clues import ELSEWHERE, LISTING, PROSE, SIGNATURE, TEMPLATE, TOOL, WRAPPED_LINE_END, Found, Line
+from macml_doctor.paste.clues import (
+    ELSEWHERE,
+    LISTING,
+    PROSE,
+    SIGNATURE,
+    TEMPLATE,
+    TOOL,
+    WRAPPED_LINE_END,
+    Found,
+    Line,
+    cjk_spaced,
+)
 from macml_doctor.paste.needles import line_span, needles
 from macml_doctor.paste.signatures import symptom
 from macml_doctor.paste.windows import Windows
@@ -114,14 +125,8 @@ def _in_field(m: re.Match[str]) -> bool:
     return ":" in after[:80] or bool(_FIELD_OPENS.search(opening)) or bool(_BOLD_FIELD.match(opening))
 
 
-# A CJK character is a word character to `\b`, so in "m1芯片的mac" no pattern could find "m1" or "mac" as a word:
-# one that touches a Latin letter or digit is read as a space (same length, so offsets still map to lines).
-_CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
-_CJK_TOUCHING = re.compile(f"[{_CJK}](?:(?<=[A-Za-z0-9].)|(?=[A-Za-z0-9]))")  # the CJK character first: searched fast
-
-
 def _spaced(text: str) -> str:
-    return text if text.isascii() else _CJK_TOUCHING.sub(" ", text)
+    return cjk_spaced(text)
 
 
 def stream(lines: Sequence[Line]) -> Stream:
