@@ -107,7 +107,9 @@ def is_x86_tf(facts: Facts) -> str | None:
         return "installed into an x86_64 Python (Rosetta)"
     v = tf_version(facts)
     arm_from = Version(table()["arm64_plain_tensorflow_from"])
-    if dist == "tensorflow" and v is not None and v < arm_from and package(facts, "tensorflow-macos") is None:
+    # a release candidate counts as its release: 2.13.0rc0 on already had arm64 wheels (python_support.toml's rows)
+    if (dist == "tensorflow" and v is not None and Version(v.base_version) < arm_from
+            and package(facts, "tensorflow-macos") is None):
         return f"plain tensorflow {v} (before {arm_from} macOS builds of `tensorflow` were x86_64 only)"
     return None
 
