@@ -31,6 +31,11 @@ BOOL_KEYS = ("torch.mps_available", "torch.mps_built", "torch.cuda_available", "
              "host.rosetta_installed")
 _PYTHON_EXE = re.compile(r"/python(?:3(?:\.\d{1,2})?)?$")
 _ARCH_IN_PATH = re.compile(r"(?i)(?<![a-z])(arm64|aarch64|x86_64|x86-64|intel)(?![a-z])")
+# Intel Homebrew's kegs: /opt/homebrew is the Apple-silicon prefix, so a formula under /usr/local/Cellar (or its
+# /usr/local/opt link) is an x86_64 build (https://docs.brew.sh/Installation). dyld refusing one: the process is arm64
+# ('/usr/local/Cellar/libsndfile/1.0.31/lib/libsndfile.1.dylib: mach-o, but wrong architecture' from an arm64
+# Miniforge Python on an M1: https://github.com/librosa/librosa/issues/1292)
+_INTEL_HOMEBREW_KEG = re.compile(r"(?<![\w/.~-])/usr/local/(?:Cellar|opt)/[\w@.+-]{1,60}/")
 
 
 @dataclass(frozen=True)
@@ -98,9 +103,12 @@ def arch_from_path(found: Found, m: Match) -> None:
         path = before.rstrip().rsplit("\n", 1)[-1]
     symptom(found, "incompatible-arch", m.line, file=_loaded_file(m))
     hit = _ARCH_IN_PATH.search(path)
-    if hit is None:
+    if hit is not None:
+        have = _machine(hit.group(1))
+    elif _INTEL_HOMEBREW_KEG.search(path):
+        have = "x86_64"  # a keg of Intel Homebrew (/usr/local/Cellar, /usr/local/opt) holds x86_64 builds
+    else:
         return
-    have = _machine(hit.group(1))
     need = "x86_64" if have == "arm64" else "arm64"
     found.add("python.machine", need, m.line, m.rank, "likely")
     if have == "arm64":
