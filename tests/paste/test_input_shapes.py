@@ -298,8 +298,12 @@ GAPS = {
     # then install dependencies such as torch 2.0.0 for CUDA 11.8"): on one line the version reads as installed
     # (torch-outdated); wrapped at 100, "install dependencies such as torch 2.0.0" opens a line and [wanted] keeps it a
     # want, the safer reading (the torch is the installer's, on another OS).
+    # pip's "ERROR: Ignored the following versions that require a different python version: 0.52.0 Requires-Python
+    # >=3.6,<3.9; …" is read on its one line (each version beside its range); wrapped at 100 the ranges fall on the next
+    # lines and the list is not read (a hedged python-too-new, likely, is lost).
     "hard-wrapped at 100": frozenset({"1074-slicerpytorch-18-m2-slicer-python-downloads-torch-222-x86-64-wheel",
-                                      "1271-ttswebui-132-macbook-m1-audiocraft-install-no-matching-version"}),
+                                      "1271-ttswebui-132-macbook-m1-audiocraft-install-no-matching-version",
+                                      "1531-whisperdiar-177-apple-silicon-brew-python310-14-venv-nemo-requires-python"}),
     # A sentence in Chinese has spaces only around its Latin words: wrapped at 80 at a space, a line can end short
     # ('…当尝试在M2' before 'Pro芯片的Mac设备上…', whose run of characters without a space is too long to fit), and a
     # short line's break reads as the end of a line, not a wrap, so 'M2 Pro' is read as neither chip.
