@@ -55,7 +55,7 @@ DEMUCS_246 = """Installation fails on MacOS (conflicting dependencies)
 
 ## 🐛 Bug Report
 
-`python3 -m pip install --user -U demucs` command fails on MacOS. 
+`python3 -m pip install --user -U demucs` command fails on MacOS.
 
 Running:
 - BigSur v11.6 on M1 chip
