@@ -125,11 +125,25 @@ def test_an_outdated_torch_on_monterey_12_3_keeps_mps_until_macos_is_upgraded() 
     from macml_doctor.paste import inputs
     from macml_doctor.pipeline import diagnose
 
+    # the report's '- Python 3.8.13' line left out: with it, a new environment comes first (the next test)
     text = ("I am working on a MBP M1 in a PyTorch environment with `torchvision 0.12.0` and `torch 1.11.0`\n"
-            "- YOLOv5 🚀 v6.1-105-gd257c75 torch 1.11.0 CPU\n- Python 3.8.13\n- torch 1.11.0 \n"
+            "- YOLOv5 🚀 v6.1-105-gd257c75 torch 1.11.0 CPU\n- torch 1.11.0 \n"
             "- OS: macOS Monterey 12.3\n")
     [outdated] = [f for f in diagnose(inputs.parse_report(text, "test")).findings if f.id == "torch-outdated"]
     assert outdated.evidence["macos_first"] == "13.0" and outdated.evidence["torch_below"] == "2.5"
     assert outdated.remedy is not None and outdated.remedy.fix_id == "upgrade-macos-then-torch"
     assert outdated.remedy.commands == ()
     assert any("torch<2.5 is the newest with MPS" in step for step in outdated.remedy.manual)
+
+
+def test_an_outdated_torch_on_a_listed_python_38_needs_a_new_environment_first() -> None:
+    """The same report (https://github.com/ultralytics/yolov5/issues/7308) whole: its '- Python 3.8.13' list item is
+    read, and torch 2.6+ publishes no wheels for Python 3.8, so the remedy starts with a new environment."""
+    from macml_doctor.paste import inputs
+    from macml_doctor.pipeline import diagnose
+
+    text = ("I am working on a MBP M1 in a PyTorch environment with `torchvision 0.12.0` and `torch 1.11.0`\n"
+            "- YOLOv5 🚀 v6.1-105-gd257c75 torch 1.11.0 CPU\n- Python 3.8.13\n- torch 1.11.0 \n"
+            "- OS: macOS Monterey 12.3\n")
+    [outdated] = [f for f in diagnose(inputs.parse_report(text, "test")).findings if f.id == "torch-outdated"]
+    assert outdated.evidence["python_first"] == "3.9"
