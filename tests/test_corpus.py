@@ -6,6 +6,10 @@ from __future__ import annotations
 import hashlib
 import importlib.util
 import json
+import os
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -15,6 +19,7 @@ from inprocess import run_cli
 from macml_doctor.kb.load import tomllib
 
 CORPUS = Path(__file__).resolve().parent / "corpus"
+ROOT = CORPUS.parent.parent
 BASELINE = tomllib.loads((CORPUS / "baseline.toml").read_text())
 
 
@@ -107,3 +112,22 @@ def test_no_report_crashes_the_doctor(part: str, monkeypatch: pytest.MonkeyPatch
             assert isinstance(json.loads(proc.stdout)["findings"], list), case.name
         else:
             assert len(proc.stderr.strip().splitlines()) == 1, f"{case.name}: {proc.stderr}"
+
+
+def test_the_in_process_scorer_agrees_with_score_py(tmp_path: Path) -> None:
+    """score_inprocess.py (seconds for the whole dev part) prints what score.py, a `macml-doctor` process per report,
+    prints: the same summary line, on real cases with hits, misses and a false alarm."""
+    corpus = tmp_path / "dev"
+    for name in ("1050-ultralytics-2439-colab-tesla-t4-yolov8-torch200-cu118-banner",
+                 "1297-onnxruntime-28441-gha-macos-latest-arm64-py312-wheel-missing",
+                 "187-openinterp-503-lipo-libllama-x86-64-miniconda"):
+        shutil.copytree(CORPUS / "dev" / name, corpus / name)
+    doctor = tmp_path / "macml-doctor"
+    doctor.write_text(f"#!/bin/sh\nexec {sys.executable} -m macml_doctor \"$@\"\n")
+    doctor.chmod(0o755)
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    fast = subprocess.run([sys.executable, str(CORPUS / "score_inprocess.py"), str(corpus)], capture_output=True,
+                          text=True, cwd=tmp_path, check=True)
+    slow = subprocess.run([sys.executable, str(CORPUS / "score.py"), str(corpus), "--doctor", str(doctor)],
+                          capture_output=True, text=True, cwd=tmp_path, env=env, check=True)
+    assert fast.stdout.splitlines()[0] in slow.stdout, (fast.stdout, slow.stdout)
