@@ -100,6 +100,12 @@ def macos_version(facts: Facts) -> Version | None:
     return v
 
 
+def after_release(release: Version) -> Version:
+    """The first macOS version after a release known only by its name (11 for Big Sur: 12; 10.15 for Catalina:
+    10.16), so a floor at or above it is above every version of the release."""
+    return Version(f"{release.major + 1}") if release.major >= 11 else Version(f"10.{release.minor + 1}")
+
+
 def chip(facts: Facts) -> str:
     """"Apple M2 Pro, 19-core GPU"; empty when the facts do not say."""
     brand = facts.value("host.cpu_brand")

@@ -15,6 +15,7 @@ from macml_doctor.kb import load as kb
 from macml_doctor.kb import support
 from macml_doctor.kb.evaluate import admits
 from macml_doctor.traits import (
+    after_release,
     is_apple_silicon,
     is_mac,
     is_x86_python,
@@ -40,8 +41,7 @@ def _release_below(facts: Facts, floor: Version) -> Version | None:
     release = version(facts.value("host.macos_release"))
     if release is None:
         return None
-    after = Version(f"{release.major + 1}") if release.major >= 11 else Version(f"10.{release.minor + 1}")
-    return release if after <= floor else None
+    return release if after_release(release) <= floor else None
 
 
 def mlx_version(facts: Facts) -> Version | None:

@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
-from packaging.version import Version
-
 from macml_doctor import messages as msg
 from macml_doctor.facts import Facts
 from macml_doctor.findings import Finding, Severity
 from macml_doctor.kb import support
-from macml_doctor.traits import chip, is_apple_silicon, is_mac, macos_version, package, torch_version, version
+from macml_doctor.traits import (
+    after_release,
+    chip,
+    is_apple_silicon,
+    is_mac,
+    macos_version,
+    package,
+    torch_version,
+    version,
+)
 
 AREA = "platform"
 
@@ -71,7 +78,7 @@ def macos_floor_gap(facts: Facts) -> dict[str, str] | None:
         assert release is not None
         if release >= floor:
             return None
-        after = Version(f"{release.major + 1}") if release.major >= 11 else Version(f"10.{release.minor + 1}")
+        after = after_release(release)
         if after > floor and facts.value("torch.mps_available") is True:
             return None  # MPS ran on it (an op reached its kernels): its version is one of those at the floor
         evidence["host.macos_release"] = str(release)

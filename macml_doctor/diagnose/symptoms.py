@@ -20,6 +20,7 @@ from packaging.version import Version
 
 from macml_doctor import messages as msg
 from macml_doctor.diagnose import certainty
+from macml_doctor.diagnose.tensorflow import before_arm64_wheels
 from macml_doctor.facts import Facts, Origin
 from macml_doctor.findings import Finding, Severity
 from macml_doctor.kb import load as kb
@@ -183,7 +184,7 @@ def check_x86_tensorflow_sigill(facts: Facts) -> list[Finding]:
     tf = version(rec.get("version")) if rec else None
     pairing = kb.check_table("tensorflow_metal")
     first = Version(pairing["arm64_plain_tensorflow_from"])
-    if tf is None or Version(tf.base_version) >= first:  # 2.13.0rc1 is a 2.13 (arm64 wheels from 2.13.0rc0)
+    if tf is None or not before_arm64_wheels(tf):
         return []
     summary = msg.SYMPTOM_SUMMARIES["tf-x86-build"].format(version=tf, first=first)
     return [_finding("sigill", "tf-x86-build", summary,

@@ -96,6 +96,12 @@ def check_missing(facts: Facts) -> list[Finding]:
     return []
 
 
+def before_arm64_wheels(v: Version) -> bool:
+    """Whether plain `tensorflow` v predates its arm64 macOS wheels (x86_64 only); a release candidate counts as its
+    release (2.13.0rc0 on had arm64 wheels)."""
+    return Version(v.base_version) < Version(table()["arm64_plain_tensorflow_from"])
+
+
 def is_x86_tf(facts: Facts) -> str | None:
     """Why this TensorFlow is an x86_64 build on Apple silicon (None when it is not, or unknown)."""
     if not is_apple_silicon(facts) or not tf_present(facts):
@@ -106,10 +112,8 @@ def is_x86_tf(facts: Facts) -> str | None:
     if is_x86_python(facts):
         return "installed into an x86_64 Python (Rosetta)"
     v = tf_version(facts)
-    arm_from = Version(table()["arm64_plain_tensorflow_from"])
-    # a release candidate counts as its release: 2.13.0rc0 on already had arm64 wheels (python_support.toml's rows)
-    if (dist == "tensorflow" and v is not None and Version(v.base_version) < arm_from
-            and package(facts, "tensorflow-macos") is None):
+    if dist == "tensorflow" and v is not None and before_arm64_wheels(v) and package(facts, "tensorflow-macos") is None:
+        arm_from = table()["arm64_plain_tensorflow_from"]
         return f"plain tensorflow {v} (before {arm_from} macOS builds of `tensorflow` were x86_64 only)"
     return None
 

@@ -611,6 +611,11 @@ def mps_said_running(found: Found, m: Match) -> None:
     if (m.groups.get("load") or m.groups.get("macgpu")) and (
             _anywhere(_NVIDIA_GPU, text) or not _anywhere(_MPS_WORD, text)):
         return
+    _mps_works(found, m)
+
+
+def _mps_works(found: Found, m: Match) -> None:
+    """The clue shows PyTorch's MPS device took work: the Mac (possibly) and MPS available."""
     found.add("host.os", "Darwin", m.line, m.rank, "possible")
     found.add("torch.mps_available", True, m.line, m.rank, m.certainty)
     symptom(found, "mps-available", m.line, certainty=m.certainty)
@@ -643,14 +648,11 @@ def mps_run_progressed(found: Found, m: Match) -> None:
     step = min(steps, key=lambda hit: hit.start())
     if _RUN_STOPPED.search(after, 0, after.rfind("\n", 0, step.start()) + 1):
         return
-    found.add("host.os", "Darwin", m.line, m.rank, "possible")
-    found.add("torch.mps_available", True, m.line, m.rank, m.certainty)
-    symptom(found, "mps-available", m.line, certainty=m.certainty)
+    _mps_works(found, m)
 
 
 # The program choosing MPS in code: torch.device("mps") besides the settings _TORCH_ASKS_MPS reads.
-_TORCH_PICKS_MPS = re.compile(r"""\bdevice\s*[=:]\s*['"]?mps\b|--device[\s=]+['"]?mps\b|\.to\(\s*['"]mps\b"""
-                              r"""|\btorch\.device\(\s*['"]mps\b""")
+_TORCH_PICKS_MPS = re.compile(_TORCH_ASKS_MPS.pattern + r"""|\btorch\.device\(\s*['"]mps\b""")
 
 
 def mps_said_faster(found: Found, m: Match) -> None:
@@ -665,7 +667,7 @@ def mps_said_faster(found: Found, m: Match) -> None:
 
 # tensorflow-metal and jax-metal print the same start-up line ("Metal device set to: Apple M1"): TensorFlow's GPU only
 # where the report names TensorFlow (Keras, TF) and shows no jax-metal line.
-_TF_NAMED_WIDE = re.compile(r"(?i)\btensorflow|\bkeras\b|\btf[.-]|\btf\b")
+_TF_NAMED_WIDE = re.compile(_TENSORFLOW_NAMED.pattern + r"|\btf-|\btf\b")
 _JAX_METAL = re.compile(r"(?i)\bjax|\bmps_client\.cc|\bpjrt_plugin|Platform\s+'METAL'")
 
 

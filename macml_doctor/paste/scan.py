@@ -125,17 +125,13 @@ def _in_field(m: re.Match[str]) -> bool:
     return ":" in after[:80] or bool(_FIELD_OPENS.search(opening)) or bool(_BOLD_FIELD.match(opening))
 
 
-def _spaced(text: str) -> str:
-    return cjk_spaced(text)
-
-
 def stream(lines: Sequence[Line]) -> Stream:
     starts, at = [], 0
     for line in lines:
         starts.append(at)
         at += len(line.text) + 1
     # Both rewrites keep each line's length and never cross a line break, so they run once over the joined text.
-    return Stream(_spaced(_unhinted("\n".join(line.text for line in lines))), tuple(starts), lines)
+    return Stream(cjk_spaced(_unhinted("\n".join(line.text for line in lines))), tuple(starts), lines)
 
 
 def scan(lines: Sequence[Line]) -> Found:

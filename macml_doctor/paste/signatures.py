@@ -287,10 +287,8 @@ def _torch_version(found: Found, lines: Sequence[Line], i: int) -> None:
     if m and sentence.rules().first_person.search(line.text) and not wanted(line.text[: m.start()]):
         found.add("torch.version", m.group(1), line, PROSE)
         return
-    m = _TORCH_LISTED_MINOR.search(line.text)
-    if m and not wanted(line.text[: m.start()]):
-        found.add("torch.version", m.group(1) or m.group(2), line, PROSE)
-        return
-    m = _TORCH_PAREN.search(line.text)
-    if m and not wanted(line.text[: m.start()]):
-        found.add("torch.version", m.group(1), line, PROSE)
+    for pattern in (_TORCH_LISTED_MINOR, _TORCH_PAREN):
+        m = pattern.search(line.text)
+        if m and not wanted(line.text[: m.start()]):
+            found.add("torch.version", next(g for g in m.groups() if g), line, PROSE)
+            return

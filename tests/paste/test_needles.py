@@ -10,9 +10,9 @@ import string
 
 import pytest
 
-from macml_doctor.paste.clues import split_lines
+from macml_doctor.paste.clues import cjk_spaced, split_lines
 from macml_doctor.paste.needles import held, line_span, look_behind, needles
-from macml_doctor.paste.scan import _WRAP_BREAK, _spaced, rules, stream
+from macml_doctor.paste.scan import _WRAP_BREAK, rules, stream
 from macml_doctor.paste.windows import WHOLE_SHARE, Windows, folded, lines_holding
 from tests.real_inputs import REPORTS
 
@@ -86,9 +86,9 @@ def test_a_needle_is_found_on_the_same_lines_through_the_distinct_lines_on_every
 
 def test_the_scan_reads_a_cjk_character_beside_a_latin_one_and_a_wrap_break_as_a_space() -> None:
     # Both are found from the character they replace (the searches skip to it); what they replace is unchanged.
-    assert _spaced("m1芯片的mac") == "m1 片 mac"
-    assert _spaced("芯片m1") == "芯 m1" and _spaced("芯m1") == " m1" and _spaced("M2芯") == "M2 "
-    assert _spaced("芯片\nm1") == "芯片\nm1"
+    assert cjk_spaced("m1芯片的mac") == "m1 片 mac"
+    assert cjk_spaced("芯片m1") == "芯 m1" and cjk_spaced("芯m1") == " m1" and cjk_spaced("M2芯") == "M2 "
+    assert cjk_spaced("芯片\nm1") == "芯片\nm1"
     wrapped, short = "w" * 59 + "x", "w" * 58 + "x"
     assert _WRAP_BREAK.sub(" ", f"{wrapped}\nnext") == f"{wrapped} next"
     assert _WRAP_BREAK.sub(" ", f"{short}\nnext\n{wrapped[:-1]},\nb") == f"{short}\nnext\n{wrapped[:-1]}, b"
