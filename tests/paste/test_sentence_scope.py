@@ -196,3 +196,20 @@ def test_a_negated_shell_leaves_the_pythons_own_architecture() -> None:
 def test_scope_of_the_clue_in_its_sentence(text: str, said: str | None) -> None:
     start = text.lower().index("an intel mac" if "ntel" in text else "m1")
     assert sentence.scope(text, start, start + 12) == said
+
+
+@pytest.mark.parametrize(("text", "python_x86"), [
+    # astral-sh/rye#434: the x86_64 Python is wanted beside the arm64 one, not installed yet
+    ("support Rosetta on M1 Mac together with arm64 version\n\nI want to install x86_64 Python on M1 Mac with rye. "
+     "And switch between the two arch.", False),
+    # astral-sh/uv#11407: a question how to install one, and the maintainer's command that installs it
+    ("Installing x64 Python on aarch64?\n\n### Question\n\nHow do I install a x64 version of Python on an aarch64 "
+     "M-Chip machine?\n\nzanieb · comment · 2025-02-10\ne.g., `uv python install cpython-3.10.16-macos-x86_64-none`",
+     False),
+    # actions/setup-python#855's title: the x64 Python is in use on the Apple-silicon runner
+    ("Trying to use Python-x64 on macos-14-arm64 fails", True),
+])
+def test_a_python_someone_wants_to_install_is_not_the_one_they_have(text: str, python_x86: bool) -> None:
+    found = ids(text)
+    assert "apple-silicon" in found
+    assert ("python-x86-on-arm" in found) is python_x86
