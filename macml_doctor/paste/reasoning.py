@@ -45,6 +45,12 @@ PREMISES = ("platform.macos_version", "collect_env.gpu", "collect_env.nvidia_dri
 _GPU_TOPIC = re.compile(r"(?i)\bMPS\b|\bmetal\b|\bGPUs?\b|\bCUDA\b|\bmlx\b|\bnvidia\b")
 # Keys where clues of equal trust may disagree; then the key stays unknown rather than picked by order.
 CONTESTED = ("host.cpu_brand", "host.arm64_capable", "python.machine", "host.os")
+# Keys whose sentences enumerate releases: items of one list that differ only in their numbers ('"version": "PyTorch
+# 2.0.0",' / '"version": "PyTorch 2.1.0",' in an error catalogue's affected versions; '• PyTorch 1.13.1 requires CUDA
+# 10.2 or greater:' / '• PyTorch 2.0.0 requires CUDA 11.0 or greater:') are a table of releases, none of them the one
+# installed, so such a tie decides nothing.
+LISTED = ("torch.version",)
+_DIGITS = re.compile(r"\d+")
 AGGREGATES = ("python.packages", "conda.packages")
 # Symptoms of an installer (pip, uv, poetry) failing to install the requirement or package they name.
 INSTALL_FAILURES = ("pip-no-version", "pip-no-matching-distribution", "pip-no-wheels", "no-wheel-for-interpreter")
@@ -67,6 +73,7 @@ def _family(key: str, value: Any) -> Any:
 
 def best(clues: Iterable[Clue]) -> dict[str, Clue]:
     """The most trusted clue per key (the surest among equals); contested keys with a tie stay unknown."""
+    clues = list(clues)
     chosen: dict[str, Clue] = {}
     rivals: dict[str, set[Any]] = {}
     for clue in clues:
@@ -83,7 +90,18 @@ def best(clues: Iterable[Clue]) -> dict[str, Clue]:
     for key in CONTESTED:
         if len(rivals.get(key, ())) > 1:
             del chosen[key]
+    for key in LISTED:
+        if key in chosen and chosen[key].rank >= PROSE and _listed(chosen[key], clues):
+            del chosen[key]
     return chosen
+
+
+def _listed(chosen: Clue, clues: Iterable[Clue]) -> bool:
+    """Whether another sentence of *chosen*'s rank gives its key another value on a line of the same shape (the
+    same text but for its numbers): an item of a list of releases."""
+    shape = _DIGITS.sub("0", chosen.line.text.strip())
+    return any(c.key == chosen.key and c.rank == chosen.rank and c.value != chosen.value
+               and _DIGITS.sub("0", c.line.text.strip()) == shape for c in clues)
 
 
 CERTAIN_ORDER = {"certain": 0, "likely": 1, "possible": 2}
