@@ -3,7 +3,7 @@
 Qwen, LLaMA-Factory, index-tts, ChatTTS, CosyVoice, MinerU, PaddlePaddle, so-vits-svc, RVC, GPT-SoVITS, FunASR…)
 exposed, each read from real text.
 
-The chip's number run into the Chinese or Japanese word for chip or processor ('M2芯片', 'm1处理器', 'M1チップ'), and
+The chip's number run into the Chinese or Japanese word for chip, processor or computer ('M2芯片', 'm1处理器', 'M1チップ', 'M1电脑'), and
 'm系列苹果电脑' (an M-series Apple computer), not an Arm microcontroller core ('Cortex-M1处理器'). 'BFloat16 is not
 supported on MPS' (the device was reached; only the dtype is missing). A float64 refusal of an MPS tensor names a Mac
 even where no word does. MPS slower than the CPU, said in Chinese. An issue form's heading with its answer under it
@@ -22,6 +22,12 @@ CHIP_RUN_INTO_CJK = [
     ("https://github.com/babysor/MockingBird/issues/932", "M2芯片用conda安装依赖报错\n\n**Summary[问题简述（一句话）]**\n`conda env create -n env_name -f env.yml`命令\n", "Apple M2"),
     ("https://github.com/PaddlePaddle/Paddle/issues/32894", "Mac M1芯片在这个位置会有一个错误提示，需要修改成兼容的\n\nimport paddle就可以复现，不影响正常使用，m1芯片没有这个命令。\n", "Apple M1"),
     ("https://github.com/index-tts/index-tts/issues/351", "itgoyo commented:\n你好，我是m1处理器上跑的，已经通过检索历史issues找到了解决的方案感谢\n", "Apple M1"),
+    ("a blog's Docker notes (code-search index id 36382803092)",
+     "个人是在M1电脑上开发，所以`platform`使用`linux/amd64`来兼容amd芯片。\n", "Apple M1"),
+    ("a training script's comment (code-search index id 1462768615)",
+     "    # device = \"mps\"  # for mac（我的M2电脑发现，用这个比cpu模式还慢😭）\n", "Apple M2"),
+    ("a blog post (code-search index id 60947976434)",
+     "结果第二天，我用公司的m2的电脑重新登陆阿里云的控制台，发现mbp打开的安全组信息和我早上m2电脑打开的安全组信息不一样\n", "Apple M2"),
     ("a Japanese README ('Mac(Ventura / M1チップ)、Node.js(v18.12.1)で作ってるので')", "Mac(Ventura / M1チップ)、Node.js(v18.12.1)で作ってるので、他の環境だとコマンドが違うことがあります。\n", "Apple M1"),
 ]
 
