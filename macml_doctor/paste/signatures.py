@@ -18,7 +18,11 @@ from macml_doctor.paste.clues import PROSE, SIGNATURE, WRAPPED, Found, Line, con
 from macml_doctor.paste.needles import needles
 from macml_doctor.paste.wanted import wanted
 
-_SIGILL = re.compile(r"(?i)\billegal (?:hardware )?instruction\b")
+# SIGILL as shells and tools write it: zsh's "illegal hardware instruction", bash's "Illegal instruction: 4", PyCharm's
+# "Process finished with exit code 132 (interrupted by signal 4: SIGILL)", Python's subprocess "<Signals.SIGILL: 4>",
+# a macOS crash report's "EXC_BAD_INSTRUCTION (SIGILL)"; not the bare word SIGILL (prose about it).
+_SIGILL = re.compile(r"(?i)\billegal (?:hardware )?instruction\b|\binterrupted by signal 4\b|\bSignals\.SIGILL\b"
+                     r"|\bEXC_BAD_INSTRUCTION\b")
 _IMPORT = re.compile(r"\bimport\s+(torch|tensorflow|mlx|jax|numpy|keras|scipy|pandas)\b")
 _METAL_SYMBOL = re.compile(r"(?i)(?:libmetal_plugin\.dylib|metal plugin)\b.{0,300}?symbol not found"
                            r"(?:[^_\n]{0,40}(_\w{1,80}))?")
@@ -91,7 +95,7 @@ def parse(lines: Sequence[Line]) -> Found:
             continue
         if "Traceback (most recent call last)" in text:
             traceback = True
-        if "llegal" in text or "LLEGAL" in text:  # the words may run onto the next line (a wrap)
+        if "llegal" in text or "LLEGAL" in text or "ignal" in text or "BAD_INSTRUCTION" in text:  # may wrap
             m = _SIGILL.search(continued(lines, i))
             if m and m.start() < len(text):
                 crashes.append(i)
