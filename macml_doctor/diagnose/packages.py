@@ -188,30 +188,37 @@ def check_python_support(facts: Facts) -> list[Finding]:
     """python-too-new / python-too-old: no wheels of an installed (or, when absent, any) framework release."""
     py = version(facts.value("python.version"))
     table = kb.check_table("python_support")
-    if py is None or py.release[:2] < (3, 9) or marker_holds(table.get("marker"), facts) is not True:
+    if py is None or py.release[:2] < (3, 9):
         return []  # below 3.9 diagnose.python_env already says python-too-old
+    holds = marker_holds(table.get("marker"), facts)
+    if holds is True:
+        machines: tuple[str, ...] = ((marker_environment(facts) or {}).get("platform_machine", "arm64"),)
+    elif holds is None and facts.value("host.os") == "Darwin" and not facts.is_known("python.machine"):
+        # A Mac whose Python's architecture the report does not say: an installed release's verdict holds only
+        # where the rows of both architectures give it.
+        machines = ("arm64", "x86_64")
+    else:
+        return []
     here = py.release[:2]
-    machine = (marker_environment(facts) or {}).get("platform_machine", "arm64")
     too_new: list[str] = []
     too_old: list[str] = []
     sources: list[str] = []
     for framework in dict.fromkeys(row["framework"] for row in table["row"]):
-        rows = support.python_rows(framework, machine)
-        if not rows:
-            continue
         installed = package_version(facts, framework)
         if installed is not None:
-            row = support.python_row(framework, installed, machine)
-            if row is None:
+            verdicts = [v for v in (_wheel_verdict(framework, installed, m, here) for m in machines
+                                    if support.python_rows(framework, m)) if v is not None]
+            if not verdicts or len({kind for kind, _, _ in verdicts}) != 1 or verdicts[0][0] == "ok":
                 continue
-            label = f"{framework} {installed} (wheels for Python {row['python_min']}–{row['python_max']})"
-            if here > _minor(row["python_max"]):
-                too_new.append(label)
-                sources.append(row["source"])
-            elif here < _minor(row["python_min"]):
-                too_old.append(label)
-                sources.append(row["source"])
-        elif framework in ("torch", "tensorflow", "mlx"):
+            kind, label, source = verdicts[0]
+            (too_new if kind == "new" else too_old).append(label)
+            sources.append(source)
+            continue
+        machine = machines[0]
+        rows = support.python_rows(framework, machine)
+        if not rows or len(machines) > 1:
+            continue
+        if framework in ("torch", "tensorflow", "mlx"):
             newest = max(_minor(r["python_max"]) for r in rows)
             if here > newest:
                 latest = next((r for r in rows if r.get("latest")), rows[0])
@@ -224,6 +231,20 @@ def check_python_support(facts: Facts) -> list[Finding]:
                                msg.summary(f"{fid}-frameworks", version=py, frameworks="; ".join(items)),
                                {"python.version": str(py), "frameworks": items, "sources": sources}))
     return out
+
+
+def _wheel_verdict(framework: str, installed: Version, machine: str,
+                   here: tuple[int, ...]) -> tuple[str, str, str] | None:
+    """("new" | "old" | "ok", label, source) for an installed release on ``machine``; None without its row."""
+    row = support.python_row(framework, installed, machine)
+    if row is None:
+        return None
+    label = f"{framework} {installed} (wheels for Python {row['python_min']}–{row['python_max']})"
+    if here > _minor(row["python_max"]):
+        return "new", label, row["source"]
+    if here < _minor(row["python_min"]):
+        return "old", label, row["source"]
+    return "ok", label, row["source"]
 
 
 def check_knowledge_stale(facts: Facts) -> list[Finding]:

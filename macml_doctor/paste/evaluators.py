@@ -683,12 +683,13 @@ def named_framework_version(found: Found, m: Match) -> None:
     """A version named in a sentence: what the person runs, not an installed-package record (a listing is that)."""
     name = m.groups["framework"].lower()
     key = {"tensorflow": "tensorflow.version", "tensorflow-macos": "tensorflow.version", "keras": "keras.version",
-           "tensorflow-metal": "tensorflow.metal_version"}[name]
+           "tensorflow-metal": "tensorflow.metal_version", "coremltools": "coremltools.version"}[name]
     found.add(key, m.groups["version"], m.line, m.rank, m.certainty)
     if name == "tensorflow-metal":
         found.add("tensorflow.metal_named", True, m.line, m.rank, m.certainty)
-    elif name == "tensorflow-macos":
-        # the distribution itself is named ("with tensorflow-macos 2.16.2 and tensorflow-metal 1.2.0"): its record
+    elif name in ("tensorflow-macos", "coremltools"):
+        # the distribution itself is named ("with tensorflow-macos 2.16.2 and tensorflow-metal 1.2.0", "I pip
+        # installed coremltools 6.2"): its record
         found.add("python.packages", (name, {"version": m.groups["version"]}), m.line, m.rank, m.certainty)
 
 

@@ -28,6 +28,9 @@ _INLINE_PIN = re.compile(r"(?<![\w.-])(torch|torchvision|tensorflow(?:-macos|-me
 _LIST_ROW = re.compile(r"^\s{0,4}([A-Za-z0-9_][\w.-]{0,100})\s{1,60}(\d[\w.!+-]{0,60})(?:\s{1,60}(\S{1,120}))?"
                        r"(?:\s{1,60}(\S{1,120}))?\s*$")
 _LIST_HEADER = re.compile(r"^\s{0,4}(?:#\s{0,4})?(Name|Package)\s{1,60}Version\b")
+# A listing's row emphasised with Markdown bold, the package asked about ('**coremltools       5.0b1**' inside a
+# pip list: https://github.com/apple/coremltools/issues/1222): the row without its stars.
+_BOLD_ROW = re.compile(r"^(\s{0,4})\*\*([A-Za-z0-9_][^*\n]{0,200}?)\*\*\s*$")
 _INSTALLER = re.compile(r"\b(Miniconda3|Anaconda3|Miniforge3|Mambaforge|Miniforge-pypy3)[\w.-]{0,40}-MacOSX-"
                         r"(x86_64|x86|arm64)\.(?:sh|pkg)\b")
 _ENV_HEADER = re.compile(r"(?:#\s?|^)packages in environment at "
@@ -182,6 +185,8 @@ def _listings(found: Found, lines: Sequence[Line]) -> None:
             header = True
             _environment_header(found, line, lines[i + 1].text if i + 1 < len(lines) else "")
             continue
+        if text.lstrip().startswith("**") and text.rstrip().endswith("**"):
+            text = _BOLD_ROW.sub(r"\1\2", text)
         m = _LIST_ROW.match(text) if text and not text.lstrip().startswith(("[", "#", ">")) else None
         if m:
             run.append((line, m))
