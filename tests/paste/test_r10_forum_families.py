@@ -75,3 +75,43 @@ def test_mps_as_an_adjective_of_code_is_no_run_on_mps() -> None:
     assert "mps-available" not in found
     # the guard's side: the device itself, used ('using the MPS backend', https://github.com/kuprel/min-dalle/issues/102)
     assert "mps-available" in ids("Generating images on my M1 Max using the MPS backend only produces images that appear to be white noise.\n")
+
+
+def test_mps_rate_said_of_a_run() -> None:
+    # https://www.codcompass.com/en/kb/llama-cpp-production-invocation-cih7mj
+    text = ("Data-backed evidence from production benchmarks confirms the gap. Running Llama 3.1 8B on an M2 Pro (16GB unified memory) with naive CPU fallback yields ~8 tok/s and consumes 14.2 GB RAM. "
+            "Standard PyTorch MPS execution improves to ~22 tok/s but spikes memory to 16.8 GB due to framework overhead and unoptimized tensor layout.\n")
+    found = ids(text)
+    assert {"apple-silicon", "mps-available"} <= found
+    assert "mps-fallback" not in found
+    # the guard's side: a rate hoped for is no run
+    assert "mps-available" not in ids("On my M2 Pro I would like MPS to reach 22 tok/s.\n")
+
+
+def test_mps_results_block_with_timings_below() -> None:
+    # https://github.com/ml-explore/mlx/issues/3196
+    text = ("On an Mac M5, mlx.addmm and A @ B are consistently ~1.1–1.2× slower than PyTorch’s addmm / matmul on MPS for 1280×1280 BF16 matrices.\n"
+            "Device: PyTorch mps, MLX Metal\n"
+            "Results (MLX 0.31.0)\n"
+            "PyTorch MPS:\n"
+            "addmm: ~0.596 ms\n"
+            "matmul: ~0.549 ms\n"
+            "MLX:\n"
+            "addmm: ~0.651 ms\n"
+            "matmul: ~0.646 ms\n")
+    values, _ = read(text)
+    assert values["torch.mps_available"] is True
+    assert values["mlx.metal_available"] is True
+    found = ids(text)
+    assert {"mps-available", "mlx-available"} <= found
+    assert "mps-unavailable" not in found
+
+
+def test_using_pytorchs_mps_backend_and_mlx_on_the_gpu() -> None:
+    # https://kevinmartinjose.com/2025/04/21/matmul-using-pytorchs-mps-backend-is-faster-than-apples-mlx
+    text = ("matmul() using PyTorch’s MPS backend is faster than Apple’s MLX\n\n"
+            "MLX + GPU (M3 Pro) is faster than Numpy + CPU. No surprises there, so I’ll omit CPU from the plots below. But MLX + GPU was surprisingly slower than PyTorch 2.6 + GPU on my MacBook with the M3 Pro chip.\n")
+    found = ids(text)
+    assert {"apple-silicon", "mps-available", "mlx-available"} <= found
+    # the guard's side: an expectation of MLX is no run ('I had expected PyTorch + MPS to be on par or slightly slower than MLX')
+    assert "mlx-available" not in ids("I expected MLX on the GPU to be faster than PyTorch on my M3 Pro.\n")
