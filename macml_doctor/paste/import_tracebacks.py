@@ -38,9 +38,14 @@ _FRAME = re.compile(rf"(?:[/\\](?:site|dist)-packages[/\\](?P<pkg>{_NAMES})[/\\]
                     rf"|[/\\](?P<pkg2>{_NAMES})[/\\](?:[\w.-]{{1,80}}[/\\]){{0,6}}__init__\.py)"
                     r"(?:(?:\"?,\s*line\s+\d{1,6},|:\d{1,6},|\s)\s*in\s+<module>|:\d{1,6}\s*$)")
 _IMPORT_LINE = re.compile(rf"^\s*(?:-+>\s*\d{{1,6}}\s+)?(?:import|from)\s+(?P<pkg>{_NAMES})\b")
-_RAISED = re.compile(rf"^(?P<exc>{_EXCEPTIONS}):\s*(?P<msg>.{{0,300}})")
+# dyld's message on macOS 12+ names each path it tried before the reason ("dlopen(P, 0x0002): tried: 'P' (mach-o file,
+# but is an incompatible architecture (have …))"): with a long site-packages path the reason stands past 300 characters.
+_RAISED = re.compile(rf"^(?P<exc>{_EXCEPTIONS}):\s*(?P<msg>.{{0,800}})")
 _CONTINUATION_LINES = 6
 _MESSAGE_CHARS = 800
+# What follows an exception's message in a traceback, never a wrapped part of it
+_NEW_PART = re.compile(r"(?:During handling of|The above exception|Traceback\b|File\s+\""
+                       r"|\w{1,40}(?:Error|Exception|Warning):)")
 _MISSING_ITSELF = re.compile(rf"No module named '(?:{_NAMES})'")
 
 
@@ -89,12 +94,16 @@ def _imported_on(lines: Sequence[Line], i: int) -> str | None:
 
 def _message(lines: Sequence[Line], i: int, first: str) -> str:
     """The exception's message with the indented lines dyld continues it on ('  Referenced from: …', '  Reason: …',
-    '\t…: mach-o, but wrong architecture')."""
+    '\t…: mach-o, but wrong architecture'), and the lines a hard wrap cut it into (they start at the margin: the
+    line before was cut at a space, clues.continued, and the next is no new part of the traceback)."""
     parts = [first.strip()]
-    for nxt in lines[i + 1: i + 1 + _CONTINUATION_LINES]:
-        if not nxt.text[:1].isspace() or not nxt.text.strip():
+    for j in range(i + 1, min(len(lines), i + 1 + _CONTINUATION_LINES)):
+        nxt = lines[j].text
+        if not nxt.strip():
             break
-        parts.append(nxt.text.strip())
+        if not nxt[:1].isspace() and (continued(lines, j - 1) == lines[j - 1].text or _NEW_PART.match(nxt)):
+            break
+        parts.append(nxt.strip())
     return " ".join(parts)[:_MESSAGE_CHARS]
 
 
