@@ -66,6 +66,10 @@ def metal_installed(facts: Facts) -> bool:
             or (isinstance(plugins, list) and any("metal" in str(p) for p in plugins)))
 
 
+# dyld refusing TensorFlow's library: its architecture is not the Python's (diagnose/packages.py ARCH_TEXT)
+_WRONG_ARCH = re.compile(r"incompatible architecture|wrong architecture", re.IGNORECASE)
+
+
 def tf_present(facts: Facts) -> bool | None:
     if facts.value("tensorflow.import") == "ok" or tf_version(facts) is not None or import_failed(facts):
         return True
@@ -109,7 +113,8 @@ def is_x86_tf(facts: Facts) -> str | None:
     dist = tf_distribution(facts)
     if dist and wheel_arch(facts, dist) == "x86_64":
         return f"{dist} wheel tagged x86_64"
-    if is_x86_python(facts):
+    if is_x86_python(facts) and not _WRONG_ARCH.search(import_failed(facts) or ""):
+        # (a TensorFlow the x86_64 Python refuses as the wrong architecture is the other one, arm64)
         return "installed into an x86_64 Python (Rosetta)"
     v = tf_version(facts)
     if dist == "tensorflow" and v is not None and before_arm64_wheels(v) and package(facts, "tensorflow-macos") is None:

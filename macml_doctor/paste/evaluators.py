@@ -679,6 +679,24 @@ def tf_metal_device(found: Found, m: Match) -> None:
     symptom(found, "tf-gpu-listed", m.line, devices=[m.groups["device"].strip()])
 
 
+# The Metal plugin named in prose ("via a plugin provided by apple" about Metal, "the new metal tensorflow plugin",
+# tensorflow-metal), not Apple's earlier ML Compute fork (tensorflow_macos, mlcompute), which lists no GPU device.
+_METAL_PLUGIN_NAMED = re.compile(r"(?i)tensorflow-metal|PluggableDevice|\bmetal\b(?:[^\n.]|\.(?=\d)){0,40}?\bplug-?in\b"
+                                 r"|\bplug-?in\b(?:[^\n.]|\.(?=\d)){0,40}?\bmetal\b")
+_ML_COMPUTE_FORK = re.compile(r"(?i)\bmlcompute\b|tensorflow_macos")
+
+
+def tf_gpu_said_used(found: Found, m: Match) -> None:
+    """A person saying the GPU runs at (nearly) 100% where TensorFlow runs with the Metal plugin and nothing else
+    could be using it (PyTorch set to MPS, jax-metal, an NVIDIA GPU): the plugin registered TensorFlow's GPU."""
+    text = m.stream.text
+    if (not _anywhere(_TF_NAMED_WIDE, text) or not _anywhere(_METAL_PLUGIN_NAMED, text)
+            or _anywhere(_ML_COMPUTE_FORK, text) or _anywhere(_JAX_METAL, text)
+            or _anywhere(_TORCH_PICKS_MPS, text) or _anywhere(_NVIDIA_GPU, text)):
+        return
+    symptom(found, "tf-gpu-listed", m.line, devices=["the Metal GPU, said in use"])
+
+
 def named_framework_version(found: Found, m: Match) -> None:
     """A version named in a sentence: what the person runs, not an installed-package record (a listing is that)."""
     name = m.groups["framework"].lower()
@@ -858,5 +876,5 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             homebrew_bottle, mac_model_year, tf_no_gpu, env_file_os,
                             gpu_vendor, mac_gl_version, torch_not_installed, mps_kernels_ran, mps_said_running,
                             jax_devices, tensor_on_mps, mps_run_progressed, mps_said_faster,
-                            tf_metal_device)
+                            tf_metal_device, tf_gpu_said_used)
 }

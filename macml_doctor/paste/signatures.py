@@ -23,7 +23,12 @@ from macml_doctor.paste.wanted import wanted
 # a macOS crash report's "EXC_BAD_INSTRUCTION (SIGILL)"; not the bare word SIGILL (prose about it).
 _SIGILL = re.compile(r"(?i)\billegal (?:hardware )?instruction\b|\binterrupted by signal 4\b|\bSignals\.SIGILL\b"
                      r"|\bEXC_BAD_INSTRUCTION\b")
-_IMPORT = re.compile(r"\bimport\s+(torch|tensorflow|mlx|jax|numpy|keras|scipy|pandas)\b")
+_IMPORT = re.compile(r"\bimport\s+(torch|tensorflow|mlx|jax|numpy|keras|scipy|pandas)\b"
+                     # in prose: "when I try to import tf I get: zsh: illegal hardware instruction", "trying to import
+                     # TF and Keras", "importing tensor flow" (tensorflow#45631, tensorflow_macos#69, tensorflow#44751)
+                     r"|(?i:\bimport(?:ing)?\s+(tf|tensor\s?flow|torch|pytorch|keras)\b)(?!\.)")
+_PROSE_MODULE = {"tf": "tensorflow", "tensor flow": "tensorflow", "tensorflow": "tensorflow", "torch": "torch",
+                 "pytorch": "torch", "keras": "keras"}
 _METAL_SYMBOL = re.compile(r"(?i)(?:libmetal_plugin\.dylib|metal plugin)\b.{0,300}?symbol not found"
                            r"(?:[^_\n]{0,40}(_\w{1,80}))?")
 _SYMBOL_NOT_FOUND = re.compile(r"(?i)symbol not found(?:[^_\n]{0,40}(_\w{1,80}))?")
@@ -145,6 +150,11 @@ def symptom(found: Found, ident: str, line: Line, **detail: Any) -> None:
                                  **{k: v for k, v in detail.items() if v is not None}}, line, SIGNATURE)
 
 
+def _module(m: re.Match[str]) -> str:
+    """The module an import names, as code writes it or as prose does ('import TF', 'importing tensor flow')."""
+    return m.group(1) or _PROSE_MODULE[re.sub(r"\s+", " ", m.group(2).lower())]
+
+
 def _sigill(found: Found, lines: Sequence[Line], crashes: Sequence[int]) -> None:
     """Each SIGILL, with the module whose import crashed: the one imported on the crash line or on the three lines of
     text before it (blank lines, a fence's, are no text: the command may stand in the code block before the one that
@@ -157,11 +167,11 @@ def _sigill(found: Found, lines: Sequence[Line], crashes: Sequence[int]) -> None
         for prev in near:
             m = _IMPORT.search(prev.text)
             if m:
-                module = m.group(1)
+                module = _module(m)
                 break
         if module is None:
             if imported is None:
-                imported = {m.group(1) for line in lines if "import" in line.text
+                imported = {_module(m) for line in lines if "mport" in line.text
                             for m in _IMPORT.finditer(line.text)}
             module = next(iter(imported)) if len(imported) == 1 else None
         line = lines[i]

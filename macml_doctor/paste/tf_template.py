@@ -25,6 +25,11 @@ _HEADING = re.compile(r"^\s{0,3}(?:#{2,4}\s{1,4}|\*\*)?([A-Za-z][A-Za-z /]{2,60}
 # below)**: 1.8.0"); a rendered page's copy has no stars: both are the field.
 _BULLET = re.compile(r"^\s{0,3}(?:[-*]\s{1,3})?(?:\*\*)?([A-Za-z][A-Za-z /]{2,60}?)(?:\s*\([^)]{0,120}\))?"
                      r"(?:\*\*)?\s*:(?:\*\*)?\s*(.{0,300})$")
+# The feature-request template has one field of the environment ("- TensorFlow version (you are using): 2.3") and
+# this one: https://github.com/tensorflow/tensorflow/blob/master/.github/ISSUE_TEMPLATE/30-feature-request.md
+_CONTRIBUTE = re.compile(r"(?i)^\s{0,3}(?:[-*]\s{1,3})?(?:\*\*)?are\s+you\s+willing\s+to\s+contribute\s+it\b")
+# "2.1+ (I don't know specifics)": a range the person guesses, not the installed release
+_RANGE = re.compile(r"\d\+|\bor\s+(?:later|higher|newer|above)\b|(?i:don'?t\s+know)")
 _NVIDIA = re.compile(r"(?i)\b(?:nvidia|geforce|rtx|gtx|tesla|quadro)\b")
 _VERSION = re.compile(r"(?<![\w.])v?(\d{1,2}\.\d{1,3}(?:\.\d{1,3})?(?:rc\d{1,2}|\.dev\d{1,12})?)(?![\w.]*\d)")
 
@@ -35,6 +40,9 @@ def parse(lines: Sequence[Line]) -> Found:
     for i, line in enumerate(lines):
         text = line.text
         low = text.lower()
+        if "willing to contribute" in low and _CONTRIBUTE.match(text):
+            fields += 1  # the feature-request template's other field: it names nothing
+            continue
         if not ("version" in low or "platform" in low or "gpu" in low):  # one of these is in every field's name
             continue
         field, value_line = _field(lines, i)
@@ -79,7 +87,7 @@ def _value(found: Found, field: str, line: Line) -> None:
         if "install" in text:
             return
         versions = _VERSION.findall(text)
-        if versions:
+        if versions and not _RANGE.search(text):
             key = "tensorflow.version" if field == "tensorflow" else "keras.version"
             found.add(key, versions[-1], line, TEMPLATE)
     elif field == "python":

@@ -94,3 +94,139 @@ def test_the_next_part_of_a_traceback_is_no_wrapped_message() -> None:
             "During handling of the above exception, another exception occurred: mach-o, but wrong architecture\n")
     errors = [c.value.error for c in import_tracebacks.parse(split_lines(text)).clues]
     assert errors == ["ImportError: cannot import name 'x'"]
+
+
+# Linux named by its distribution: https://github.com/Shawn-Shan/fawkes/issues/7 ;
+# https://github.com/13o-bbr-bbq/machine_learning_security/issues/13
+def test_a_linux_distribution_named_as_the_machine_is_not_a_mac() -> None:
+    for text in ("OS: Artix Linux x86_64\nShell: zsh and bash (tried on both)\n```\n./protection -d ~/Pictures/hawkes/\nzsh: illegal hardware instruction  ./protection -d ~/Pictures/hawkes\n```\n",
+                 "[1]    4567 illegal hardware instruction  python DeepExploit.py -t 192.168.1.254 -m train\n\nIt is a Kali-rolling machine running on VMWare ESXI 6.5\n"):
+        found = ids(text)
+        assert "not-a-mac" in found
+        assert not {"apple-silicon", "intel-mac", "python-x86-on-arm"} & found
+
+
+def test_a_list_of_distributions_tested_on_names_no_machine() -> None:
+    # dev 1256 (an Intel Mac's report quoting a tool's notes: 'Tested on Debian 11 (Bullseye), Fedora 34+ and openSUSE
+    # Leap 15.4 or newer.'): a distribution in a list is no machine
+    values, _ = read("Works with Fedora 34+ and openSUSE Leap 15.4 or newer.\n")
+    assert values.get("host.os") != "Linux"
+
+
+# https://github.com/apple/tensorflow_macos/issues/133
+def test_a_macos_release_named_alone_before_intel_is_an_intel_mac() -> None:
+    text = "Run identical code on Big Sur (Intel) in Python 3.8.5 from zsh (base) with TF 2.3.1\nNote that TFLiteConverter runs as expected\n"
+    found = ids(text)
+    assert "intel-mac" in found and "apple-silicon" not in found
+
+
+# https://github.com/tensorflow/tensorflow/issues/44751 (the feature request, then a commenter's MacBook Air M1)
+TF_44751 = """TensorFlow support for Apple Silicon (M1 Chips)
+
+**Who will benefit with this feature?**
+This will benefit everybody who buys an apple silicon mac right now, and in the future. This is a big change, and no one would buy intel macs after a few years.
+
+sumeshthakr · comment · 2020-11-19
+I  am getting following error when I am importing tensor flow on MacBook Air m1
+zsh: illegal hardware instruction  python
+"""
+
+
+def test_what_people_in_general_would_buy_names_no_machine() -> None:
+    found = ids(TF_44751)
+    assert "apple-silicon" in found and "intel-mac" not in found
+
+
+def test_importing_tensor_flow_in_prose_names_the_module_that_crashed() -> None:
+    values, _ = read(TF_44751)
+    symptoms = values["report.symptoms"]
+    assert [s.get("module") for s in symptoms if s["id"] == "sigill"] == ["tensorflow"]
+
+
+# https://github.com/tensorflow/tensorflow/issues/45631 (the feature-request template: one environment field)
+TF_45631 = """Is there any support anywhere for Tensorflow on Apple Silicon?
+
+**System information**
+- TensorFlow version (you are using): 2.3
+- Are you willing to contribute it (Yes/No): Not sure what this means?
+
+**Who will benefit with this feature?**
+People who own machines running Apple Silicon.
+
+**Any Other info.**
+Currently trying to import TF and Keras and I keep getting an error stating that it's an illegal hardware instruction.
+"""
+
+
+def test_the_feature_request_templates_tensorflow_version_is_read() -> None:
+    values, _ = read(TF_45631)
+    assert values.get("tensorflow.version") == "2.3"
+    found = ids(TF_45631)
+    assert {"apple-silicon", "import-crashed", "tf-x86-build", "python-x86-on-arm"} <= found
+
+
+def test_a_guessed_range_is_no_installed_tensorflow() -> None:
+    # https://github.com/tensorflow/tensorflow/issues/44751's template: "2.1+ (I don't know specifics)"
+    text = "**System information**\n- TensorFlow version: 2.1+ (I don't know specifics)\n- Are you willing to contribute it (Yes/No): No, not enough repository knowledge.\n"
+    values, _ = read(text)
+    assert "tensorflow.version" not in values
+
+
+# https://github.com/apple/tensorflow_macos/issues/69
+def test_tensorflow_installed_and_imported_under_arch_x86_64_is_an_x86_64_build() -> None:
+    text = ("With the old update, I was able to install tf using the `arch -x86_64` prefix and then I was able to use that environment. "
+            "With the new update, when I follow the same setup steps, I'm not able to import tf, the kernel crashes, in command line when I try to import tf I get: "
+            "`zsh: illegal hardware instruction  arch -x86_64 python` and python crashes.\n")
+    found = ids(text)
+    assert {"apple-silicon", "python-x86-on-arm", "import-crashed", "tf-x86-build"} <= found
+
+
+# https://github.com/apple/tensorflow_macos/issues/146 (a commenter's python.org 3.8.6, the Intel-only installer)
+TFMACOS_146 = """Cant start tensorflow on M1
+
+(tensorflow_macos_venv) lastname@firstname-MacBook-Pro ~ % python
+Python 3.8.6 (v3.8.6:db455296be, Sep 23 2020, 13:31:39)
+[Clang 6.0 (clang-600.0.57)] on darwin
+Type "help", "copyright", "credits" or "license" for more information.
+Traceback (most recent call last):
+  File "/Users/lastname/tensorflow_macos_venv/lib/python3.8/site-packages/tensorflow/python/pywrap_tensorflow.py", line 64, in <module>
+    from tensorflow.python._pywrap_tensorflow_internal import *
+ImportError: dlopen(/Users/lastname/tensorflow_macos_venv/lib/python3.8/site-packages/tensorflow/python/_pywrap_tensorflow_internal.so, 6): no suitable image found.  Did find:
+\t/Users/lastname/tensorflow_macos_venv/lib/python3.8/site-packages/tensorflow/python/_pywrap_tensorflow_internal.so: mach-o, but wrong architecture
+"""
+
+
+def test_a_python_built_before_xcode_12_is_x86_64() -> None:
+    values, _ = read(TFMACOS_146)
+    assert values.get("python.machine") == "x86_64"
+    found = ids(TFMACOS_146)
+    assert {"apple-silicon", "python-x86-on-arm", "incompatible-arch-extension"} <= found
+
+
+def test_a_tensorflow_the_x86_64_python_refuses_is_no_x86_64_build() -> None:
+    assert "tf-x86-build" not in ids(TFMACOS_146)
+
+
+def test_a_python_built_with_xcode_12_or_later_says_no_architecture() -> None:
+    # python.org's universal2 3.8.10 (a README found with the code search)
+    values, _ = read("Python 3.8.10 (v3.8.10:3d8993a744, May  3 2021, 09:09:08) \n[Clang 12.0.5 (clang-1205.0.22.9)] on darwin\n")
+    assert "python.machine" not in values
+
+
+# https://github.com/tensorflow/tensorflow/issues/11085
+TF_11085 = """Tensorflow - Metal Support for Mac OS
+
+Announced apart of WWDC21 you can now get metal support in TensorFlow 2.5 via a plugin provided by apple.
+
+> @nicollis using it on Big Sur on Macmini M1 with 16GB RAM. Using the plugin with mnist I get 10 seconds per epoch which is extremly slow. With the standard CPU tensorflow compiled from source I get 1 second per epoch. So Apples plugin is 10 times slower using GPU (I've checked GPU is used 100%) than using CPU only on same machine.
+"""
+
+
+def test_the_gpu_said_fully_used_by_the_metal_plugin_is_tensorflows_gpu() -> None:
+    assert {"apple-silicon", "tf-gpu-available"} <= ids(TF_11085)
+
+
+def test_the_gpu_said_busy_under_apples_ml_compute_fork_lists_no_device() -> None:
+    # tensorflow_macos's alpha (mlcompute) drives the GPU without listing a device (its maintainers, tensorflow_macos#112)
+    text = TF_11085 + "\nfrom tensorflow.python.compiler.mlcompute import mlcompute\n"
+    assert "tf-gpu-available" not in ids(text)
