@@ -7,6 +7,7 @@ macos-too-old-for-mps) → no-metal-device → mps-unavailable (always beside a 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -259,18 +260,28 @@ def check_fallback(facts: Facts) -> list[Finding]:
                     evidence)]
 
 
+def cuda_of_build(version: object) -> str | None:
+    """The CUDA version a torch build's local label names ('2.0.0+cu118' → '11.8', '1.6.0+cu92' → '9.2')."""
+    m = _CUDA_LABEL.search(str(version or ""))
+    return f"{m.group(1)[:-1]}.{m.group(1)[-1]}" if m else None
+
+
+_CUDA_LABEL = re.compile(r"\+cu(\d{2,3})\b")
+
+
 def check_cuda(facts: Facts) -> list[Finding]:
     if is_mac(facts) is not False or import_broken(facts) or not facts.is_known("torch.cuda_available"):
         return []
     ver = torch_version(facts) or msg.UNKNOWN_VERSION
-    cuda = facts.value("torch.cuda_version")
+    cuda = facts.value("torch.cuda_version") or cuda_of_build(facts.value("torch.version"))
     gpus = facts.value("host.nvidia_gpus") or []
     warning = facts.value("torch.cuda_warning")
     evidence = {"torch.version": str(ver), "torch.cuda_version": cuda, "host.nvidia_gpus": gpus}
     if facts.value("torch.cuda_available") is True:
         devices = facts.value("torch.cuda_devices") or [g.get("name") for g in gpus]
         return [Finding("cuda-available", Severity.OK, AREA,
-                        msg.summary("cuda-available", version=ver, cuda=cuda, devices=", ".join(map(str, devices))),
+                        msg.summary("cuda-available", version=ver, cuda=cuda or msg.UNKNOWN_VERSION,
+                                    devices=", ".join(map(str, devices))),
                         {**evidence, "torch.cuda_devices": devices})]
     table = kb.check_table("torch_mps")
     if isinstance(warning, str) and table["cuda_driver_too_old_text"] in warning:

@@ -11,6 +11,7 @@ decides the question; otherwise the key stays unknown (absent from the facts) an
   evidence: an Intel Mac (``host.arm64_capable = 0``); never Rosetta advice.
 - A macOS older than 11 (by version, name or Darwin kernel): an Intel Mac (Apple silicon never ran it).
 - MPS running in an x86_64 process with no chip named: an Intel Mac (Rosetta has no MPS device).
+- A torch that opened a CUDA device, where nothing names the OS: Linux or Windows (PyTorch has no macOS CUDA build).
 - An Intel Mac runs x86_64 code only: its Python is x86_64 (never the arm64 a planner would otherwise assume).
 - SIGILL on macOS 11 or later with no chip named: every Intel Mac that runs it has AVX, so the crash is x86_64
   code under Rosetta on Apple silicon (likely).
@@ -52,6 +53,7 @@ CONTESTED = ("host.cpu_brand", "host.arm64_capable", "python.machine", "host.os"
 LISTED = ("torch.version",)
 _DIGITS = re.compile(r"\d+")
 AGGREGATES = ("python.packages", "conda.packages")
+NOT_MAC = "Linux or Windows"  # an OS known only not to be macOS
 # Symptoms of an installer (pip, uv, poetry) failing to install the requirement or package they name.
 INSTALL_FAILURES = ("pip-no-version", "pip-no-matching-distribution", "pip-no-wheels", "no-wheel-for-interpreter")
 ENV_VARS = ("PYTORCH_ENABLE_MPS_FALLBACK", "PYTORCH_MPS_HIGH_WATERMARK_RATIO", "PYTORCH_MPS_LOW_WATERMARK_RATIO",
@@ -153,7 +155,8 @@ def facts_from(found: Iterable[Found], lines: list[Line]) -> dict[str, Fact]:
                              _lines_source("shell commands", [c for _, c in env.values()]))
     _not_installed(items, clues)
     _container_on_mac(items, chosen, certainty, clues, lines)
-    _deduce(items, chosen, certainty, [c for c in clues if c.key == "report.symptom"])
+    _deduce(items, chosen, certainty, [c for c in clues if c.key == "report.symptom"],
+            os_named=any(c.key == "host.os" for c in clues))
     unsure = {k: v for k, v in sorted(certainty.items()) if v != "certain" and k in items}
     if unsure:
         items["report.certainty"] = known(unsure, "how sure each fact read from the report is")
@@ -220,7 +223,7 @@ def _not_installed(items: dict[str, Fact], clues: list[Clue]) -> None:
 
 
 def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[str, str],
-            symptoms: list[Clue]) -> None:
+            symptoms: list[Clue], os_named: bool = True) -> None:
     def value(key: str) -> Any:
         fact = items.get(key)
         return fact.value if fact is not None and fact.known else None
@@ -241,6 +244,11 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
         items[key] = known(val, f"deduced: {why} ({'; '.join(lines)})" if lines else f"deduced: {why}")
         certainty[key] = weakest(sure, *(sureness(p) for p in given))
 
+    cuda = items.get("torch.cuda_available")
+    if (not os_named and cuda is not None and cuda.value is True
+            and kb.check_table("history")["cuda_torch_means_not_mac"]):
+        put("host.os", NOT_MAC, "torch opened a CUDA device: PyTorch publishes no macOS build with CUDA", cuda,
+            sure="likely")
     # macOS version: the platform string's only when it is not the 10.16 compatibility value.
     plat = premise("platform.macos_version")
     if plat is not None and plat.value != COMPAT_MACOS:

@@ -8,6 +8,8 @@ from __future__ import annotations
 import pytest
 from pasted import read
 
+from macml_doctor import check
+
 TENSOR_ON_MPS = [
     ("https://github.com/pytorch/pytorch/issues/100370",
      "the output is \n```\ntensor([ 6343,  1605, 28616,  2264, 12151, 13417,  1629, 32512,  4441, 43177,\n         6520, 18301,  3608, 35951, 17655,  6629, 21160, 35743, 44574, 16854,\n        24114, 26402, 16203, 26529, 45812, 46216, 19513, 30223, 37758, 14296,\n         5785, 19335], device='mps:0')\ntorch.int64\nd1 tensor(1605, device='mps:0')\n```\n"),
@@ -116,6 +118,23 @@ def test_ultralytics_names_the_cuda_device_it_opened(thread: str, text: str, gpu
     values, _ = read(text)
     assert values["torch.cuda_available"] is True, thread
     assert values["host.nvidia_gpus"][0]["name"] == gpu
+
+
+@pytest.mark.parametrize(("thread", "text", "gpu"), CUDA_BANNERS)
+def test_a_torch_that_opened_cuda_runs_on_no_mac(thread: str, text: str, gpu: str) -> None:
+    """PyTorch has no macOS build with CUDA (checks/history.toml): where nothing names the OS, it is not macOS."""
+    values, _ = read(text)
+    assert values["host.os"] == "Linux or Windows", thread
+    found = {f.id: f for f in check(text=text).findings}
+    assert "not-a-mac" in found and "apple-silicon" not in found and "intel-mac" not in found
+    assert gpu in found["cuda-available"].summary
+
+
+def test_a_cuda_banner_beside_a_named_os_leaves_the_os_to_it() -> None:
+    text = WINDOWS_TRAINER[1][1]  # ultralytics/ultralytics#15898: the banner, then a Windows path
+    values, _ = read(text)
+    assert values["host.os"] == "Windows"
+    assert "CUDA 11.8" in {f.id: f for f in check(text=text).findings}["cuda-available"].summary
 
 
 WINDOWS_TRAINER = [
