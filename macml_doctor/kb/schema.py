@@ -119,6 +119,7 @@ SCHEMAS: dict[str, Schema] = {
                 "wanted": {"before": ("str", R), "source": ("str", R)}}),
     "history": Schema("history/1", top={
         "apple_silicon_first_macos": ("version", R), "apple_silicon_first_macos_source": ("str", R),
+        "intel_last_macos": ("version", R), "intel_last_macos_source": ("str", R),
         "wheel_tags_flattened_from_macos": ("version", R), "wheel_tags_flattened_from_macos_source": ("str", R),
         "avx_in_every_mac_from_macos": ("version", R), "avx_in_every_mac_from_macos_source": ("str", R),
         "compat_macos": ("version", R), "compat_macos_source": ("str", R),

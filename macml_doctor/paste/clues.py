@@ -82,13 +82,17 @@ def split_lines(text: str) -> list[Line]:
     # Most pastes hold no control character (nor an HTML entity, which may unescape to one): no line needs the sub
     control = "&#" in text or _CONTROL.search(text) is not None
     read: dict[str, list[str]] = {}
+    zsh: Line | None = None  # macOS's default zsh prompt, once, after the last line (normalise.macos_zsh_prompt)
     for number, raw in enumerate(normalise.unindented(text.splitlines()), 1):
         texts = read.get(raw)
         if texts is None:
             texts = read[raw] = [part for piece in normalise.lines_of(raw, MAX_LINE * 4)
                                  for part in _run_together((_CONTROL.sub("", piece) if control else piece).rstrip())]
+            if zsh is None:
+                prompt = normalise.macos_zsh_prompt(raw)
+                zsh = Line(number, prompt[:MAX_LINE]) if prompt else None
         out.extend(Line(number, part) for part in texts)
-    return out
+    return [*out, zsh] if zsh is not None else out
 
 
 def _run_together(clean: str) -> list[str]:
@@ -112,7 +116,9 @@ NARROW = 72
 # wrap made).
 WRAPPED_LINE_END = rf"[^\n]{{{WRAPPED - 1}}}(?:[^\W_]|,)"
 # An install command: a requirement on the line after one (a wrap, a backslash) is its argument, wanted, not installed.
-INSTALL_COMMAND = re.compile(r"\b(?:pip3?|uv\s+pip|conda|mamba|micromamba)\s+install\b")
+# An install command, also as an installer logs it (SD.Next's 'Running pip: install --upgrade tensorflow==2.12.0', its
+# 'Installing package: tensorflow==2.12.0' at a line's end, the version wrapped onto the next line).
+INSTALL_COMMAND = re.compile(r"\b(?:pip3?|uv\s+pip|conda|mamba|micromamba):?\s+install\b|\bInstalling\s+package:\s*$")
 
 
 def continued(lines: Sequence[Line], i: int) -> str:

@@ -558,13 +558,22 @@ def _anywhere(regex: re.Pattern[str], text: str) -> bool:
     return regex.search(text) is not None
 
 
+# Apps that run only on PyTorch (ComfyUI, AUTOMATIC1111's web UI and its forks, Fooocus, InvokeAI, SD.Next): GPU work
+# they start on a Mac is PyTorch's MPS work ('在mac下 执行到Generate Layers会报错导致comfyui 进程退出' with an
+# MPSNDArraySort assertion: https://github.com/jtydhr88/ComfyUI-See-through/issues/31).
+_TORCH_APP_NAMED = re.compile(r"(?i)\bcomfy[\s_-]?ui|\bstable-diffusion-webui|\bfooocus\b|\binvoke[\s_-]?ai\b"
+                              r"|\bsd\.?next\b")
+
+
 def mps_kernels_ran(found: Found, m: Match) -> None:
     """Metal Performance Shaders failed inside a kernel or graph it was running: the Metal GPU executed work. When
-    the program asked PyTorch for the MPS device, or the person names MPS and no TensorFlow, that work was PyTorch's,
-    so MPS is available (tensorflow-metal also runs MPSGraph, and never asks for `device=mps`)."""
+    the program asked PyTorch for the MPS device, or the person names MPS or a PyTorch-only app and no TensorFlow,
+    that work was PyTorch's, so MPS is available (tensorflow-metal also runs MPSGraph, and never asks for
+    `device=mps`)."""
     text = m.stream.text
     if _anywhere(_TORCH_ASKS_MPS, text) or (
-        _anywhere(_MPS_NAMED, text) and not _anywhere(_TENSORFLOW_NAMED, text) and not _anywhere(_NVIDIA_MPS, text)
+        (_anywhere(_MPS_NAMED, text) or _anywhere(_TORCH_APP_NAMED, text))
+        and not _anywhere(_TENSORFLOW_NAMED, text) and not _anywhere(_NVIDIA_MPS, text)
     ):
         found.add("torch.mps_available", True, m.line, m.rank, m.certainty)
         symptom(found, "mps-available", m.line)
@@ -795,7 +804,7 @@ def macos_name(found: Found, m: Match) -> None:
 
 
 def macos_number(found: Found, m: Match) -> None:
-    version = m.groups.get("version") or m.groups["version2"]
+    version = m.groups.get("version") or m.groups.get("version2") or m.groups["version3"]
     if version == history()["compat_macos"]:
         return
     found.add("host.os", "Darwin", m.line, m.rank, m.certainty)

@@ -97,6 +97,26 @@ _MAC_HOST = re.compile(r"@(?i:i?mac)[\w.-]{0,30}?-[Mm][1-5](?![0-9])"
                        r"|@(?:[A-Za-z0-9]{1,20}-){0,3}?(?:(?i:mbp|mba)-?[Mm][1-5](?![0-9])|[Mm][1-5]-(?i:pro|max|ultra)(?![A-Za-z0-9]))")
 
 
+# macOS's default zsh prompt ('%n@%m %1~ %# ' in the /etc/zshrc macOS ships: 'guoliang@mp stable-diffusion-webui % ',
+# '(base) user@host ~ % '): user@host, one folder's name, then '%' (Debian's zsh prompt is 'host% ', bash's ends in
+# '$'). It says the paste came from a Mac's terminal: read once per paste, as a line after its last one
+# (clues.split_lines; checks/clues.toml zsh-macos-default-prompt), so no line of the report moves.
+_MACOS_ZSH = re.compile(r"(?:\([\w.@+-]{1,60}\)[ \t]*){0,3}[\w.-]{1,64}@[\w.-]{1,64}[ \t][^\s%$#:]{1,120}[ \t]%[ \t]?")
+
+
+def macos_zsh_prompt(raw: str) -> str | None:
+    """The macOS default zsh prompt in front of a pasted command line, if there is one."""
+    if "%" not in raw or "@" not in raw:
+        return None
+    if "<" not in raw or not _BREAK.search(raw):
+        return _cleaned(raw)[2]
+    pieces = _BREAK.split(raw)  # lines joined by <br> (a table cell's): the prompt opens one of them
+    cell = _CELL_OPENS.match(pieces[0])
+    if cell is not None:
+        pieces[0] = cell.group(2)
+    return next((zsh for piece in pieces if "%" in piece and (zsh := _cleaned(piece)[2])), None)
+
+
 def lines_of(raw: str, limit: int) -> list[str]:
     """The lines a pasted physical line holds, each as the program printed it (at most *limit* characters of each):
     one, or those that ``<br>`` joined. A two-cell table row whose value cell holds several lines
@@ -116,19 +136,20 @@ def lines_of(raw: str, limit: int) -> list[str]:
 def _text_of(raw: str) -> list[str]:
     """The cleaned line, after the prompt in front of it where that names a Mac; none for a code fence's own line (a
     rendered page shows no line there)."""
-    *prompt, line = _cleaned(raw)
+    prompt, line, _ = _cleaned(raw)
     return prompt + ([] if not line and ("``" in raw or "~~~" in raw) else [line])
 
 
 def clean(line: str) -> str:
     """The text of one pasted line as the program printed it."""
-    return _cleaned(line)[-1]
+    return _cleaned(line)[1]
 
 
-def _cleaned(line: str) -> list[str]:
+def _cleaned(line: str) -> tuple[list[str], str, str | None]:
     """The text of one pasted line as the program printed it, after the prompt removed from its front where the
-    prompt's host names a Mac."""
+    prompt's host names a Mac; and the prompt removed where it is macOS's default zsh one."""
     kept: list[str] = []
+    zsh: str | None = None
     if line[:1] in _PREFIX_STARTS:
         prefix = _LINE_PREFIX.match(line)
         if prefix:
@@ -157,6 +178,8 @@ def _cleaned(line: str) -> list[str]:
             line = body[prompt.end():]
             if _MAC_HOST.search(prompt.group(0)):
                 kept.append(prompt.group(0).rstrip())
+            elif "%" in prompt.group(0) and _MACOS_ZSH.fullmatch(prompt.group(0)):
+                zsh = prompt.group(0).rstrip().replace("\t", " ")
     if "[" in line[:12]:
         task = _TASK.match(line)
         if task:
@@ -166,7 +189,7 @@ def _cleaned(line: str) -> list[str]:
         line = _table_cells(line)
     if ":" in line and line.lstrip(" \t")[:1] in _BULLETS:
         line = _BULLET_FIELD.sub("", line, count=1)
-    return [*kept, line]
+    return kept, line, zsh
 
 
 def _table_cells(line: str) -> str:

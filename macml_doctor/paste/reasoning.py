@@ -290,6 +290,12 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
     if intel_arch is not None and mac and not apple:
         put("host.arm64_capable", 0, "conda's __archspec names an Intel microarchitecture and nothing names an "
             "Apple chip", intel_arch)
+    # After the named CPU and GPU: a macOS 27 said beside 'my 2019 MacBook Pro is an Intel model' is the one it
+    # cannot run ('got excited to try macOS 27'), the named machine is the machine.
+    new = _after_tahoe(value("host.macos_version")) or (major is not None and _after_tahoe(major.value))
+    if new and mac:
+        put("host.arm64_capable", 1, "macOS after 26 Tahoe runs only on Apple silicon",
+            items.get("host.macos_version") or major, sure="certain")
     ran = items.get("torch.mps_available")
     if (mac and not apple and value("python.machine") == "x86_64" and ran is not None and ran.value is True
             and value("python.translated") != 1 and kb.check_table("history")["mps_in_x86_64_process_means_intel"]):
@@ -420,6 +426,12 @@ def _before_big_sur(text: Any) -> bool:
     v = _version(text)
     first = Version(kb.check_table("history")["apple_silicon_first_macos"])
     return v is not None and v != Version(COMPAT_MACOS) and v < first
+
+
+def _after_tahoe(text: Any) -> bool:
+    v = _version(text)
+    last = Version(kb.check_table("history")["intel_last_macos"])
+    return v is not None and v.major > last.major
 
 
 def _kernel_before_big_sur(put: Any, release: str, fact: Fact | None) -> None:

@@ -200,7 +200,9 @@ SHAPES: dict[str, Callable[[str], str]] = {
     "e-mail reply": lambda t: ("Thanks, here it is.\n\nOn Tue, Aug 23, 2022 at 8:20 PM Someone ***@***.***> wrote:\n"
                                + _each_line(t, lambda line: "> " + line) + "\n\nSent from my iPhone"),
     "shell prompt": _prompted("$ "),
-    "conda env prompt": _prompted("(ml) user@MacBook-Pro ~ % "),
+    # A conda env's zsh prompt that says nothing: macOS's own default form, 'user@host folder % ', says the paste came
+    # from a Mac (checks/clues.toml zsh-macos-default-prompt), so the shape writes the host with a colon.
+    "conda env prompt": _prompted("(ml) user@MacBook-Pro:~ % "),
     "zsh arrow prompt": _prompted("➜  ~ "),
     "Python prompt": _prompted(">>> "),
     "Markdown table": _table,
@@ -270,7 +272,8 @@ def _read(text: str) -> list[tuple[str, str, str]] | None:
 # and '3.1 GHz 6-Core Intel Core i5' in parentheses leave it possible.)
 _TITLES = frozenset({"773-tfforum-23112-m1-torch210post100-tf215-keras305-mps-true-no-metal",
                      "1161-pytensor-1543-intel-mac-title-nutpie-compile",
-                     "1320-comfyui-6428-imac-2020-intel-i5-homebrew-externally-managed-anaconda-mps"})
+                     "1320-comfyui-6428-imac-2020-intel-i5-homebrew-externally-managed-anaconda-mps",
+                     "1659-a1111-3206-m1-chip-ensd-noise-image-macos-chrome-no-half-xformers"})
 GAPS = {
     # A title that opens with a bare interpreter name ("python3.6 Mac OS X 11.0.1 Could not find a version …") gives
     # the Python's version; indented under a list item's introduction it is not read (open).
