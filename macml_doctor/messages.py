@@ -63,6 +63,9 @@ SIGNALS: Final = {
         "illegal hardware instruction: native code contains CPU instructions this process cannot run; "
         "typically an x86_64 build compiled with AVX running under Rosetta, which does not emulate AVX"
     ),
+    # on a host that is not Apple silicon (diagnose/packages.py _host_without_rosetta), where Rosetta plays no part
+    "SIGILL-native": "illegal hardware instruction: native code contains CPU instructions this CPU lacks "
+    "(see cpu-without-avx)",
     "SIGSEGV": "segmentation fault: native code crashed (often a build for another "
     "library version or architecture)",
     "SIGABRT": "abort: native code called abort() (often a failed assertion or a missing symbol at load time)",
@@ -378,6 +381,8 @@ SYMPTOM_SUMMARIES: Final[dict[str, str]] = {
     "incompatible-arch": "A compiled module is {have} but the interpreter needs {need}: {file}",
     "sigill": "import {module} died with SIGILL (illegal hardware instruction): typically an x86_64 build "
     "using AVX under Rosetta, which does not emulate AVX",
+    "sigill-native": "import {module} died with SIGILL (illegal hardware instruction): native code uses CPU "
+    "instructions this CPU lacks (see cpu-without-avx)",
     "metal-plugin-symbol": "The tensorflow-metal plugin failed to load (Symbol not found{symbol}): "
     "tensorflow-metal does not match the installed TensorFlow",
     "mps-macos-floor-error": "MPS refused to start (\"supported on MacOS {claimed_floor}+\")",

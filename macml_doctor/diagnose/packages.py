@@ -74,7 +74,8 @@ def check_imports(facts: Facts) -> list[Finding]:
         detail = error.split(":", 1)[1] if ":" in error else error
         if kind == "import-crashed":
             signame = detail
-            meaning = msg.SIGNALS.get(signame, "the process was killed by a signal")
+            native = signame == "SIGILL" and _host_without_rosetta(facts) is not None
+            meaning = msg.SIGNALS.get("SIGILL-native" if native else signame, "the process was killed by a signal")
             evidence["meaning"] = meaning
             evidence["signal"] = signame
             if signame == "SIGILL" and _host_without_rosetta(facts):

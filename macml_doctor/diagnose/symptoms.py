@@ -59,7 +59,7 @@ def _finding(symptom_id: str, finding_id: str, summary: str, evidence: Mapping[s
 
 def _summary(symptom_id: str, s: Mapping[str, Any]) -> str:
     values = {k: v for k, v in s.items() if k not in ("id", "line")}
-    if symptom_id == "sigill":
+    if symptom_id in ("sigill", "sigill-native"):
         values["module"] = values.get("module") or "a module"
     if symptom_id == "metal-plugin-symbol":
         values["symbol"] = f": {values['symbol']}" if values.get("symbol") else ""
@@ -103,10 +103,18 @@ def check_symptoms(facts: Facts) -> list[Finding]:
         current = richest.get(rule["finding"])
         if current is None or len(s) > len(current):
             richest[rule["finding"]] = s
-    return [_finding(s["id"], finding_id, _summary(s["id"], s),
+    return [_finding(s["id"], finding_id, _summary(_native_sigill(s, facts), s),
                      {EVIDENCE_KEY: s.get("line", ""), **_certainty(s), **_fix_evidence(s["id"], facts)}, catalogue,
                      table[s["id"]].get("severity"))
             for finding_id, s in richest.items()]
+
+
+def _native_sigill(s: Mapping[str, Any], facts: Facts) -> str:
+    """A SIGILL on a host known not to be Apple silicon is the CPU's own missing instructions, never Rosetta's
+    (diagnose/packages.py check_cpu_instructions says so as cpu-without-avx): its summary does not blame Rosetta."""
+    if s["id"] != "sigill" or not (is_mac(facts) is False or (is_mac(facts) and is_apple_silicon(facts) is False)):
+        return str(s["id"])
+    return "sigill-native"
 
 
 def _certainty(s: Mapping[str, Any]) -> dict[str, str]:

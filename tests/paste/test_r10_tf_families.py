@@ -15,7 +15,9 @@ import textwrap
 
 from pasted import ids, read
 
-from macml_doctor.paste import import_tracebacks
+from macml_doctor.diagnose import engine
+from macml_doctor.diagnose.symptoms import merge_symptoms
+from macml_doctor.paste import import_tracebacks, inputs
 from macml_doctor.paste.clues import split_lines
 
 # https://github.com/tensorflow/tensorflow/issues/55450 (the stored issue ends mid-message)
@@ -230,3 +232,19 @@ def test_the_gpu_said_busy_under_apples_ml_compute_fork_lists_no_device() -> Non
     # tensorflow_macos's alpha (mlcompute) drives the GPU without listing a device (its maintainers, tensorflow_macos#112)
     text = TF_11085 + "\nfrom tensorflow.python.compiler.mlcompute import mlcompute\n"
     assert "tf-gpu-available" not in ids(text)
+
+
+def test_a_sigill_on_linux_is_not_blamed_on_rosetta() -> None:
+    # https://github.com/13o-bbr-bbq/machine_learning_security/issues/26 (Debian 9 and Kali, TensorFlow 1.8)
+    text = ("Always getting illigal hardware instruction\n\nOn a debian 9 system as well as on a kali system I keep getting \n"
+            "[1]    1728 illegal hardware instruction  python3 ./DeepExploit.py\n\nI did install -r requirements, it is using tenserflow 1.8\n")
+    facts = inputs.parse_report(text, "test")
+    found = {f.id: f.summary for f in merge_symptoms(engine.run_checks(facts), facts)}
+    assert "cpu-without-avx" in found and "not-a-mac" in found
+    assert "Rosetta" not in found["import-crashed"]
+
+
+def test_a_sigill_on_apple_silicon_still_names_rosetta() -> None:
+    facts = inputs.parse_report(TF_44751, "test")
+    found = {f.id: f.summary for f in merge_symptoms(engine.run_checks(facts), facts)}
+    assert "Rosetta" in found["import-crashed"]
