@@ -96,9 +96,11 @@ def macos_floor_gap(facts: Facts) -> dict[str, str] | None:
 def _other_framework(facts: Facts) -> bool:
     """Whether the facts describe a Python without PyTorch (another framework's user), rather than only the Mac
     (a bare machine description, which is read as "can this Mac run MPS?")."""
+    torch_named = facts.value("torch.named") is True
     return any(package(facts, name) is not None for name in ("tensorflow", "tensorflow-macos", "mlx", "jax")) or \
-        any(facts.is_known(k) for k in ("tensorflow.version", "python.version", "python.machine")) or \
-        (facts.value("report.other_framework_named") is True and facts.value("torch.named") is not True)
+        facts.is_known("tensorflow.version") or \
+        (any(facts.is_known(k) for k in ("python.version", "python.machine")) and not torch_named) or \
+        (facts.value("report.other_framework_named") is True and not torch_named)
 
 
 def _mps_wanted(facts: Facts) -> bool:

@@ -102,3 +102,17 @@ def test_support_for_another_system_or_a_mac_address_names_no_mac() -> None:
     for line in ("Add support for Windows and Linux.\n", "The mac address support was added.\n"):
         values, _ = read(line)
         assert values.get("host.os") != "Darwin", line
+
+
+def test_a_known_python_beside_torch_named_still_gets_the_mps_floor() -> None:
+    # dev 748 (https://github.com/huggingface/tokenizers/issues/712): torch nightly installed on Big Sur 11.0.1, the
+    # Python's minor read from the traceback's site-packages path; torch is named, so this is no other framework's user
+    text = ("**System Info:**  Macbook Air M1 2020 with Mac OS 11.0.1\n\n"
+            "2. install pytorch (easiest way i've found so far on arm64 is to install nightly via `pip`) `pip install --pre torch -f https://download.pytorch.org/whl/nightly/cpu/torch_nightly.html`\n\n"
+            "ImportError: dlopen(/Users/khuynh/me/test/venv-bad/lib/python3.9/site-packages/tokenizers/tokenizers.cpython-39-darwin.so, 2): no suitable image found.  Did find:\n")
+    assert "macos-too-old-for-mps" in ids(text)
+    # dev 118 (a matplotlib import on macOS 11.1, no torch named): a Python with no torch is not told MPS floors
+    text = ("( macOS 11.1 )\n\n"
+            "So I’ll keep it short. I’m on an apple silicon machine and after I installed matplotlib ( regular pip install. got version 3.3.3 of matplotlib ) and tried to import .pyplot I got the following error:\n\n"
+            '  File "/Users/justinbuan/miniforge3/envs/equinox/lib/python3.8/site-packages/matplotlib/__init__.py", line 174, in <module>\n')
+    assert "macos-too-old-for-mps" not in ids(text)
