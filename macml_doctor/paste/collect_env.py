@@ -48,6 +48,7 @@ def parse(lines: Sequence[Line]) -> Found:
             _package(found, line)
     if hits >= 2:
         found.formats.add("collect_env")
+        _listed_torch_not_imported(found)
         if cpu_block_at is not None:
             _cpu_block(found, lines, cpu_block_at)
     else:
@@ -55,6 +56,15 @@ def parse(lines: Sequence[Line]) -> Found:
         if found.clues:
             found.formats.add("collect_env")
     return found
+
+
+def _listed_torch_not_imported(found: Found) -> None:
+    """"PyTorch version: N/A" is collect_env failing to `import torch`; where its own pip or conda list shows torch,
+    torch is installed and its import failed (a crash, a missing library), so it is no missing torch."""
+    listed = any(c.key in ("python.packages", "conda.packages") and c.value[0].lower() in ("torch", "pytorch")
+                 for c in found.clues)
+    if listed:
+        found.clues = [c for c in found.clues if not (c.key == "torch.present" and c.value is False)]
 
 
 def _label(found: Found, label: str, value: str, line: Line, lines: Sequence[Line], i: int) -> None:

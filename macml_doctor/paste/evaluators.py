@@ -674,6 +674,15 @@ def mps_said_faster(found: Found, m: Match) -> None:
         mps_said_running(found, m)
 
 
+def mps_speedup_said(found: Found, m: Match) -> None:
+    """A person giving their run's speed-up over the CPU ('speedup is only ~30% when compared to CPU training') where
+    the report names MPS and no NVIDIA GPU or TensorFlow: the faster device was MPS, so MPS works (mps_said_running)."""
+    text = m.stream.text
+    if (_anywhere(_MPS_WORD, text) and not _anywhere(_NVIDIA_GPU, text)
+            and not _anywhere(_TENSORFLOW_NAMED, text)):
+        mps_said_running(found, m)
+
+
 # tensorflow-metal and jax-metal print the same start-up line ("Metal device set to: Apple M1"): TensorFlow's GPU only
 # where the report names TensorFlow (Keras, TF) and shows no jax-metal line.
 _TF_NAMED_WIDE = re.compile(_TENSORFLOW_NAMED.pattern + r"|\btf-|\btf\b")
@@ -884,6 +893,6 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             macos_name, macos_number, needs_newer_macos, newlapack, requires_python_floor,
                             homebrew_bottle, mac_model_year, tf_no_gpu, env_file_os,
                             gpu_vendor, mac_gl_version, torch_not_installed, mps_kernels_ran, mps_said_running,
-                            jax_devices, tensor_on_mps, mps_run_progressed, mps_said_faster,
+                            jax_devices, tensor_on_mps, mps_run_progressed, mps_said_faster, mps_speedup_said,
                             tf_metal_device, tf_gpu_said_used)
 }
