@@ -643,6 +643,11 @@ _RUN_STOPPED = re.compile(r"Traceback \(most recent call last\)|\b[A-Z]\w{0,40}E
                           r"|\b(?:zsh|bash): abort\b|\bdevice[^\S\n]*[=:][^\S\n]*['\"]?(?:cpu|cuda)\b"
                           r"|--device[= ]['\"]?(?:cpu|cuda)\b")
 RUN_REACH = 3000
+# The command's own line, then the next non-empty line saying it passed or worked ('passes compilation, while same for
+# float16 fails to compile'): its first clause, with no failure, negation or other device in it, is about the command
+# just shown.
+_RUN_PASSED = re.compile(r"[^\n]*\n(?:[^\S\n]*\n){0,2}[^\S\n]*(?i:passe[sd]|works?|worked|runs?\s+fine|ran\s+fine"
+                         r"|succeed(?:s|ed)|completes|completed)\b(?![^,;.\n]*(?i:\bnot\b|n't|\bfail|\berror|\bcpu\b|\bcuda\b))")
 
 
 def mps_run_progressed(found: Found, m: Match) -> None:
@@ -651,6 +656,9 @@ def mps_run_progressed(found: Found, m: Match) -> None:
     infinity, with nothing stopping it in between: the run computed on MPS, so MPS is available. The setting alone only
     asks for the device (a Linux torch refuses it)."""
     after = m.stream.text[m.offset:m.offset + RUN_REACH]
+    if _RUN_PASSED.match(after):
+        _mps_works(found, m)
+        return
     steps = [hit for hit in (_LOSS_LINE.search(after), _NAN_SAID.search(after)) if hit is not None]
     if not steps:
         return

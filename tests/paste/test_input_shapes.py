@@ -316,9 +316,11 @@ GAPS = {
     # An IPython traceback is read in order (its header names the exception, the frames below it the framework whose
     # import raised); its sections reversed, the exception line comes before the header and is read as nothing.
     # A run log is read forward from the device it was set to ("… with `mps` using Shakespeare:" then its loss lines);
-    # reversed, the log comes before the sentence that introduces it and is read as nothing.
+    # reversed, the log comes before the sentence that introduces it and is read as nothing; likewise a command run on
+    # mps and the line after it saying it passed ('--devices mps --bfloat16' then 'passes compilation').
     "sections reversed": _TITLES | {"1103-buzz-391-are-you-on-intel-or-silicon-macs-m1",
                                     "1481-nanogpt-94-mba-m2-8g-shakespeare-mps-120ms-per-iter",
+                                    "1587-pytorch-150121-compile-mps-tracker-torchbench-devices-mps-float16-fails-iphone-mail",
                                     "1280-coremltools-1712-windows-anaconda-libmilstoragepython-missing",
                                     "282-coremltools-1320-mojave-10146-anaconda-coremltools-50-import-modulenotfound"},
 }

@@ -7,6 +7,7 @@ crashed thread runs on the 'metal gpu stream' dispatch queue (PyTorch's MPS stre
 'results in' NaN, one that 'converges … on mac cpu and mps', a speed-up over the CPU where MPS is named, and a change
 that 'allowed me to use `mps`' each say MPS works. NVIDIA's pip library folders ('site-packages/nvidia/nvjitlink/lib')
 are Linux's. collect_env's 'PyTorch version: N/A' beside its own '[pip3] torch==…' is a torch that failed to import.
+A command run with '--devices mps' whose next line says it 'passes' ran on MPS.
 """
 
 from __future__ import annotations
@@ -138,3 +139,20 @@ def test_collect_env_torch_na_without_a_listed_torch_is_missing() -> None:
             "Python version: 3.9.20 (main, Mar 15 2025, 00:40:13)  [Clang 15.0.0 (clang-1500.3.9.4)] (64-bit runtime)\n"
             "Python platform: macOS-15.3.2-x86_64-i386-64bit\n")
     assert "torch-missing" in ids(text)
+
+
+def test_a_command_on_mps_said_to_pass_ran_there() -> None:
+    # https://github.com/pytorch/pytorch/issues/150121 (a maintainer's comment, quoted in a reply)
+    text = ("Weird behavior:\n"
+            "python3 benchmarks/dynamo/torchbench.py --accuracy --only hf_T5  --backend inductor --inference --devices mps --bfloat16\n\n"
+            "passes compilation, while same for float16 fails to compile\n")
+    assert "mps-available" in ids(text)
+
+
+def test_a_command_on_mps_followed_by_its_error_says_nothing() -> None:
+    # the same comment's second command, and the error that follows it
+    text = ("python3 benchmarks/dynamo/torchbench.py --accuracy --only hf_T5  --backend inductor --inference --devices mps --float16\n"
+            "...\n"
+            "torch._inductor.exc.InductorError: SyntaxError: failed to compile \n"
+            "    #include <c10/metal/utils.h>\n")
+    assert "mps-available" not in ids(text)
