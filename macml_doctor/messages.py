@@ -383,6 +383,10 @@ SYMPTOM_SUMMARIES: Final[dict[str, str]] = {
     "using AVX under Rosetta, which does not emulate AVX",
     "sigill-native": "import {module} died with SIGILL (illegal hardware instruction): native code uses CPU "
     "instructions this CPU lacks (see cpu-without-avx)",
+    "sigill-program": "{program} died with SIGILL (illegal hardware instruction): typically an x86_64 build using "
+    "AVX under Rosetta, which does not emulate AVX",
+    "sigill-native-program": "{program} died with SIGILL (illegal hardware instruction): native code uses CPU "
+    "instructions this CPU lacks (see cpu-without-avx)",
     "metal-plugin-symbol": "The tensorflow-metal plugin failed to load (Symbol not found{symbol}): "
     "tensorflow-metal does not match the installed TensorFlow",
     "mps-macos-floor-error": "MPS refused to start (\"supported on MacOS {claimed_floor}+\")",

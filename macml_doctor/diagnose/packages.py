@@ -117,8 +117,9 @@ def check_cpu_instructions(facts: Facts) -> list[Finding]:
     host = _host_without_rosetta(facts)
     crashed = [(f"import {name}" if not facts.value(f"{name}.child_stage") else f"the {name} check", fact.source)
                for name, error, fact in import_failures(facts) if error == "signal:SIGILL"]
-    crashed += [(f"import {s.get('module') or 'a module'}", str(s.get("line", ""))) for s in report_symptoms(facts)
-                if s["id"] == "sigill"]  # a SIGILL a report shows outside a framework import (a script, a CLI)
+    # a SIGILL a report shows outside a framework import (a script, a CLI: then the program the shell names)
+    crashed += [(s.get("program") or f"import {s.get('module') or 'a module'}", str(s.get("line", "")))
+                for s in report_symptoms(facts) if s["id"] == "sigill"]
     if host is None or not crashed:
         return []
     where, source = crashed[0]

@@ -61,6 +61,7 @@ def _summary(symptom_id: str, s: Mapping[str, Any]) -> str:
     values = {k: v for k, v in s.items() if k not in ("id", "line")}
     if symptom_id in ("sigill", "sigill-native"):
         values["module"] = values.get("module") or "a module"
+        symptom_id = f"{symptom_id}-program" if values.get("program") else symptom_id
     if symptom_id == "metal-plugin-symbol":
         values["symbol"] = f": {values['symbol']}" if values.get("symbol") else ""
     if symptom_id == "mps-unimplemented-op":
@@ -104,7 +105,7 @@ def check_symptoms(facts: Facts) -> list[Finding]:
         if current is None or len(s) > len(current):
             richest[rule["finding"]] = s
     return [_finding(s["id"], finding_id, _summary(_native_sigill(s, facts), s),
-                     {EVIDENCE_KEY: s.get("line", ""), **_certainty(s), **_fix_evidence(s["id"], facts)}, catalogue,
+                     {EVIDENCE_KEY: s.get("line", ""), **_certainty(s), **_fix_evidence(s, facts)}, catalogue,
                      table[s["id"]].get("severity"))
             for finding_id, s in richest.items()]
 
@@ -121,11 +122,13 @@ def _certainty(s: Mapping[str, Any]) -> dict[str, str]:
     return {"certainty": s["certainty"]} if s.get("certainty") else {}
 
 
-def _fix_evidence(sid: str, facts: Facts) -> dict[str, Any]:
+def _fix_evidence(s: Mapping[str, Any], facts: Facts) -> dict[str, Any]:
     """What the symptom's remedy needs (exact packages; what the recipes' [when] tables read), as the fact-based
     check gives it."""
-    if sid == "sigill":
-        return {"signal": "SIGILL"}
+    sid = s["id"]
+    if sid == "sigill":  # under Rosetta, a program that is no Python is not reinstalled with pip
+        rosetta = s.get("program") and _native_sigill(s, facts) == sid
+        return {"signal": "SIGILL", **({"program": s["program"]} if rosetta else {})}
     if sid == "mps-unimplemented-op":  # with the fallback on, the op would have run on the CPU
         return {"enabled": False}
     if sid == "mlx-libmlx-missing":  # mlx's own Requires-Dist pins mlx-metal to its version when none is given

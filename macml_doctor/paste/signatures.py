@@ -27,6 +27,15 @@ _IMPORT = re.compile(r"\bimport\s+(torch|tensorflow|mlx|jax|numpy|keras|scipy|pa
                      # in prose: "when I try to import tf I get: zsh: illegal hardware instruction", "trying to import
                      # TF and Keras", "importing tensor flow" (tensorflow#45631, tensorflow_macos#69, tensorflow#44751)
                      r"|(?i:\bimport(?:ing)?\s+(tf|tensor\s?flow|torch|pytorch|keras)\b)(?!\.)")
+# The command a shell names after the signal (zsh: "zsh: illegal hardware instruction  whisper --model tiny.en …", or
+# "[1]    28367 illegal hardware instruction  whisper …" for a job): two spaces, then the command as typed; only where
+# what follows reads as a command line (nothing, an option, a path or a file), not a title's prose ("zsh: illegal
+# hardware instruction  error in Macbook Pro M1 Chip").
+_SHELL_COMMAND = re.compile(r"\billegal hardware instruction  (?P<cmd>[\w./~+-]{1,200})"
+                            r"(?=[ \t]*$|[ \t]*[`\"']|[ \t]+-|[ \t]+[^\s]*[/.=])", re.M)
+# Commands that start a Python (a SIGILL there is a module's): the interpreter, its tools, a script run through one.
+_PYTHON_COMMAND = re.compile(r"(?i)^(?:[ip]?python[\d.]*w?|jupyter(?:-\w+)?|conda|mamba|pip\d?|uv|arch|env|sudo|"
+                             r"poetry|pipenv|pytest|streamlit|.*\.(?:py|sh|command))$")
 _PROSE_MODULE = {"tf": "tensorflow", "tensor flow": "tensorflow", "tensorflow": "tensorflow", "torch": "torch",
                  "pytorch": "torch", "keras": "keras"}
 _METAL_SYMBOL = re.compile(r"(?i)(?:libmetal_plugin\.dylib|metal plugin)\b.{0,300}?symbol not found"
@@ -175,9 +184,16 @@ def _sigill(found: Found, lines: Sequence[Line], crashes: Sequence[int]) -> None
                             for m in _IMPORT.finditer(line.text)}
             module = next(iter(imported)) if len(imported) == 1 else None
         line = lines[i]
-        symptom(found, "sigill", line, module=module)
+        symptom(found, "sigill", line, module=module, program=None if module else _program(line.text))
         if module in ("torch", "tensorflow", "mlx", "jax"):
             found.add(f"{module}.import", failed("signal:SIGILL", source_of(line)), line, SIGNATURE)
+
+
+def _program(text: str) -> str | None:
+    """The program the shell says died, where it is no Python (a SIGILL there is no module's import)."""
+    m = _SHELL_COMMAND.search(text)
+    name = m.group("cmd").rstrip(".").rsplit("/", 1)[-1] if m else ""
+    return name if name and not _PYTHON_COMMAND.match(name) else None
 
 
 def _metal(found: Found, lines: Sequence[Line], i: int) -> None:
