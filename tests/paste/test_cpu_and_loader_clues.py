@@ -182,3 +182,15 @@ def test_a_python_or_a_sentence_after_the_signal_names_no_program(line: str) -> 
     facts = inputs.parse_report(line, "test")
     crashes = [s for s in facts.value("report.symptoms") or [] if s["id"] == "sigill"]
     assert crashes and not any(s.get("program") for s in crashes)
+
+
+def test_a_program_that_lacks_this_cpus_instructions_off_apple_silicon_takes_the_cpu_remedy() -> None:
+    """Shawn-Shan/fawkes#7: the binary crashed on Artix Linux: the CPU's missing instructions, no arm64 build."""
+    text = ("Error in arch says: Illegal Hardware instructions\n\nOS: Artix Linux x86_64\n"
+            "Shell: zsh and bash (tried on both)\n```\n./protection -d ~/Pictures/hawkes/\n"
+            "zsh: illegal hardware instruction  ./protection -d ~/Pictures/hawkes\n```")
+    found = run(text)
+    assert found["import-crashed"].summary.startswith("protection died with SIGILL")
+    assert "Rosetta" not in found["import-crashed"].summary
+    assert found["cpu-without-avx"].remedy is not None
+    assert found["cpu-without-avx"].remedy.fix_id == "use-build-for-this-cpu"
