@@ -160,3 +160,47 @@ def test_sdnext_running_pip_is_a_wanted_version() -> None:
     values, _ = read(text)
     assert "tensorflow" not in values.get("python.packages", {})
     assert "tf-x86-build" not in ids(text)
+
+
+def test_using_torch_device_mps() -> None:
+    # https://github.com/invoke-ai/InvokeAI/issues/7939
+    text = "[2025-04-18 10:50:17,475]::[InvokeAI]::INFO --> Using torch device: MPS\n[2025-04-18 10:50:22,155]::[InvokeAI]::INFO --> Patchmatch initialized\n"
+    values, symptoms = read(text)
+    assert values["torch.mps_available"] is True
+    assert "mps-available" in symptoms
+    # the guard's side: on a PC the line names the GPU (an InvokeAI log found with the code search)
+    values, _ = read("[2024-12-18 17:07:06,629]::[InvokeAI]::INFO --> Using torch device: NVIDIA GeForce RTX 4060 Laptop GPU\n")
+    assert "torch.mps_available" not in values
+
+
+@pytest.mark.parametrize("text", [
+    # https://github.com/lllyasviel/Fooocus/issues/690
+    "`Device mps:0 does not support the torch.fft functions used in the FreeU node, switching to CPU.\n`\nHow can i get full MPS support on my silicon mac ?\n",
+    # https://github.com/lllyasviel/Fooocus/issues/2171 (the title)
+    'Black images OR very poor performance on M1 / Silicon MacBook Pro – "invalid value encountered in cast"\n',
+])
+def test_silicon_mac_is_apple_silicon(text: str) -> None:
+    values, _ = read(text)
+    assert values["host.arm64_capable"] == 1
+    assert "apple-silicon" in ids(text)
+
+
+def test_intel_or_silicon_macs_names_neither() -> None:
+    # the guard's side (https://github.com/chidiwilliams/buzz/issues/391, dev 1103's question)
+    values, _ = read("Are you on Intel or Silicon Macs?\n")
+    assert "host.arm64_capable" not in values
+
+
+def test_webui_macos_arguments_are_a_mac() -> None:
+    # https://github.com/AUTOMATIC1111/stable-diffusion-webui/issues/12831 (webui-macos-env.sh's COMMANDLINE_ARGS)
+    text = ("Launching Web UI with arguments: --skip-torch-cuda-test --upcast-sampling --no-half-vae --use-cpu interrogate\n"
+            "Warning: caught exception 'Torch not compiled with CUDA enabled', memory monitor disabled\n"
+            "No module 'xformers'. Proceeding without it.\n")
+    values, _ = read(text)
+    assert values["host.os"] == "Darwin"
+    found = ids(text)
+    assert "not-a-mac" not in found
+    assert "cuda-unavailable" not in found
+    # the guard's side: a Linux launch with its own arguments (a log found with the code search)
+    values, _ = read("Launching Web UI with arguments: --skip-torch-cuda-test --lowvram --xformers --no-half\n")
+    assert values.get("host.os") != "Darwin"
