@@ -562,14 +562,14 @@ def _anywhere(regex: re.Pattern[str], text: str) -> bool:
 # they start on a Mac is PyTorch's MPS work ('在mac下 执行到Generate Layers会报错导致comfyui 进程退出' with an
 # MPSNDArraySort assertion: https://github.com/jtydhr88/ComfyUI-See-through/issues/31).
 _TORCH_APP_NAMED = re.compile(r"(?i)\bcomfy[\s_-]?ui|\bstable-diffusion-webui|\bfooocus\b|\binvoke[\s_-]?ai\b"
-                              r"|\bsd\.?next\b")
+                              r"|\bsd\.?next\b|\b(?:py)?torch\b")
 
 
 def mps_kernels_ran(found: Found, m: Match) -> None:
     """Metal Performance Shaders failed inside a kernel or graph it was running: the Metal GPU executed work. When
-    the program asked PyTorch for the MPS device, or the person names MPS or a PyTorch-only app and no TensorFlow,
-    that work was PyTorch's, so MPS is available (tensorflow-metal also runs MPSGraph, and never asks for
-    `device=mps`)."""
+    the program asked PyTorch for the MPS device, or the report names MPS, PyTorch (its collect_env) or a PyTorch-only
+    app and no TensorFlow, that work was PyTorch's, so MPS is available (tensorflow-metal also runs MPSGraph, and
+    never asks for `device=mps`)."""
     text = m.stream.text
     if _anywhere(_TORCH_ASKS_MPS, text) or (
         (_anywhere(_MPS_NAMED, text) or _anywhere(_TORCH_APP_NAMED, text))

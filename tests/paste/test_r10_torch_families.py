@@ -7,7 +7,8 @@ crashed thread runs on the 'metal gpu stream' dispatch queue (PyTorch's MPS stre
 'results in' NaN, one that 'converges … on mac cpu and mps', a speed-up over the CPU where MPS is named, and a change
 that 'allowed me to use `mps`' each say MPS works. NVIDIA's pip library folders ('site-packages/nvidia/nvjitlink/lib')
 are Linux's. collect_env's 'PyTorch version: N/A' beside its own '[pip3] torch==…' is a torch that failed to import.
-A command run with '--devices mps' whose next line says it 'passes' ran on MPS.
+A command run with '--devices mps' whose next line says it 'passes' ran on MPS. An MPSNDArray assertion above PyTorch's
+collect_env (no TensorFlow named) is PyTorch's MPS work.
 """
 
 from __future__ import annotations
@@ -156,3 +157,20 @@ def test_a_command_on_mps_followed_by_its_error_says_nothing() -> None:
             "torch._inductor.exc.InductorError: SyntaxError: failed to compile \n"
             "    #include <c10/metal/utils.h>\n")
     assert "mps-available" not in ids(text)
+
+
+def test_an_mpsndarray_assertion_in_a_pytorch_report_is_pytorch_mps_work() -> None:
+    # dev 1080 (https://github.com/pytorch/pytorch/issues/78492): the title's assertion above PyTorch's collect_env
+    text = ("MPSNDArray.mm:782: failed assertion `[MPSNDArray, initWithBuffer:descriptor:] Error: buffer is not large enough. Must be 20480 bytes '\n\n"
+            "### Versions\n\n"
+            " % python collect_env.py\n"
+            "Collecting environment information...\n"
+            "PyTorch version: 1.13.0a0+gitcbdb694\n"
+            "Is debug build: False\n"
+            "CUDA used to build PyTorch: None\n"
+            "ROCM used to build PyTorch: N/A\n\n"
+            "OS: macOS 12.4 (x86_64)\n"
+            "Python platform: macOS-10.16-x86_64-i386-64bit\n"
+            "Is CUDA available: False\n")
+    assert "mps-available" in ids(text)
+
