@@ -204,3 +204,15 @@ def test_webui_macos_arguments_are_a_mac() -> None:
     # the guard's side: a Linux launch with its own arguments (a log found with the code search)
     values, _ = read("Launching Web UI with arguments: --skip-torch-cuda-test --lowvram --xformers --no-half\n")
     assert values.get("host.os") != "Darwin"
+
+
+def test_comfy_vram_state_shared_is_mps() -> None:
+    # https://github.com/lllyasviel/Fooocus/issues/380 (cut before its 'Device: mps' line)
+    text = ("Python 3.10.6 (main, May  3 2023, 17:07:07) [Clang 14.0.3 (clang-1403.0.22.14.1)]\nFooocus version: 2.0.14\n"
+            "Total VRAM 32768 MB, total RAM 32768 MB\nSet vram state to: SHARED\n")
+    values, symptoms = read(text)
+    assert values["torch.mps_available"] is True
+    assert "mps-available" in symptoms
+    # the guard's side: a CUDA machine's state (ComfyUI's NORMAL_VRAM) says nothing of MPS
+    values, _ = read("Total VRAM 24564 MB, total RAM 65451 MB\nSet vram state to: NORMAL_VRAM\n")
+    assert "torch.mps_available" not in values
