@@ -469,6 +469,8 @@ UNDECIDED: Final[dict[str, str]] = {
     "started from it runs x86_64 while an arm64-only one (conda's, Homebrew's) stays native "
     "(`python -c \"import platform; print(platform.machine())\"` decides)",
     "macos": "the macOS version (`sw_vers -productVersion`)",
+    "os": "which machine and OS it comes from (`python -c \"import platform; print(platform.platform())\"`: "
+    "macOS-…-arm64 is a Mac with Apple silicon)",
 }
 UNDECIDED_SUMMARY: Final = "The report does not say {unknowns}"
 

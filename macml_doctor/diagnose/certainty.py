@@ -72,10 +72,16 @@ def judge(finding: Finding, facts: Facts) -> Finding:
 
 
 def check_undecided(facts: Facts) -> list[Finding]:
-    """On a report from a Mac: what it does not say that the diagnosis needs, and what would decide it."""
+    """On a report from a Mac, or one whose machine is unsaid: what it does not say that the diagnosis needs, and
+    what would decide it."""
     from_report = facts.target.origin is Origin.REPORT or bool(facts.target.report_kind)  # or replayed from one
-    if not from_report or is_mac(facts) is not True:
+    if not from_report or is_mac(facts) is False:
         return []
+    if is_mac(facts) is None:  # a Mac or a framework named, no machine: say what would tell
+        if facts.is_known("report.own_findings"):  # our own report replays the findings it lists
+            return []
+        return [Finding("report-undecided", Severity.INFO, "platform",
+                        msg.UNDECIDED_SUMMARY.format(unknowns=msg.UNDECIDED["os"]), {"unknown": [msg.UNDECIDED["os"]]})]
     unknowns = []
     silicon, x86 = is_apple_silicon(facts), is_x86_python(facts)
     if x86 and silicon is None:

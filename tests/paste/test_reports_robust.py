@@ -227,3 +227,21 @@ def test_no_clue_pattern_lets_a_line_start_cross_blank_lines() -> None:
     crossing = [r.id for r in rules() if re.search(r"\^\\s[*+]", r.regex.pattern)
                 or "[-*]?[^\\S\\n]*" in r.regex.pattern]
     assert crossing == []
+
+
+# Whole issues that name the Mac world and no machine (dev-part threads): read, and told what would decide it.
+MAC_TOPIC_ONLY = [
+    ("https://github.com/ali-vilab/VACE/issues/64",
+     "Support for Apple Metal\n\nWill there be support for Apple Metal?\n"),
+    ("https://github.com/sgl-project/sglang/issues/23",
+     "Metal support?\n\nHey, when is planned the support for Metal backend?\n"),
+]
+
+
+@pytest.mark.parametrize(("thread", "text"), MAC_TOPIC_ONLY)
+def test_a_mac_topic_without_a_machine_is_read_and_says_what_would_decide(thread: str, text: str) -> None:
+    proc = cli("--from", "-", "--format", "json", stdin=text.encode())
+    assert proc.returncode == 0, (thread, proc.stderr)
+    found = {f["id"]: f for f in json.loads(proc.stdout)["findings"]}
+    assert set(found) == {"report-undecided"}, thread
+    assert "platform.platform()" in found["report-undecided"]["summary"]
