@@ -151,28 +151,6 @@ def test_placeholder_storage_on_mps_means_mps_ran() -> None:
     assert all(f.severity.value != "error" for f in found.values())
 
 
-# m1guelpf/whisper-cli-rs#12: an x86_64 Rust CLI on an M1 Max, killed in zsh's job form.
-WHISPER_CLI = """Does this works for Apple silicon?
-
-I downloaded the binary on Mac M1 Max, even if says x86_64 seems to be able to be run. But I can't transcribe
-
-```
-whisper --model tiny.en sample.wav
-whisper_model_load: mem required  =  201.00 MB (+    3.00 MB per decoder)
-whisper_model_load: adding 1607 extra tokens
-[1]    28367 illegal hardware instruction  whisper --model tiny.en sample.wav
-```"""
-
-
-def test_a_program_the_shell_names_crashed_is_no_module_and_takes_no_pip_remedy() -> None:
-    found = run(WHISPER_CLI)
-    crashed = found["import-crashed"]
-    assert crashed.summary.startswith("whisper died with SIGILL")
-    assert crashed.remedy is not None and crashed.remedy.fix_id == "use-arm64-build-of-program"
-    assert any('command -v whisper' in step for step in crashed.remedy.manual)
-    assert not {"python-x86-on-arm", "torch-x86-build", "tf-x86-build"} & set(found)
-
-
 @pytest.mark.parametrize("line", [
     "zsh: illegal hardware instruction  python server.py --cpu --model llamacpp-7b",  # oobabooga/textgen#738
     "zsh: illegal hardware instruction  ./webui.sh",  # vladmandic/sdnext#429: a launcher of Python

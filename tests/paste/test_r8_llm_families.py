@@ -17,6 +17,8 @@ from __future__ import annotations
 import pytest
 from pasted import ids, read
 
+from macml_doctor import check
+
 MLX_IN_USE = [
     ("https://github.com/lmstudio-ai/lms/issues/101", "I got a new M1 Max 64GB, and one of the first things I did was install LM Studio. The MLX runtime is not available, oddly; only metal.\n"),
     ("https://github.com/lmstudio-ai/mlx-engine/issues/11", "MLX models instantly crash after first message\n\nThis is on MacOS with M1 Max 64GB on 0.3.4\n"),
@@ -138,6 +140,17 @@ def test_a_sigill_of_a_named_x86_64_program_is_not_the_pythons() -> None:
     found = ids(WHISPER_CLI_RS_12)
     assert "apple-silicon" in found
     assert "python-x86-on-arm" not in found
+
+
+def test_a_program_the_shell_names_crashed_is_no_module_and_takes_no_pip_remedy() -> None:
+    """whisper-cli-rs#12 again: the finding names the program, and its remedy is the program's arm64 build (no pip
+    reinstall with a package the report cannot give)."""
+    found = {f.id: f for f in check(text=WHISPER_CLI_RS_12).findings}
+    crashed = found["import-crashed"]
+    assert crashed.summary.startswith("whisper died with SIGILL")
+    assert crashed.remedy is not None and crashed.remedy.fix_id == "use-arm64-build-of-program"
+    assert any("command -v whisper" in step for step in crashed.remedy.manual)
+    assert not {"torch-x86-build", "tf-x86-build"} & set(found)
 
 
 def test_a_sigill_on_apple_silicon_with_no_program_named_still_points_at_the_python() -> None:
