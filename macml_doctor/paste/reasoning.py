@@ -10,7 +10,7 @@ decides the question; otherwise the key stays unknown (absent from the facts) an
   (``haswell``; not the generic ``x86_64`` an osx-64 conda also sees under Rosetta) with no Apple-chip
   evidence: an Intel Mac (``host.arm64_capable = 0``); never Rosetta advice.
 - A macOS older than 11 (by version, name or Darwin kernel): an Intel Mac (Apple silicon never ran it).
-- MPS running in an x86_64 process with no chip named: an Intel Mac (Rosetta has no MPS device).
+- MPS running in an x86_64 process with no chip named: possibly an Intel Mac (Rosetta usually shows no MPS device).
 - A torch that opened a CUDA device, where nothing names the OS: Linux or Windows (PyTorch has no macOS CUDA build).
 - An Intel Mac runs x86_64 code only: its Python is x86_64 (never the arm64 a planner would otherwise assume).
 - SIGILL on macOS 11 or later with no chip named: every Intel Mac that runs it has AVX, so the crash is x86_64
@@ -299,8 +299,8 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
     ran = items.get("torch.mps_available")
     if (mac and not apple and value("python.machine") == "x86_64" and ran is not None and ran.value is True
             and value("python.translated") != 1 and kb.check_table("history")["mps_in_x86_64_process_means_intel"]):
-        put("host.arm64_capable", 0, "MPS ran in an x86_64 process: under Rosetta there is no MPS device, so this is "
-            "an Intel Mac (with an AMD GPU)", ran, items["python.machine"], items.get("host.os"))
+        put("host.arm64_capable", 0, "MPS ran in an x86_64 process: an Intel Mac (with an AMD GPU), or rarely one "
+            "under Rosetta on Apple silicon", ran, items["python.machine"], items.get("host.os"), sure="possible")
     listed = premise("installer.mac_machine")
     if mac and listed is not None:
         put("python.machine", listed.value, "on macOS, the releases the installer offered exist only as arm64 wheels",
