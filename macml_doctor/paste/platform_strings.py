@@ -27,11 +27,17 @@ _UNAME_DARWIN = re.compile(
     r"root:xnu-[\w.~]{1,40}/RELEASE_(ARM64|X86_64)\w{0,20}(?:\s+(arm64|x86_64))?")
 _UNAME_LINUX = re.compile(r"^\s*Linux\s+\S{1,100}\s+(\d[\w.+-]{0,60})\s+#.{0,200}?\s(x86_64|aarch64)\b")
 APPLE_CHIP = re.compile(r"\bApple\s+(M[1-9])(?:\s+(Pro|Max|Ultra))?\b")
-# "M1 MacBook Pro", "MacBook M1", "m2 mac", "MAC M2", "Mac M1?": a person naming their Apple-silicon Mac.
+# "M1 MacBook Pro", "MacBook M1", "m2 mac", "MAC M2", "Mac M1?": a person naming their Apple-silicon Mac. Also the chip
+# and the Mac joined by a Chinese or Japanese word, as read after cjk_spaced (a CJK character touching a Latin letter
+# or digit becomes a space): 'M1版本的Mac' ('the M1 version of the Mac') is read 'M1 本 Mac', 'M1版本Mac' 'M1  Mac',
+# 'M1 版本的 Mac' stays as written (https://github.com/neolee/wop-community/issues/345: 'M1版本的Mac Python');
+# the chip's CPU named between ('我在M1 CPU的macbook air下安装ppocr无法成功',
+# https://github.com/PaddlePaddle/PaddleOCR/issues/4955).
 _PROSE_CHIP = re.compile(
     r"(?i:\b(?:mac\s?book(?:\s(?:air|pro))?|mac\s?(?:mini|studio|pro)?|imac)\s{1,3}(?:\(\s?)?(?:apple\s)?)"
     r"([Mm][1-9])(?:\s(Pro|Max|Ultra))?\b"
-    r"|\b([Mm][1-9])(?:\s(Pro|Max|Ultra))?(?:\s(?:chip|processor))?\s(?i:mac\s?book|mac\b|imac)")
+    r"|\b([Mm][1-9])(?:\s(Pro|Max|Ultra))?(?:\s(?i:chip|processor|cpu))?\s(?:[的版本款型号號芯片晶の]{0,4}\s)?"
+    r"(?i:mac\s?book|mac\b|imac)")
 _CHIP_NAME = re.compile(r"[Mm][1-9]")  # in every match of _PROSE_CHIP: a line without one is not read
 _INTEL_CPU = re.compile(r"\bIntel\(R\)\s+(?:Core|Xeon)\(TM\)[^\n]{0,80}|\bIntel\s+Core\s+i[3579]\b[^\n]{0,60}"
                         r"|(?i:\bintel\s+(?:core\s+)?i[3579](?:[- ]\d{3,5}\w{0,2})?\b|\bintel\s+xeon\b[^\n]{0,40}"
@@ -45,6 +51,13 @@ _MACOS_WORDS = re.compile(r"(?i)\b(?:mac\s?os(?:\s?x)?|os\s?x|darwin|sonoma|vent
                           r"|catalina|mojave)\b")
 _MACOS_VERSION = re.compile(r"(?<![\d.])(1[0-5]|2[6-9])\.(\d{1,2})(?:\.(\d{1,2}))?(?![\d.]*\d)")
 _MACOS_BUILD = re.compile(r"\(\s?(\d{2}[A-H]\d{1,4}[a-z]?)\s?\)")
+# A macOS version followed by its build, as About This Mac and `sw_vers` pair them ("Version 13.6 (22G120)"), without
+# the word macOS: '系统版本13.6 (22G120)' ('system version', https://github.com/neolee/wop-community/issues/345),
+# 'OS Platform and Distribution: 13.1 (22C65)' (https://github.com/tensorflow/tensorflow/issues/59663). Read only
+# where the build's Darwin major belongs to that macOS (10.x: x + 4; 11 to 15: + 9; 26 on: - 1), so that a version
+# beside any other code is not.
+_MACOS_VERSION_BUILD = re.compile(r"(?<![\d.A-Za-z])((1[0-5]|2[6-9])\.(\d{1,2})(?:\.\d{1,2})?)"
+                                  r"[ \t]?\([ \t]?(\d{2})[A-H]\d{1,4}[a-z]?[ \t]?\)")
 _PROSE_MACOS = re.compile(r"(?i)\b(?:macOS|Mac\s?OS(?:\s?X)?|OS\s?X)\s{0,2}v?"
                           r"((?:1[0-5]|2[6-9])\.\d{1,2}(?:\.\d{1,2})?)\b")
 # A macOS named as a floor or a bound ("supported natively starting from macOS 13.0", "requires macOS 14 or later",
@@ -180,6 +193,13 @@ def scan(lines: Sequence[Line]) -> Found:
                     found.add("host.arm64_capable", 0, line, PROSE - 5, "likely")
         if ("machine" in text or "processor" in text or "arch" in text or "uname" in text) and i + 1 < len(lines):
             _arch_answer(found, line, lines[i + 1])
+        if "(" in text:
+            for m in _MACOS_VERSION_BUILD.finditer(text):
+                major, minor, darwin = int(m.group(2)), int(m.group(3)), int(m.group(4))
+                if darwin == (minor + 4 if major == 10 else major + 9 if major < 26 else major - 1):
+                    found.add("host.macos_version", m.group(1), line, PROSE)
+                    found.add("host.os", "Darwin", line, PROSE)
+                    break
         if "os" in low:
             m = next((m for m in _PROSE_MACOS.finditer(text)
                       if not macos_bound(text[max(0, m.start() - 40): m.start()], text[m.end(1): m.end(1) + 20])), None)
