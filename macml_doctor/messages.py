@@ -171,6 +171,8 @@ SUMMARIES: Final[dict[str, str]] = {
 # Why MPS is built but unavailable (mps-unavailable's reason), by reason id.
 MPS_REASONS: Final = {
     "python-x86-on-arm": "the Python is x86_64 under Rosetta",
+    "x86-python-undecided": "the Python is x86_64: under Rosetta if this Mac has Apple silicon, else an Intel Mac "
+    "(`sysctl -n machdep.cpu.brand_string` decides)",
     "macos-too-old-for-mps": "macOS is below the floor this torch needs",
     "no-metal-device": "no Metal device is visible (VM, CI runner, sandbox or remote session)",
     "op-failed": "is_available() is True but a one-element op on 'mps' failed",

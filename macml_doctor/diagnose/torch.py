@@ -110,8 +110,9 @@ def unavailable_reason(facts: Facts) -> tuple[str, dict[str, Any]]:
     evidence: dict[str, Any] = {}
     if is_apple_silicon(facts) is False:
         return "intel-mac", {"host.cpu_brand": facts.value("host.cpu_brand")}
-    if is_x86_python(facts):
-        return "python-x86-on-arm", {"python.machine": facts.value("python.machine")}
+    if is_x86_python(facts):  # under Rosetta only where the chip is known to be Apple's
+        reason = "python-x86-on-arm" if is_apple_silicon(facts) else "x86-python-undecided"
+        return reason, {"python.machine": facts.value("python.machine")}
     gap = macos_floor_gap(facts)
     if gap is not None:
         return "macos-too-old-for-mps", gap

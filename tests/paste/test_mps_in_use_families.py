@@ -156,3 +156,14 @@ def test_ultralytics_settings_with_a_slash_path_say_no_os() -> None:
     # https://github.com/ultralytics/ultralytics/issues/7554 (an Apple M2 Max)
     values, _ = read("engine/trainer: task=classify, mode=train, model=yolov8n-cls.pt, data=all_groups, epochs=2, time=None")
     assert values.get("host.os") != "Windows"
+
+
+def test_mps_unavailable_in_an_x86_64_python_on_an_undecided_chip_names_both_machines() -> None:
+    """sktime/sktime#8540: a GitHub runner's x64 Python (the runner's chip unsaid) skips the paravirtual Metal
+    device: the reason names Rosetta only as one of two possibilities, with the command that decides."""
+    text = ("/Users/runner/hostedtoolcache/Python/3.10.18/x64/lib/python3.10/site-packages/torch/backends/mps/"
+            "__init__.py:22: UserWarning: Skipping device Apple Paravirtual device that does not support Metal 2.0 "
+            "(Triggered internally at /Users/runner/work/pytorch/pytorch/pytorch/aten/src/ATen/mps/MPSDevice.mm:101.)\n")
+    found = {f.id: f for f in check(text=text).findings}
+    assert found["mps-unavailable"].evidence["reason"] == "x86-python-undecided"
+    assert "else an Intel Mac" in found["mps-unavailable"].summary
