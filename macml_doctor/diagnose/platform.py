@@ -23,9 +23,10 @@ AREA = "platform"
 def check_machine(facts: Facts) -> list[Finding]:
     mac = is_mac(facts)
     silicon = is_apple_silicon(facts)
-    macos = facts.value("host.macos_version") or "unknown"
-    evidence = {k: facts.value(k) for k in ("host.cpu_brand", "host.arm64_capable", "host.macos_version")
-                if facts.is_known(k)}
+    release = facts.value("host.macos_release")  # a release known by its name only ('Big Sur': 11)
+    macos = facts.value("host.macos_version") or (f"{release} (version not given)" if release else "unknown")
+    evidence = {k: facts.value(k) for k in ("host.cpu_brand", "host.arm64_capable", "host.macos_version",
+                                            "host.macos_release") if facts.is_known(k)}
     if silicon and mac is not False:
         name = chip(facts)
         text = msg.summary("apple-silicon", chip=f" ({name})" if name else "", macos=macos)
