@@ -165,6 +165,9 @@ def _applies(sid: str, s: Mapping[str, Any], facts: Facts) -> bool:
         return py is None or py < Version(str(s.get("needs")))
     if sid in ("torch-x86-mac-list", "tf-x86-mac-list", "github-runner-arm64"):
         return is_mac(facts) is not False
+    if sid == "torch-no-x86-wheel":  # a torch up to the last x86_64 macOS release missing lacks the Python minor
+        wanted, last = version(s.get("version")), support.last_x86_macos("torch")
+        return wanted is None or last is None or wanted > last
     return True
 
 

@@ -808,6 +808,7 @@ def _bound(m: Match, version: str) -> bool:
 
 def macos_name(found: Found, m: Match) -> None:
     name = re.sub(r"\s+", " ", m.groups["name"].lower()).replace("bigsur", "big sur").replace("siera", "sierra")
+    name = re.sub(r"^el cap\w+$", "el capitan", name)  # 'El Captian', 'El Captain' (checks/clues.toml macos-name)
     major = next((r["macos"] for r in history()["macos_name"] if r["name"] == name), None)
     if major is None:
         return
