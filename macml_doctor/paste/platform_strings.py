@@ -33,11 +33,16 @@ APPLE_CHIP = re.compile(r"\bApple\s+(M[1-9])(?:\s+(Pro|Max|Ultra))?\b")
 # 'M1 版本的 Mac' stays as written (https://github.com/neolee/wop-community/issues/345: 'M1版本的Mac Python');
 # the chip's CPU named between ('我在M1 CPU的macbook air下安装ppocr无法成功',
 # https://github.com/PaddlePaddle/PaddleOCR/issues/4955).
+# In Korean, the Mac is 맥 and the MacBook 맥북, a particle run into the word
+# ('저는 m1 맥북인데 아직 Rosetta 2 를 설치하지 않아서 에러가 발생했습니다',
+# '애플 M1 맥북으로 빌드 후', '맥북 프로 M1 Max'; a blog, a note and a list found with the
+# code search, index ids 15977085919, 3808088045, 3015770015); 'M1맥북' is read 'M1 북'.
 _PROSE_CHIP = re.compile(
-    r"(?i:\b(?:mac\s?book(?:\s(?:air|pro))?|mac\s?(?:mini|studio|pro)?|imac)\s{1,3}(?:\(\s?)?(?:apple\s)?)"
+    r"(?:(?i:\b(?:mac\s?book(?:\s(?:air|pro))?|mac\s?(?:mini|studio|pro)?|imac))"
+    r"|(?<![가-힣])(?:맥북(?:\s?(?:에어|프로))?|맥\s?(?:미니|스튜디오)|아이맥|맥))\s{1,3}(?i:(?:\(\s?)?(?:apple\s)?)"
     r"([Mm][1-9])(?:\s(Pro|Max|Ultra))?\b"
     r"|\b([Mm][1-9])(?:\s(Pro|Max|Ultra))?(?:\s(?i:chip|processor|cpu))?\s(?:[的版本款型号號芯片晶の]{0,4}\s)?"
-    r"(?i:mac\s?book|mac\b|imac)")
+    r"(?:(?i:mac\s?book|mac\b|imac)|맥북|아이맥|맥(?=[\s에이으은을도용])|북(?=[\s에이으은을인도용]))")
 _CHIP_NAME = re.compile(r"[Mm][1-9]")  # in every match of _PROSE_CHIP: a line without one is not read
 _INTEL_CPU = re.compile(r"\bIntel\(R\)\s+(?:Core|Xeon)\(TM\)[^\n]{0,80}|\bIntel\s+Core\s+i[3579]\b[^\n]{0,60}"
                         r"|(?i:\bintel\s+(?:core\s+)?i[3579](?:[- ]\d{3,5}\w{0,2})?\b|\bintel\s+xeon\b[^\n]{0,40}"

@@ -60,3 +60,29 @@ def test_the_chip_s_cpu_named_between_the_chip_and_the_mac() -> None:
     values, _ = read(text)
     assert values["host.cpu_brand"] == "Apple M1"
     assert "apple-silicon" in ids(text)
+
+
+@pytest.mark.parametrize(("where", "text", "chip"), [
+    ("a blog in Korean (code-search index id 15977085919)", "왠만하면 설치가 될 텐데, 저는 m1 맥북인데 아직 Rosetta 2 를 설치하지 않아서 에러가 발생했습니다.\n", "Apple M1"),
+    ("a note in Korean (code-search index id 3808088045)", "## 원인\n- 애플 M1 맥북으로 빌드 후, 타 CPU에서 동작하는 우분투에서 docker run시 위의 에러가 나옴.\n", "Apple M1"),
+    ("a list in Korean (code-search index id 3015770015)", "title: '맥북 프로 M1 Max CTO 버전 사기',\n", "Apple M1 Max"),
+])
+def test_the_mac_named_in_korean_beside_its_chip(where: str, text: str, chip: str) -> None:
+    values, _ = read(text)
+    assert values["host.cpu_brand"] == chip, where  # (the note's M1 builds an image that an Ubuntu machine runs)
+
+
+def test_a_title_naming_the_mac_by_its_intel_chip_in_chinese_is_an_intel_mac() -> None:
+    # https://github.com/jingyi0605/DeepStressModel/issues/16 (the title alone, without its log's need 'x86_64h')
+    text = "MAC 英特芯片运行有报错\n\n然后就变的特别卡了\n"
+    values, _ = read(text)
+    assert values["host.arm64_capable"] == 0
+    assert "intel-mac" in ids(text)
+
+
+@pytest.mark.parametrize("text", [
+    "| `invoke-darwin-amd64` | macOS | x86_64 | 适用于Intel芯片的Mac |\n",  # a download table (code-search index id 67618005238)
+    "这个时候，一切就都正常了。\n我在Intel芯片的Macbook上没有问题，但是在ARM的M2芯片下碰到的这个问题。\n",  # another machine, in a body (56072657417)
+])
+def test_the_intel_chip_in_chinese_outside_a_title_is_not_the_machine(text: str) -> None:
+    assert "intel-mac" not in ids(text)
