@@ -65,3 +65,10 @@ def test_a_macos_vm_in_use_still_is_one() -> None:
     # https://github.com/pytorch/pytorch/issues/125197's wording, singular: the VM the run is in
     text = "I am running PyTorch 2.3 in a macOS 14 VM (UTM) on my M2 MacBook Air and torch.backends.mps.is_available() returns False\n"
     assert "no-metal-device" in ids(text)
+
+
+def test_mlx_said_unsupported_on_older_macos_with_no_release_restates_its_floor() -> None:
+    # the exo wording names a release ('MLX 0.30.4 metal'); without one the sentence restates MLX's macOS floor, which
+    # the macOS checks measure (here a macOS 15.2 that meets it)
+    text = "Note that MLX is not supported on older macOS versions, you need macOS 14 or later.\n\nI have an M2 MacBook Air with macOS 15.2 and mlx 0.25 runs fine.\n"
+    assert "mlx-unsupported" not in ids(text)
