@@ -82,6 +82,15 @@ def test_homebrew_bottle_names_cpu_and_macos() -> None:
     assert {"apple-silicon", "python-native-arm64"} <= found
 
 
+def test_a_macos_known_by_its_name_is_shown_by_its_release() -> None:
+    """apple/coremltools#1156: 'a mac M1 mini running current Big Sur', no version: macOS 11, said as such."""
+    facts = inputs.parse_report("I'm on a mac M1 mini running current Big Sur under conda with *all* items correctly "
+                                "installed and running to include Tensorflow, NumPy, spicy, opencv, etc.\n", "test")
+    machine = {f.id: f for f in engine.run_checks(facts)}["apple-silicon"]
+    assert machine.summary == "Apple silicon (Apple M1), macOS 11 (version not given)"
+    assert machine.evidence["host.macos_release"] == "11"
+
+
 def test_template_hint_is_not_the_answer() -> None:
     """tensorflow/tensorflow#51876: '(e.g., Linux Ubuntu 16.04)' is the template's hint, 'M1 MAC' the answer."""
     found, facts = run("""- OS Platform and Distribution (e.g., Linux Ubuntu 16.04): M1 MAC
