@@ -59,7 +59,7 @@ def _finding(symptom_id: str, finding_id: str, summary: str, evidence: Mapping[s
 
 def _summary(symptom_id: str, s: Mapping[str, Any]) -> str:
     values = {k: v for k, v in s.items() if k not in ("id", "line")}
-    if symptom_id in ("sigill", "sigill-native"):
+    if symptom_id in ("sigill", "sigill-native", "import-died"):
         values["module"] = values.get("module") or "a module"
         symptom_id = f"{symptom_id}-program" if values.get("program") else symptom_id
     if symptom_id == "metal-plugin-symbol":

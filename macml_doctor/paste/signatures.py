@@ -36,6 +36,32 @@ _SHELL_COMMAND = re.compile(r"\billegal hardware instruction  (?P<cmd>[\w./~+-]{
 # Commands that start a Python (a SIGILL there is a module's): the interpreter, its tools, a script run through one.
 _PYTHON_COMMAND = re.compile(r"(?i)^(?:[ip]?python[\d.]*w?|jupyter(?:-\w+)?|conda|mamba|pip\d?|uv|arch|env|sudo|"
                              r"poetry|pipenv|pytest|streamlit|.*\.(?:py|sh|command))$")
+# A notebook kernel or interpreter that died on an import, as IDEs, notebook servers and people write it (the process
+# died without a Python error: native code crashed; which signal is unsaid): a death tied to an import in one line
+# ("Kernel crashed when importing torch", "crashed while importing tensorflow", "TF crashes on import", "tensorflow
+# crashes at import time", "Kernel keeps dying when PyTorch is imported", "whenever I run `import torch` the kernel
+# dies", "try \"import tensorflow\", I have a kernel crash", "Importing tensorflow is resulting in killing of kernel",
+# "import the tensorflow package, it just simply breaks the python kernel", "import TensorFlow in the terminal … I got
+# the message **killed python**"), or a kernel-death line of a log within four lines of text after the import
+# (">>>import tensorflow as tf" … "Error: Direct kernel connection broken"). Threads: pytorch#117494,
+# spyder#16791, astroML-notebooks#35, jupyter/notebook#2782, apple/tensorflow_macos#45, jonkrohn/DLTFpT#8,
+# lewagon/data-setup#250, conda-forge/miniforge#224, microsoft/vscode-jupyter#4645 and #7600.
+_DEATH = (r"(?:kernel\b[^\n]{0,30}?\b(?:crash\w*|die[sd]?|dying|dead|restart(?:s|ed|ing)?\b(?! requested))"
+          r"|(?:crash\w*|kill\w*|break\w*)\s+(?:of\s+)?(?:the\s+)?(?:python\s+|jupyter\s+|ipython\s+)?kernel"
+          r"|appears\s+to\s+have\s+died|\bkilled\s+python|\bzsh:\s+killed\b|segmentation\s+fault|abort\s+trap)")
+_FRAMEWORK = r"(?:torch|pytorch|tensor\s?flow|tf|keras|jax|mlx|numpy|scipy|pandas)"
+_IMPORT_DIED = re.compile(
+    r"(?i)\b(?:crash(?:es|ed|ing)?|die[sd]?|dying|killed|breaks?)\b[^.!?\n]{0,40}?\b(?:when|while|on|at|after|upon)\s+"
+    r"(?:(?:I\s+)?(?:try(?:ing)?\s+to\s+)?import(?:ing)?\b|import\s+time"
+    r"|(?:\w+\s+){0,2}?" + _FRAMEWORK + r"\s+(?:is|was|gets?|got)\s+imported)"
+    r"|\bimport(?:ing)?\s+(?:the\s+)?`?" + _FRAMEWORK + r"\b[^\n]{0,120}?" + _DEATH)
+_KERNEL_DIED_LOG = re.compile(r"(?i)the kernel appears to have died|kernel process died|\bkernel is dead\b"
+                              r"|direct kernel connection broken|KernelRestarter: restarting kernel"
+                              r"|jupyter_client/restarter\.py|the kernel crashed while executing")
+_NOT_DIED = re.compile(r"(?i)\b(?:not|n't|never|no longer|without)\s+(?:\w+\s+){0,2}?(?:crash|die|kill|break)")
+# A line without an import or one of these cannot start a death (a wrap may leave the death on the next line)
+_DIED_NEEDLES = re.compile(r"(?i)kernel|crash|kill|die[sd]\b|dying|\bdead\b|break|broke|fault|abort")
+_NAMED = re.compile(r"(?i)\b(" + _FRAMEWORK + r")\b(?!\.)")
 _PROSE_MODULE = {"tf": "tensorflow", "tensor flow": "tensorflow", "tensorflow": "tensorflow", "torch": "torch",
                  "pytorch": "torch", "keras": "keras"}
 _METAL_SYMBOL = re.compile(r"(?i)(?:libmetal_plugin\.dylib|metal plugin)\b.{0,300}?symbol not found"
@@ -102,6 +128,7 @@ def parse(lines: Sequence[Line]) -> Found:
     found = Found("signatures")
     vm_lines: list[Line] = []
     crashes: list[int] = []  # the lines that report a SIGILL
+    imported: list[set[str]] = []  # the modules the whole report imports, once read
     gpu_topic = traceback = False
     for i, line in enumerate(lines):
         text = line.text
@@ -113,6 +140,8 @@ def parse(lines: Sequence[Line]) -> Found:
             m = _SIGILL.search(continued(lines, i))
             if m and m.start() < len(text):
                 crashes.append(i)
+        if "mport" in text or _DIED_NEEDLES.search(text):
+            _import_died(found, lines, imported, i)
         if "ymbol not found" in text or "ymbol Not Found" in text:
             _metal(found, lines, i)
         if "MPS" in text:
@@ -187,6 +216,38 @@ def _sigill(found: Found, lines: Sequence[Line], crashes: Sequence[int]) -> None
         symptom(found, "sigill", line, module=module, program=None if module else _program(line.text))
         if module in ("torch", "tensorflow", "mlx", "jax"):
             found.add(f"{module}.import", failed("signal:SIGILL", source_of(line)), line, SIGNATURE)
+
+
+def _import_died(found: Found, lines: Sequence[Line], imported: list[set[str]], i: int) -> None:
+    """A kernel or interpreter that died on an import (:data:`_IMPORT_DIED`, read across a wrap), or a notebook log's
+    kernel death after an import: the one imported within four lines of text before it, else the one module the whole
+    report imports (sections in another order put the import after the log). The module is the one the line imports
+    or names, else the one imported nearby. A SIGILL line is read by :func:`_sigill` instead."""
+    line = lines[i]
+    text = continued(lines, i)
+    if _SIGILL.search(text) or _NOT_DIED.search(text):
+        return
+    near = [prev for prev in reversed(lines[max(0, i - 12): i]) if prev.text.strip()][:4]
+    died = _IMPORT_DIED.search(text)
+    if died and died.start() < len(line.text):
+        m = _IMPORT.search(text)
+        named = _NAMED.search(text)
+        module = (_module(m) if m else _PROSE_MODULE.get(re.sub(r"\s+", " ", named.group(1).lower()),
+                                                          named.group(1).lower()) if named else None)
+    else:
+        log = _KERNEL_DIED_LOG.search(text)
+        if not log or log.start() >= len(line.text):
+            return
+        module = None
+    if module is None:
+        module = next((_module(m) for prev in near for m in [_IMPORT.search(prev.text)] if m), None)
+    if module is None:
+        if not imported:
+            imported.append({_module(m) for x in lines if "mport" in x.text for m in _IMPORT.finditer(x.text)})
+        module = next(iter(imported[0])) if len(imported[0]) == 1 else None
+        if module is None and not died:
+            return
+    symptom(found, "import-died", line, module=module)
 
 
 def _program(text: str) -> str | None:

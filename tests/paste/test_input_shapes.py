@@ -273,7 +273,9 @@ def _read(text: str) -> list[tuple[str, str, str]] | None:
 _TITLES = frozenset({"773-tfforum-23112-m1-torch210post100-tf215-keras305-mps-true-no-metal",
                      "1161-pytensor-1543-intel-mac-title-nutpie-compile",
                      "1320-comfyui-6428-imac-2020-intel-i5-homebrew-externally-managed-anaconda-mps",
-                     "1659-a1111-3206-m1-chip-ensd-noise-image-macos-chrome-no-half-xformers"})
+                     "1659-a1111-3206-m1-chip-ensd-noise-image-macos-chrome-no-half-xformers",
+                     # ('M1 tensorflow - kernel appears to have died': the title is the report's only chip)
+                     "1733-tfmacos-77-m1-kernel-died-illegal-hardware-instruction-disabled-rosetta"})
 GAPS = {
     # A title that opens with a bare interpreter name ("python3.6 Mac OS X 11.0.1 Could not find a version …") gives
     # the Python's version; indented under a list item's introduction it is not read (open).
