@@ -67,3 +67,29 @@ def test_a_kernel_or_python_that_died_on_an_import_is_an_import_crash(text: str)
 ])
 def test_a_kernel_death_not_on_an_import_is_no_import_crash(text: str) -> None:
     assert "import-crashed" not in ids("I am using a 2019 Macbook Pro with the 555x.\n" + text)
+
+
+# https://github.com/apple/tensorflow_macos/issues/45: other reports' machines are not the reporter's
+TFMACOS_45_MACHINES = """I installed tensorflow in my new Mac mini M1. 
+
+LeonardoAlchieri · comment · 2020-11-30
+Since there are other issued open about Jupyter on Intel Macs as well, I believe it may be some bug related to the use of the Metal Shaders with the ipython kernel.
+"""
+
+
+def test_other_reports_machines_leave_the_reporters_chip() -> None:
+    found = ids(TFMACOS_45_MACHINES)
+    assert "apple-silicon" in found and "intel-mac" not in found
+
+
+# https://github.com/astroML/astroML-notebooks/issues/35: the failure blamed on the chip
+def test_a_failure_blamed_on_some_chip_names_the_machine() -> None:
+    text = "OTOH the cell runs without issues both on colab (python 3.7 and tf 2.8.2) and on binder (3.7 & 2.9.1), so my first guess is it maybe some M1 issue. If that's the case we need to give some specific installation instructions to the users.\n"
+    assert "apple-silicon" in ids(text)
+    assert "apple-silicon" not in ids("I am using a 2019 Macbook Pro with the 555x.\nSome M1 users see the same problem.\n")
+
+
+# https://github.com/jupyter/notebook/issues/2782: Python 2.7 named in prose is the Python in use
+def test_python_27_named_in_prose_is_the_python() -> None:
+    found = ids(JUPYTER_2782_BODY)
+    assert {"python-too-old", "not-a-mac"} <= found
