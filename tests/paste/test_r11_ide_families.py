@@ -70,7 +70,7 @@ def test_a_kernel_death_not_on_an_import_is_no_import_crash(text: str) -> None:
 
 
 # https://github.com/apple/tensorflow_macos/issues/45: other reports' machines are not the reporter's
-TFMACOS_45_MACHINES = """I installed tensorflow in my new Mac mini M1. 
+TFMACOS_45_MACHINES = """I installed tensorflow in my new Mac mini M1.
 
 LeonardoAlchieri · comment · 2020-11-30
 Since there are other issued open about Jupyter on Intel Macs as well, I believe it may be some bug related to the use of the Metal Shaders with the ipython kernel.
