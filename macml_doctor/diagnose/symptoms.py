@@ -143,6 +143,8 @@ def _fix_evidence(s: Mapping[str, Any], facts: Facts) -> dict[str, Any]:
 
 
 def _applies(sid: str, s: Mapping[str, Any], facts: Facts) -> bool:
+    if sid == "sigill" and s.get("python") is False:  # a report that shows no Python: another program's crash
+        return False
     if sid == "bad-cpu-type":
         # Not when Rosetta is known to be installed, nor when the report shows `arch -x86_64` failing that way (the
         # binary lacks an x86_64 slice; the report's other mentions of the error are that incident).

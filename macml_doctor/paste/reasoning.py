@@ -336,6 +336,8 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
     # a SIGILL outside any import, where the report names an x86_64 program that is no Python, is that program's
     program = premise("program.machine")
     theirs = program is not None and program.value == "x86_64" and not _sigill_module(sigill)
+    # a report that shows no Python at all: the crashing program is another one, and says nothing of a Python
+    theirs = theirs or (sigill is not None and isinstance(sigill.value, dict) and sigill.value.get("python") is False)
     if capable == 1 and machine is None and sigill is not None and not theirs:
         put("python.machine", "x86_64", "SIGILL on Apple silicon comes from x86_64 code under Rosetta, which "
             "lacks AVX", sigill, items.get("host.arm64_capable"), sure="likely")

@@ -117,7 +117,12 @@ _TORCH_VERSION_REPL = re.compile(r"torch\.__version__\s*(\)?)\s*['\"]?\s*$")
 _VERSION_ANSWER = re.compile(r"^\s*('?)(\d\.\d{1,2}\.\d{1,2}[\w.+]{0,30})\1\s*$")
 _VM = re.compile(r"(?i)github[- ]hosted runner|github actions|\bGHA\b|\bmacos-\d{2}(?:-\w{1,10})?\.?x?large\b"
                  r"|virtuali[sz]ation framework|apple's virtuali[sz]ation|virtual machines?\b|\bsandbox(?:ed)?\b"
-                 r"|nested virt")
+                 r"|nested virt"
+                 # a VM as the machine, by its abbreviation in upper case ("VMs can't run MPS", "inside a VM");
+                 # not "non-VM" nor "not in a VM", nor virtual memory ("VM Region Summary") or a language's VM
+                 # ("VM crashes")
+                 r"|(?<!non-)(?<!non )(?-i:\bVMs\b)"
+                 r"|(?<!not )\b(?:in|on|inside|within|under)\s+(?:a|an|the|my|our|this)\s+(?:macOS\s+)?(?-i:VM)\b")
 # A lower-cased line without one of _VM's needles cannot match it
 _VM_NEEDLES = re.compile("|".join(re.escape(n.lower()) for n in sorted(needles(_VM.pattern) or [""])))
 _NO_DIST = re.compile(r"No matching distribution found for ([\w.\[\],<>=!~-]{1,120})")
@@ -193,12 +198,22 @@ def _module(m: re.Match[str]) -> str:
     return m.group(1) or _PROSE_MODULE[re.sub(r"\s+", " ", m.group(2).lower())]
 
 
+# Any sign of a Python in the report: its name, its tools, its packages' names, a module path, a traceback. A SIGILL
+# in a container, in a report with none of them, is the container's own program's (a Rust validator in an x86_64 image
+# under emulation): no module's import, and no Mac Python's architecture to deduce from it. (Outside a container a
+# bare "zsh: illegal hardware instruction" in an ML project's issue is still read as its Python's crash.)
+_CONTAINER = re.compile(r"(?i)\bdocker|\bcontainer\b|\bpodman\b|\bqemu\b")
+_PYTHONIC = re.compile(r"(?i)python|\bpip\d?\b|\bconda\b|\bimport\b|\.py\b|\bsite-packages\b|\btorch|tensorflow|"
+                       r"\bkeras\b|\bjax\b|\bmlx\b|\bnumpy\b|\bjupyter|\btraceback\b|\bpoetry\b|\buv\s+(?:run|pip)\b")
+
+
 def _sigill(found: Found, lines: Sequence[Line], crashes: Sequence[int]) -> None:
     """Each SIGILL, with the module whose import crashed: the one imported on the crash line or on the three lines of
     text before it (blank lines, a fence's, are no text: the command may stand in the code block before the one that
     shows its output); else the one module the whole report imports, wherever it stands (a title naming the crash
     comes before the steps that import it)."""
     imported: set[str] | None = None
+    pythonic: bool | None = None
     for i in crashes:
         module = None
         near = [prev for prev in reversed(lines[max(0, i - 12): i + 1]) if prev.text.strip()][:4]
@@ -213,7 +228,11 @@ def _sigill(found: Found, lines: Sequence[Line], crashes: Sequence[int]) -> None
                             for m in _IMPORT.finditer(line.text)}
             module = next(iter(imported)) if len(imported) == 1 else None
         line = lines[i]
-        symptom(found, "sigill", line, module=module, program=None if module else _program(line.text))
+        if module is None and pythonic is None:
+            pythonic = (any(_PYTHONIC.search(x.text) for x in lines)
+                        or not any(_CONTAINER.search(x.text) for x in lines))
+        symptom(found, "sigill", line, module=module, program=None if module else _program(line.text),
+                python=None if module or pythonic else False)
         if module in ("torch", "tensorflow", "mlx", "jax"):
             found.add(f"{module}.import", failed("signal:SIGILL", source_of(line)), line, SIGNATURE)
 
