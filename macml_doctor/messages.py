@@ -497,6 +497,8 @@ DECIDES: Final[dict[str, str]] = {
     "no-metal-device": "`python -c \"import torch; print(torch.backends.mps.is_available())\"` on the machine itself",
     "mlx-unsupported": "`sw_vers -productVersion` and `python -c \"import platform; print(platform.machine())\"`",
     "mps-available": "`python -c \"import torch; print(torch.backends.mps.is_available())\"`",
+    "mlx-available": "`python -c \"import mlx.core as mx; print(mx.default_device())\"` (Device(gpu, 0) on the "
+    "Mac's GPU)",
     "mps-unavailable": "`python -c \"import torch; print(torch.backends.mps.is_available())\"`",
     "not-a-mac": "`python -c \"import platform; print(platform.platform())\"`",
     "python-too-new": "`python --version` in the environment that installs",
