@@ -63,7 +63,7 @@ SIGNALS: Final = {
         "illegal hardware instruction: native code contains CPU instructions this process cannot run; "
         "typically an x86_64 build compiled with AVX running under Rosetta, which does not emulate AVX"
     ),
-    # on a host that is not Apple silicon (diagnose/packages.py _host_without_rosetta), where Rosetta plays no part
+    # on a host that is not Apple silicon (traits.host_without_rosetta), where Rosetta plays no part
     "SIGILL-native": "illegal hardware instruction: native code contains CPU instructions this CPU lacks "
     "(see cpu-without-avx)",
     "SIGSEGV": "segmentation fault: native code crashed (often a build for another "

@@ -76,6 +76,16 @@ def is_apple_silicon(facts: Facts) -> bool | None:
     return None
 
 
+def host_without_rosetta(facts: Facts) -> str | None:
+    """The host, when the facts say it is not Apple silicon (an Intel Mac, or not a Mac): there a SIGILL is the
+    CPU's own missing instruction set, never Rosetta's. None when the host is Apple silicon or unknown."""
+    if is_mac(facts) is False:
+        return str(facts.value("host.os"))
+    if is_mac(facts) and is_apple_silicon(facts) is False:
+        return "an Intel Mac"
+    return None
+
+
 def process_arch(facts: Facts) -> str | None:
     """The architecture the target interpreter runs as: x86_64 under Rosetta, whatever the file holds; the
     spellings of other tools (aarch64, AMD64, i386) folded into arm64 / x86_64."""

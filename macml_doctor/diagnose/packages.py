@@ -17,7 +17,7 @@ from macml_doctor.findings import Finding, Severity
 from macml_doctor.kb import load as kb
 from macml_doctor.kb import support
 from macml_doctor.kb.evaluate import admits, marker_environment, marker_holds
-from macml_doctor.traits import is_apple_silicon, is_mac, package, package_version, version
+from macml_doctor.traits import host_without_rosetta, is_mac, package, package_version, version
 
 AREA = "packages"
 FRAMEWORKS = ("torch", "tensorflow", "mlx", "jax", "coremltools")
@@ -74,11 +74,11 @@ def check_imports(facts: Facts) -> list[Finding]:
         detail = error.split(":", 1)[1] if ":" in error else error
         if kind == "import-crashed":
             signame = detail
-            native = signame == "SIGILL" and _host_without_rosetta(facts) is not None
+            native = signame == "SIGILL" and host_without_rosetta(facts) is not None
             meaning = msg.SIGNALS.get("SIGILL-native" if native else signame, "the process was killed by a signal")
             evidence["meaning"] = meaning
             evidence["signal"] = signame
-            if signame == "SIGILL" and _host_without_rosetta(facts):
+            if native:
                 evidence["cause"] = "cpu-without-avx"  # its recipe, not a reinstall (fixes/use-build-for-this-cpu)
             out.append(Finding(kind, Severity.ERROR, AREA,
                                msg.summary(kind, where=where, signal=signame, meaning=meaning), evidence))
@@ -102,19 +102,9 @@ def check_imports(facts: Facts) -> list[Finding]:
     return out
 
 
-def _host_without_rosetta(facts: Facts) -> str | None:
-    """The host, when the facts say it is not Apple silicon (an Intel Mac, or not a Mac): there a SIGILL is the
-    CPU's own missing instruction set, never Rosetta's. None when the host is Apple silicon or unknown."""
-    if is_mac(facts) is False:
-        return str(facts.value("host.os"))
-    if is_mac(facts) and is_apple_silicon(facts) is False:
-        return "an Intel Mac"
-    return None
-
-
 def check_cpu_instructions(facts: Facts) -> list[Finding]:
     """cpu-without-avx: a framework killed by SIGILL on a host that is not Apple silicon."""
-    host = _host_without_rosetta(facts)
+    host = host_without_rosetta(facts)
     crashed = [(f"import {name}" if not facts.value(f"{name}.child_stage") else f"the {name} check", fact.source)
                for name, error, fact in import_failures(facts) if error == "signal:SIGILL"]
     # a SIGILL a report shows outside a framework import (a script, a CLI: then the program the shell names)

@@ -26,6 +26,7 @@ from macml_doctor.findings import Finding, Severity
 from macml_doctor.kb import load as kb
 from macml_doctor.kb import support
 from macml_doctor.traits import (
+    host_without_rosetta,
     is_apple_silicon,
     is_mac,
     is_x86_python,
@@ -111,11 +112,9 @@ def check_symptoms(facts: Facts) -> list[Finding]:
 
 
 def _native_sigill(s: Mapping[str, Any], facts: Facts) -> str:
-    """A SIGILL on a host known not to be Apple silicon is the CPU's own missing instructions, never Rosetta's
-    (diagnose/packages.py check_cpu_instructions says so as cpu-without-avx): its summary does not blame Rosetta."""
-    if s["id"] != "sigill" or not (is_mac(facts) is False or (is_mac(facts) and is_apple_silicon(facts) is False)):
-        return str(s["id"])
-    return "sigill-native"
+    """A SIGILL on a host known not to be Apple silicon (traits.host_without_rosetta) is the CPU's own missing
+    instructions, never Rosetta's (cpu-without-avx says so): its summary does not blame Rosetta."""
+    return "sigill-native" if s["id"] == "sigill" and host_without_rosetta(facts) is not None else str(s["id"])
 
 
 def _certainty(s: Mapping[str, Any]) -> dict[str, str]:

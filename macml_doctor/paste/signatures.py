@@ -180,7 +180,7 @@ def parse(lines: Sequence[Line]) -> Found:
         if _VM_NEEDLES.search(low) and _VM.search(text):
             vm_lines.append(line)
     if crashes:
-        _sigill(found, lines, crashes)
+        _sigill(found, lines, crashes, imported)
     if vm_lines and gpu_topic:
         symptom(found, "virtual-machine", vm_lines[0], mentions=len(vm_lines))
     if traceback or any(c.key == "report.symptom" for c in found.clues):
@@ -207,26 +207,28 @@ _PYTHONIC = re.compile(r"(?i)python|\bpip\d?\b|\bconda\b|\bimport\b|\.py\b|\bsit
                        r"\bkeras\b|\bjax\b|\bmlx\b|\bnumpy\b|\bjupyter|\btraceback\b|\bpoetry\b|\buv\s+(?:run|pip)\b")
 
 
-def _sigill(found: Found, lines: Sequence[Line], crashes: Sequence[int]) -> None:
+def _imported_near(lines: Sequence[Line], start: int, end: int) -> str | None:
+    """The module imported on the nearest of the last four lines of text in ``lines[start:end]`` that imports one
+    (blank lines, a fence's, are no text)."""
+    near = [prev for prev in reversed(lines[max(0, start): end]) if prev.text.strip()][:4]
+    return next((_module(m) for prev in near for m in [_IMPORT.search(prev.text)] if m), None)
+
+
+def _only_import(lines: Sequence[Line], imported: list[set[str]]) -> str | None:
+    """The one module the whole report imports (read once into ``imported``); None when it imports none or several."""
+    if not imported:
+        imported.append({_module(m) for x in lines if "mport" in x.text for m in _IMPORT.finditer(x.text)})
+    return next(iter(imported[0])) if len(imported[0]) == 1 else None
+
+
+def _sigill(found: Found, lines: Sequence[Line], crashes: Sequence[int], imported: list[set[str]]) -> None:
     """Each SIGILL, with the module whose import crashed: the one imported on the crash line or on the three lines of
     text before it (blank lines, a fence's, are no text: the command may stand in the code block before the one that
     shows its output); else the one module the whole report imports, wherever it stands (a title naming the crash
     comes before the steps that import it)."""
-    imported: set[str] | None = None
     pythonic: bool | None = None
     for i in crashes:
-        module = None
-        near = [prev for prev in reversed(lines[max(0, i - 12): i + 1]) if prev.text.strip()][:4]
-        for prev in near:
-            m = _IMPORT.search(prev.text)
-            if m:
-                module = _module(m)
-                break
-        if module is None:
-            if imported is None:
-                imported = {_module(m) for line in lines if "mport" in line.text
-                            for m in _IMPORT.finditer(line.text)}
-            module = next(iter(imported)) if len(imported) == 1 else None
+        module = _imported_near(lines, i - 12, i + 1) or _only_import(lines, imported)
         line = lines[i]
         if module is None and pythonic is None:
             pythonic = (any(_PYTHONIC.search(x.text) for x in lines)
@@ -246,7 +248,6 @@ def _import_died(found: Found, lines: Sequence[Line], imported: list[set[str]], 
     text = continued(lines, i)
     if _SIGILL.search(text) or _NOT_DIED.search(text):
         return
-    near = [prev for prev in reversed(lines[max(0, i - 12): i]) if prev.text.strip()][:4]
     died = _IMPORT_DIED.search(text)
     if died and died.start() < len(line.text):
         m = _IMPORT.search(text)
@@ -258,14 +259,9 @@ def _import_died(found: Found, lines: Sequence[Line], imported: list[set[str]], 
         if not log or log.start() >= len(line.text):
             return
         module = None
-    if module is None:
-        module = next((_module(m) for prev in near for m in [_IMPORT.search(prev.text)] if m), None)
-    if module is None:
-        if not imported:
-            imported.append({_module(m) for x in lines if "mport" in x.text for m in _IMPORT.finditer(x.text)})
-        module = next(iter(imported[0])) if len(imported[0]) == 1 else None
-        if module is None and not died:
-            return
+    module = module or _imported_near(lines, i - 12, i) or _only_import(lines, imported)
+    if module is None and not died:
+        return
     symptom(found, "import-died", line, module=module)
 
 
