@@ -439,6 +439,8 @@ SYMPTOM_SUMMARIES: Final[dict[str, str]] = {
     "one (PyTorch's last x86_64 macOS release is {last}), so this Python is x86_64",
     "python-older-than-wanted": "pip offers {framework} only up to {newest} for {requirement}: its wanted releases "
     "need Python {needs}+, so this Python is older than that",
+    "python-older-than-pins": "pip skipped every release that needs Python {below}+ and found nothing to install: "
+    "this Python is older than {below}",
     "tf-x86-mac-list": "pip offers tensorflow only up to {newest} for {requirement}: that list is the macOS x86_64 "
     "one (TensorFlow's last x86_64 macOS release is {last}), so this Python is x86_64",
     "library-needs-newer-macos": "A library was built for macOS {needs} and cannot load on this older macOS: "

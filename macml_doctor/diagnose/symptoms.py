@@ -164,6 +164,9 @@ def _applies(sid: str, s: Mapping[str, Any], facts: Facts) -> bool:
     if sid == "python-older-than-wanted":  # a Python known to be new enough got the short list for another reason
         py = version(facts.value("python.version"))
         return py is None or py < Version(str(s.get("needs")))
+    if sid == "python-older-than-pins":  # a Python printed as new enough skipped them for another reason
+        py = version(facts.value("python.version"))
+        return py is None or py < Version(str(s.get("below")))
     if sid in ("torch-x86-mac-list", "tf-x86-mac-list", "github-runner-arm64"):
         return is_mac(facts) is not False
     if sid == "torch-no-x86-wheel":  # a torch up to the last x86_64 macOS release missing lacks the Python minor

@@ -854,10 +854,31 @@ def requires_python_floor(found: Found, m: Match) -> None:
     if not specs:
         return
     outside = [py for py in PYTHON_MINORS if not any(s.contains(py, prereleases=True) for s in specs)]
+    if outside and outside != list(PYTHON_MINORS) and outside == list(PYTHON_MINORS[:len(outside)]):
+        _older_than_pins(found, m, PYTHON_MINORS[len(outside)])
+        return
     tail = list(PYTHON_MINORS[PYTHON_MINORS.index(outside[0]):]) if outside else []
     if not outside or outside[0] == PYTHON_MINORS[0] or outside != tail:
         return  # every Python, the oldest ones, or a gap: no lower bound to read
     symptom(found, "python-newer-than-pins", m.line, at_least=str(outside[0]), certainty=m.certainty)
+
+
+_NOTHING_INSTALLABLE = re.compile(r"Could\s+not\s+find\s+a\s+version\s+that\s+satisfies\s+the\s+requirement\b"
+                                  r"|No\s+matching\s+distribution\s+found\s+for\b")
+
+
+def _older_than_pins(found: Found, m: Match, below: Version) -> None:
+    """Every skipped release needs a Python at least *below* (only the oldest Pythons are outside every range), and
+    pip then found nothing to install: the wanted release needs a newer Python than this one. Read only where the
+    newest framework releases need that Python too (python_support.toml's latest rows), so that a current Python
+    skipping a release that already needs the next one is not called old: the lowest floor of the latest torch,
+    TensorFlow and MLX, below which none of the three installs."""
+    floor = min((Version(row["python_min"]) for row in kb.check_table("python_support")["row"]
+                 if row.get("latest") and row["framework"] in ("torch", "tensorflow", "mlx")), default=None)
+    after = m.stream.text[m.offset: m.offset + len(m.groups["ranges"]) + 600]
+    if floor is None or below > floor or not _NOTHING_INSTALLABLE.search(after):
+        return
+    symptom(found, "python-older-than-pins", m.line, below=str(below), certainty=m.certainty)
 
 
 def needs_newer_macos(found: Found, m: Match) -> None:

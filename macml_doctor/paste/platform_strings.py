@@ -73,8 +73,11 @@ _BOUND_AFTER = re.compile(r"(?i)\A\)?\s*(?:\+|or\s+(?:later|newer|above|higher)|
 _AMD_GPU = re.compile(r"(?i)\b(?:AMD\s+)?Radeon\s+(?:(?:Pro|RX|R9|HD)\s+)?(?:Vega\s+)?[\w-]{1,12}(?:[ \t]\w{1,8})?"
                       # the Radeon RX series named without the brand ("RX5300M", "amd Rx6600xt", "RX 580")
                       r"|\b(?:AMD\s+)?RX\s?(?:[45]\d0X?|5[3-7]00M?|[67]\d00(?:\s?XTX?|M|S)?)\b")
-# Intel's integrated GPUs ("Intel Iris Plus Graphics 655", "Intel UHD Graphics 630"): in a Mac, an Intel Mac.
-_INTEL_GPU = re.compile(r"(?i)\bIntel(?:\(R\))?\s+(?:Iris(?:\s+(?:Plus|Pro|Xe))?|U?HD)\s+Graphics(?:\s+\d{3,4})?")
+# Intel's integrated GPUs ("Intel Iris Plus Graphics 655", "Intel UHD Graphics 630"): in a Mac, an Intel Mac. Metal
+# names them with the trademark signs ("ggml_metal_init: found device: Intel(R) Iris(TM) Plus Graphics 655",
+# https://github.com/kherud/java-llama.cpp/issues/6).
+_INTEL_GPU = re.compile(r"(?i)\bIntel(?:\(R\)|®)?\s+(?:Iris(?:\(TM\)|™)?(?:\s+(?:Plus|Pro|Xe))?|U?HD)\s+Graphics"
+                        r"(?:\s+\d{3,4})?")
 # A Mac named on the same line as the GPU: "MacBook Pro with the Radeon Pro 560X", "iMac Pro … RX 5700".
 _MAC_NAMED = re.compile(r"(?i)\b(?:mac\s?book|imac|mac\s?pro|mac\s?mini|hackintosh)\b")
 
