@@ -11,6 +11,7 @@ from packaging.version import Version
 
 from macml_doctor import messages as msg
 from macml_doctor.diagnose import pins
+from macml_doctor.diagnose.python_env import below_python_floor
 from macml_doctor.diagnose.symptoms import symptoms as report_symptoms
 from macml_doctor.facts import Fact, Facts, State
 from macml_doctor.findings import Finding, Severity
@@ -70,6 +71,9 @@ def check_imports(facts: Facts) -> list[Finding]:
                                     "error": error, "source": fact.source}
         if stage:
             evidence["stage"] = stage
+        if below_python_floor(facts):  # no wheel to reinstall into it: a new environment (fixes/create-native-env)
+            evidence["python_below_floor"] = str(facts.value("python.version") or facts.value("python.older_than")
+                                                 or facts.value("collector.too_old"))
         where = f"import {name}" if not stage else f"the {name} check (after import, at {stage})"
         detail = error.split(":", 1)[1] if ":" in error else error
         if kind == "import-crashed":

@@ -140,13 +140,22 @@ def python_floor(facts: Facts) -> tuple[int, int]:
     return (3, 8) if from_report else (3, 9)
 
 
+def below_python_floor(facts: Facts) -> bool:
+    """The interpreter is older than any current framework release supports (python-too-old's condition): a
+    framework reinstalled into it finds no wheel, so a new environment is its remedy (fixes/create-native-env)."""
+    if facts.value("collector.too_old"):
+        return True
+    v = version(facts.value("python.version"))
+    # without a printed version, an error only an older Python raises bounds it (a SyntaxError at an f-string)
+    newest = v if v is not None else version(facts.value("python.older_than"))
+    return newest is not None and newest.release[:2] < python_floor(facts)
+
+
 def check_python_floor(facts: Facts) -> list[Finding]:
     """A collected interpreter older than any current framework supports (3.8 runs the collector)."""
     v = version(facts.value("python.version"))
-    # without a printed version, an error only an older Python raises bounds it (a SyntaxError at an f-string)
     bound = version(facts.value("python.older_than")) if v is None else None
-    newest = v if v is not None else bound
-    if newest is None or facts.value("collector.too_old") or newest.release[:2] >= python_floor(facts):
+    if facts.value("collector.too_old") or not below_python_floor(facts):
         return []
     shown = v if v is not None else msg.VERSION_BEFORE.format(bound=bound)
     return [Finding("python-too-old", Severity.WARNING, AREA,
