@@ -111,9 +111,10 @@ def check_cpu_instructions(facts: Facts) -> list[Finding]:
     host = host_without_rosetta(facts)
     crashed = [(f"import {name}" if not facts.value(f"{name}.child_stage") else f"the {name} check", fact.source)
                for name, error, fact in import_failures(facts) if error == "signal:SIGILL"]
-    # a SIGILL a report shows outside a framework import (a script, a CLI: then the program the shell names)
+    # a SIGILL a report shows outside a framework import (a script, a CLI: then the program the shell names); not a
+    # macOS app's own executable (a native app's crash on an Intel Mac is its bug, no ML environment's question)
     crashed += [(s.get("program") or f"import {s.get('module') or 'a module'}", str(s.get("line", "")))
-                for s in report_symptoms(facts) if s["id"] == "sigill"]
+                for s in report_symptoms(facts) if s["id"] == "sigill" and not s.get("app")]
     if host is None or not crashed:
         return []
     where, source = crashed[0]

@@ -33,6 +33,10 @@ _IMPORT = re.compile(r"\bimport\s+(torch|tensorflow|mlx|jax|numpy|keras|scipy|pa
 # hardware instruction  error in Macbook Pro M1 Chip").
 _SHELL_COMMAND = re.compile(r"\billegal hardware instruction  (?P<cmd>[\w./~+-]{1,200})"
                             r"(?=[ \t]*$|[ \t]*[`\"']|[ \t]+-|[ \t]+[^\s]*[/.=])", re.M)
+# A macOS app's own executable, named by its bundle path ('/Applications/PrinterSetup.app/Contents/MacOS/PrinterSetup'):
+# a SIGILL of that program is a native app's crash, no Python's (an app that bundles a Python runs it from elsewhere
+# in the bundle: Contents/Resources or Contents/Frameworks).
+_APP_EXECUTABLE = re.compile(r"\.app/Contents/MacOS/(?P<name>[\w.+-]{1,100})(?![\w/.+-])")
 # Commands that start a Python (a SIGILL there is a module's): the interpreter, its tools, a script run through one.
 _PYTHON_COMMAND = re.compile(r"(?i)^(?:[ip]?python[\d.]*w?|jupyter(?:-\w+)?|conda|mamba|pip\d?|uv|arch|env|sudo|"
                              r"poetry|pipenv|pytest|streamlit|.*\.(?:py|sh|command))$")
@@ -230,11 +234,12 @@ def _sigill(found: Found, lines: Sequence[Line], crashes: Sequence[int], importe
     for i in crashes:
         module = _imported_near(lines, i - 12, i + 1) or _only_import(lines, imported)
         line = lines[i]
-        if module is None and pythonic is None:
+        app = None if module else _app_started(lines, i)
+        if module is None and app is None and pythonic is None:
             pythonic = (any(_PYTHONIC.search(x.text) for x in lines)
                         or not any(_CONTAINER.search(x.text) for x in lines))
-        symptom(found, "sigill", line, module=module, program=None if module else _program(line.text),
-                python=None if module or pythonic else False)
+        symptom(found, "sigill", line, module=module, program=None if module else app or _program(line.text),
+                python=None if module or (pythonic and app is None) else False, app=True if app else None)
         if module in ("torch", "tensorflow", "mlx", "jax"):
             found.add(f"{module}.import", failed("signal:SIGILL", source_of(line)), line, SIGNATURE)
 
@@ -263,6 +268,13 @@ def _import_died(found: Found, lines: Sequence[Line], imported: list[set[str]], 
     if module is None and not died:
         return
     symptom(found, "import-died", line, module=module)
+
+
+def _app_started(lines: Sequence[Line], i: int) -> str | None:
+    """The macOS app whose own executable the crash line, or one of the two lines of text before it, names (the
+    command that started it: 'Starting via commandline `/Applications/X.app/Contents/MacOS/X` exits with')."""
+    near = [x for x in lines[max(0, i - 4): i + 1] if x.text.strip()][-3:]
+    return next((m.group("name") for x in reversed(near) for m in [_APP_EXECUTABLE.search(x.text)] if m), None)
 
 
 def _program(text: str) -> str | None:
