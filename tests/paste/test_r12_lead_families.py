@@ -1,4 +1,3 @@
-# ruff: noqa: E501  (real pasted lines are kept whole)
 """Clue families of the twelfth round read by the lead, each from real text.
 
 An Intel named with the macOS version it runs ('tried a with a Intel 12.6.3') is an Intel Mac, and a SIGILL of a macOS
