@@ -40,7 +40,8 @@ def test_instructions_that_make_one_are_not_the_machine() -> None:
     # READMEs found with the code search: a heading that creates one, a Linux environment shipped with a release
     for text in ("# D4RL Setup on M2 Mac (x86 via Rosetta)\n\n## Create x86_64 Conda Environment\n\n# Create a new Conda environment with x86_64 architecture\n",
                  "On my M1 Mac: Tagged releases attach a packed Linux x86_64 conda environment.\n",
-                 "MacBook Pro M1. Install the Linux x86_64 Conda environment:\n"):
+                 "MacBook Pro M1. Install the Linux x86_64 Conda environment:\n",
+                 "If on a Apple Silicon Mac you may need to specify a x86 conda env or install from Github\n"):
         found = ids(text)
         assert "python-x86-on-arm" not in found and "conda-x86-distribution" not in found, text
 
