@@ -803,7 +803,16 @@ def title_intel_mac(found: Found, m: Match) -> None:
 def _bound(m: Match, version: str) -> bool:
     at = m.stream.text.find(version, m.offset)
     end = at + len(version) if at >= 0 else m.offset
-    return macos_bound(m.stream.before(m.offset, 40), m.stream.text[end: end + 20])
+    if macos_bound(m.stream.before(m.offset, 40), m.stream.text[end: end + 20]):
+        return True
+    # The stream spaces a CJK character touching a Latin letter or a digit ('为macOS' reads ' macOS'), which
+    # loses the Chinese word that bounds it ('为macOS Big Sur(版本11.0)操作系统编译的', '需要macOS 13.5+'):
+    # the line as pasted has it. The spacing keeps the length, so the name sits at the same column there.
+    raw = m.line.text
+    col = (at if at >= 0 else m.offset) - (m.stream.text.rfind("\n", 0, m.offset) + 1)
+    if raw.isascii() or raw[col: col + len(version)] != version:
+        return False
+    return macos_bound(raw[max(0, col - 40): col], raw[col + len(version): col + len(version) + 20])
 
 
 def macos_name(found: Found, m: Match) -> None:

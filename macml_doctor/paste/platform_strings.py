@@ -67,9 +67,24 @@ _PROSE_MACOS = re.compile(r"(?i)\b(?:macOS|Mac\s?OS(?:\s?X)?|OS\s?X)\s{0,2}v?"
                           r"((?:1[0-5]|2[6-9])\.\d{1,2}(?:\.\d{1,2})?)\b")
 # A macOS named as a floor or a bound ("supported natively starting from macOS 13.0", "requires macOS 14 or later",
 # "macOS 12.3+") is not the machine's: it says only that the text comes from a Mac.
-_BOUND_BEFORE = re.compile(r"(?i)\b(?:from|since|requires?|required|needs?|needed|least|minimum|supported\s+on|than|"
-                           r"before|until|below|above|prior\s+to)\s+(?:the\s+)?\Z")
-_BOUND_AFTER = re.compile(r"(?i)\A\)?\s*(?:\+|or\s+(?:later|newer|above|higher)|and\s+(?:later|newer|above|up))")
+# A binary's target is a floor too ("The wheel is built for macOS 11.0", "compiled for macOS Big Sur";
+# '"macosx_11_0"表明该库是为macOS Big Sur(版本11.0)操作系统编译的', the library compiled for Big Sur:
+# https://wenku.csdn.net/doc/2d7jq94u86). In Chinese the bound follows: 'macOS 12.3+(Monterey 或更高版本)',
+# Monterey or a later version (https://2048ai.net/6959170b836da3214489b0c7.html); '及以上', '或以上', '以上',
+# and above; '以及更新版本', and newer ones (https://github.com/FunAudioLLM/CosyVoice/issues/672); the release's
+# name in parentheses may stand between ('macOS 10.15 (Catalina) 及更新版本', a wenku.csdn.net page, dev 1698),
+# as in English. Or it precedes: '需要', '要求', '至少', '最低' (needs, requires, at least, minimum).
+_BOUND_BEFORE = re.compile(r"(?i)(?:\b(?:from|since|requires?|required|needs?|needed|least|minimum|supported\s+on|than|"
+                           r"before|until|below|above|prior\s+to|(?:built|compiled|targeted)\s+for|targeting)\s+"
+                           r"(?:the\s+)?|(?:需要|要求|至少|最低|最低要求)[^\S\n]*(?:为|是)?[^\S\n]*)"
+                           # a release's name after the word: 'requires macOS Monterey'
+                           r"(?:mac\s?os(?:\s?x)?[^\S\n]*)?\Z")
+_BOUND_AFTER = re.compile(r"(?i)\A(?:[^\S\n]*\([^()\n]{1,24}\))?\)?\s*(?:\+|or\s+(?:later|newer|above|higher)"
+                          r"|and\s+(?:later|newer|above|up)|(?:或者?|以及|及|和)[^\S\n]*(?:更高|更新|以上)|以上)")
+# '为macOS Big Sur(版本11.0)操作系统编译的': 为 (for) before the name, 编译 or 构建 (compiled,
+# built) after it in the clause.
+_BUILT_FOR_BEFORE = re.compile(r"(?i)为[^\S\n]*(?:mac\s?os(?:\s?x)?[^\S\n]*)?\Z")
+_BUILT_FOR_AFTER = re.compile(r"\A[^。，,;；\n]{0,16}?(?:编译|构建)")
 _AMD_GPU = re.compile(r"(?i)\b(?:AMD\s+)?Radeon\s+(?:(?:Pro|RX|R9|HD)\s+)?(?:Vega\s+)?[\w-]{1,12}(?:[ \t]\w{1,8})?"
                       # the Radeon RX series named without the brand ("RX5300M", "amd Rx6600xt", "RX 580")
                       r"|\b(?:AMD\s+)?RX\s?(?:[45]\d0X?|5[3-7]00M?|[67]\d00(?:\s?XTX?|M|S)?)\b")
@@ -253,4 +268,5 @@ def _arch_answer(found: Found, line: Line, answer: Line) -> None:
 
 def macos_bound(before: str, after: str) -> bool:
     """Whether a macOS named between these two texts is a floor or a bound rather than the machine's macOS."""
-    return bool(_BOUND_BEFORE.search(before) or _BOUND_AFTER.match(after))
+    return bool(_BOUND_BEFORE.search(before) or _BOUND_AFTER.match(after)
+                or (_BUILT_FOR_BEFORE.search(before) and _BUILT_FOR_AFTER.match(after)))

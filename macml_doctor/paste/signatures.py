@@ -77,6 +77,10 @@ _MPS_FLOOR = re.compile(r"The MPS backend is supported on [Mm]ac[Oo][Ss] (\d{1,2
 _SIZE = r"([\d.]+ (?:[KMGT]i?B|bytes|B))"
 _MPS_OOM = re.compile(rf"MPS backend out of memory(?: \(MPS allocated: {_SIZE}(?:, other allocations: {_SIZE})?,"
                       rf" max allowed: {_SIZE}\)\. Tried to allocate {_SIZE})?")
+# The message named in words or a title, in any case ('Runtimeerror Mps Backend Out Of Memory', 'the runtimeerror mps
+# backend out of memory issue': a page about the error, https://d2wozrt205r2fu.cloudfront.net/p/ai-playbook-knowledge-
+# runtimeerror-mps-backend-out-of-memory-cat-ai): the symptom, without the allocator's figures.
+_MPS_OOM_WORDS = re.compile(r"(?i)\bmps[^\S\n]+backend[^\S\n]+out[^\S\n]+of[^\S\n]+memory\b")
 _NUMPY_ABI = re.compile(r"compiled using NumPy 1\.x cannot be run in(?:\s+NumPy (\d[\w.]{0,20}))?")
 _NUMPY_NEXT = re.compile(r"^\s*NumPy (\d[\w.]{0,20}) as it may crash")
 _MPS_IS = re.compile(r"(?i)\bis\s*MPS(?:\s+\([^)]{0,60}\))?\s+(built|available)\s?\??\s*[:=]?\s*(True|False)\b")
@@ -158,6 +162,10 @@ def parse(lines: Sequence[Line]) -> Found:
             _mps(found, lines, i)
         elif not gpu_topic and _GPU_TOPIC.search(text):
             gpu_topic = True
+        if ("emory" in text or "EMORY" in text) and "MPS backend out of memory" not in text:
+            m = _MPS_OOM_WORDS.search(text)
+            if m:
+                symptom(found, "mps-out-of-memory", line)
         if "NumPy 1.x" in text:
             m = _NUMPY_ABI.search(text)
             if m:
