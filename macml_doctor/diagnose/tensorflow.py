@@ -24,6 +24,7 @@ from macml_doctor.traits import (
     is_apple_silicon,
     is_mac,
     is_x86_python,
+    macos_version,
     package,
     package_version,
     packages_known,
@@ -190,9 +191,15 @@ def check_metal_pairing(facts: Facts) -> list[Finding]:
     if tf is not None and tf > Version(table()["newest_paired_tensorflow"] + ".99"):
         pairs = [table()["pair"][0]]
     best = pairs[0]
+    # The pins are the first pair pip installs on this macOS (the row's `macos`, its wheels' lowest tag): below every
+    # row (tensorflow-metal's plugin 'was built for Mac OS X 12.0' on Big Sur 11.6,
+    # https://github.com/tensorflow/tensorflow/issues/53309) no pin installs, and the fix says so instead.
+    current = macos_version(facts)
+    installable = [p for p in pairs if current is None or current >= Version(p["macos"])]
     evidence: dict[str, Any] = {"tensorflow": str(tf) if tf else None,
                                 "tensorflow-metal": str(metal) if metal else None,
-                                "working_pairs": [p["label"] for p in pairs], "pip": pins.pair_requirements(best, tf)}
+                                "working_pairs": [p["label"] for p in pairs],
+                                "pip": pins.pair_requirements(installable[0], tf) if installable else None}
     if observed:
         evidence["load_error"] = observed
     if bad:

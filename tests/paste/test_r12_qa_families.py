@@ -7,7 +7,8 @@ Memory') is the symptom, without the allocator's figures (so without the MPS-wor
 A macOS named as a bound in Chinese ('macOS 12.3+(Monterey 或更高版本)', '最低要求macOS …') or as the target a binary was
 built for ('built for macOS 11.0', 'compiled for macOS Big Sur', '为macOS Big Sur(版本11.0)操作系统编译的') is not the
 machine's; the line as pasted is read where the stream spaced the Chinese word touching 'macOS'. A device's name told
-('The name of the Torch device is "mps"') is no run on MPS.
+('The name of the Torch device is "mps"') is no run on MPS. Below every tensorflow-metal pair's macOS (12.0) the pair
+fix pins nothing: pip could not install it there.
 """
 
 from __future__ import annotations
@@ -82,3 +83,26 @@ def test_a_device_name_told_is_no_run_on_mps() -> None:
     assert "mps-available" not in ids(DEVICE_NAME)
     # https://github.com/GreenLandisaLie/AuraSR-ComfyUI/issues/5 : a person checking their run's device
     assert "mps-available" in ids("On my M1 Max it is very slow. I double check the device is MPS.\n")
+
+
+# https://github.com/tensorflow/tensorflow/issues/53309 (dev 133): Big Sur 11.6, and the plugin built for 12.0
+BIG_SUR_PLUGIN = (
+    "- OS Platform and Distribution: Mac OS Big Sur Version 11.6 Apple M1 chip Memory 8G\n"
+    "tensorflow.python.framework.errors_impl.NotFoundError: dlopen(/Users/zhangjing/miniforge3/envs/tf3.7/lib/python3.8/site-packages/tensorflow-plugins/libmetal_plugin.dylib, 6): Symbol not found: _OBJC_CLASS_$_MPSGraphCompilationDescriptor\n"
+    "  Referenced from: /Users/zhangjing/miniforge3/envs/tf3.7/lib/python3.8/site-packages/tensorflow-plugins/libmetal_plugin.dylib (which was built for Mac OS X 12.0)\n"
+)
+
+
+def test_no_metal_pair_is_pinned_below_every_pairs_macos() -> None:
+    """With the plugin's 'built for Mac OS X 12.0' a bound, the Mac is Big Sur 11.6: every working pair's wheels
+    need macOS 12.0, so the pair fix installs nothing (pip could not resolve it) and upgrading macOS is offered."""
+    from macml_doctor.paste import inputs
+    from macml_doctor.pipeline import diagnose
+
+    values, _ = read(BIG_SUR_PLUGIN)
+    assert values["host.macos_version"] == "11.6"
+    findings = {f.id: f for f in diagnose(inputs.parse_report(BIG_SUR_PLUGIN, "test")).findings}
+    assert findings["tf-metal-version-mismatch"].evidence["pip"] is None
+    remedy = findings["tf-metal-version-mismatch"].remedy
+    assert remedy is not None and remedy.kind == "manual"
+    assert "macos-too-old-for-mps" in findings
