@@ -921,6 +921,24 @@ def jax_devices(found: Found, m: Match) -> None:
         found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
 
 
+# An iPhone, an iPad or their OS named anywhere in the text, or an A-series GPU ('Error Domain=AGXMetalA12',
+# 'Apple A15 GPU'): Metal's logs are then perhaps an iOS app's (llama.cpp's Metal backend runs in iOS apps too).
+_IOS_NAMED = re.compile(r"(?i)\bi(?:phone|pad)(?:\s?os)?\b|\bios\s+\d|\bAGXMetalA\d|\bApple\s+A\d{1,2}[XZ]?\s+GPU\b")
+
+
+@functools.lru_cache(maxsize=4)
+def _names_ios(text: str) -> bool:
+    """Asked once per stream (a llama.cpp log has dozens of Metal lines)."""
+    return _IOS_NAMED.search(text) is not None
+
+
+def metal_log_os(found: Found, m: Match) -> None:
+    """llama.cpp's Metal backend's log ('ggml_metal_init: …'): a Mac, where nothing names an iPhone or an iPad (the
+    same backend runs in iOS apps: fllama, llama.rn, whisper.cpp on an iPad); there the other clues decide."""
+    if not _names_ios(m.stream.text):
+        found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
+
+
 EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
     f.__name__: f for f in (arch_direction, arch_from_path, arch_in_words, other_arch, pip_versions, conda_subdir,
                             conda_package_subdir, chip_group, cpu_line, mac_model, crash_code_type, sysctl_answer,
@@ -933,5 +951,5 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             homebrew_bottle, mac_model_year, tf_no_gpu, env_file_os,
                             gpu_vendor, mac_gl_version, torch_not_installed, mps_kernels_ran, mps_said_running,
                             jax_devices, tensor_on_mps, mps_run_progressed, mps_said_faster, mps_speedup_said,
-                            tf_metal_device, tf_gpu_said_used)
+                            tf_metal_device, tf_gpu_said_used, metal_log_os)
 }
