@@ -4,7 +4,8 @@ A clue typed in prose ("an Intel Mac", "on my M1", "running under Rosetta") is r
 (``checks/clues.toml`` ``[sentence]``):
 
 - a target ("an osx-arm64 build for apple silicon"), negated ("I am not on an Intel Mac") or generic ("the Mac needs
-  to run Apple Silicon", "When running Python on Apple Silicon under Rosetta 2, pip …", with no first person in it):
+  to run Apple Silicon", "When running Python on Apple Silicon under Rosetta 2, pip …", a kind of Mac whose behaviour
+  is foretold: "On Apple Silicon Macs running x86 conda environments …, the step will crash", with no first person):
   it says nothing about the machine: ``SKIP``; so does a question that offers machines as alternatives, with no first
   person in it ("is this on the new ARM (M1) mac or an x86-64 (Intel) mac?"), a pair that joins both kinds of Mac
   ("Intel vs. Apple Silicon", "both Intel and ARM (M1 M2 M3)"), and a chip that qualifies a thing made for it ("Apple
@@ -41,6 +42,7 @@ class Rules:
     target: re.Pattern[str]
     negated: re.Pattern[str]
     generic: re.Pattern[str]
+    foretold: re.Pattern[str]
     first_person: re.Pattern[str]
     alternatives: re.Pattern[str]
     both: re.Pattern[str]
@@ -54,7 +56,7 @@ class Rules:
 def rules() -> Rules:
     table = kb.check_table("clues")["sentence"]
     return Rules(frozenset(table["topics"]),
-                 *(re.compile(table[key]) for key in ("target", "negated", "generic", "first_person",
+                 *(re.compile(table[key]) for key in ("target", "negated", "generic", "foretold", "first_person",
                                                      "alternatives", "both", "artefact", "elsewhere", "owner",
                                                      "contrast")))
 
@@ -75,7 +77,8 @@ def scope(text: str, start: int, end: int) -> str | None:
     if r.target.search(before) or r.negated.search(before) or (
             not text[start:end].endswith(")") and _qualifies(r.artefact, text[start:end][-24:], after)) or any(
             m.start() < end - near and m.end() > start - near for m in r.both.finditer(text[near:end + PAIR])) or (
-            (r.generic.search(before) or r.alternatives.search(whole)) and not r.first_person.search(whole)):
+            (r.generic.search(before) or r.alternatives.search(whole) or r.foretold.search(whole))
+            and not r.first_person.search(whole)):
         return SKIP
     opens = 0
     for m in r.contrast.finditer(before):

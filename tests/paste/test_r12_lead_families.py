@@ -5,6 +5,7 @@ An Intel named with the macOS version it runs ('tried a with a Intel 12.6.3') is
 app's own executable, started by its bundle path, is that app's crash: no Python's import, no x86_64 Python under
 Rosetta and no CPU without AVX (every Intel Mac on macOS 11 or later has AVX). llama.cpp's Metal log is a Mac's only
 where nothing names an iPhone or an iPad (iOS apps run the same backend), and an A-series GPU is an iPhone's or iPad's.
+A README's note on a kind of Mac, foretelling what that kind will do, names no machine.
 """
 
 from __future__ import annotations
@@ -84,3 +85,20 @@ def test_a_metal_log_beside_an_iphone_is_no_mac() -> None:
     # without the iPhone the same log is a Mac's
     mac = LLAMA_RN_124.replace("iPhone 11 pro max", "M1").replace("iphone 11 pro max", "my M1")
     assert read(mac)[0]["host.os"] == "Darwin"
+
+
+# https://github.com/ohdanieldw/socialcurrents (README, found with the code search; verbatim)
+SOCIALCURRENTS_README = """**Note on Apple Silicon:** WhisperX transcription (and dependent NLP extractors) currently requires native x86 or GPU hardware. On Apple Silicon Macs running x86 conda environments under Rosetta, the transcription step will crash. Audio and vision extractors work normally. Full pipeline functionality including transcription is available on Linux servers or GPU-equipped machines.
+"""
+
+
+def test_a_note_on_a_kind_of_mac_and_its_foretold_crash_name_no_machine() -> None:
+    facts, _ = read(SOCIALCURRENTS_README)
+    assert "host.arm64_capable" not in facts and "python.translated" not in facts
+    assert not ids(SOCIALCURRENTS_README) & {"apple-silicon", "python-x86-on-arm"}
+
+
+def test_the_same_crash_told_of_ones_own_mac_still_counts() -> None:
+    # the first person makes the kind of Mac the writer's
+    mine = SOCIALCURRENTS_README.replace("On Apple Silicon Macs running", "On my Apple Silicon Mac running")
+    assert "apple-silicon" in ids(mine)
