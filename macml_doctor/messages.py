@@ -83,6 +83,8 @@ SUMMARIES: Final[dict[str, str]] = {
     "apple-silicon": "Apple silicon{chip}, macOS {macos}",
     "intel-mac": "Intel Mac ({chip}), macOS {macos}: no MPS in PyTorch ≥ 2.3 (no x86_64 macOS wheels)",
     "not-a-mac": "{os_name} ({detail}): Mac-specific checks do not apply",
+    "intel-mac-container-host": "An Intel Mac ({chip}) hosts the container: no Metal device reaches a container, and "
+    "on the Mac itself no MPS in PyTorch ≥ 2.3 (no x86_64 macOS wheels)",
     "apple-silicon-container-host": "Apple silicon{chip} hosts the container: the Mac can use MPS natively, the "
     "Linux container cannot",
     "macos-too-old-for-mps": "macOS {macos} is older than {floor}, which {needs} needs for the MPS GPU backend",

@@ -13,6 +13,7 @@ from macml_doctor import messages as msg
 from macml_doctor.diagnose import pins
 from macml_doctor.diagnose.python_env import below_python_floor
 from macml_doctor.diagnose.symptoms import symptoms as report_symptoms
+from macml_doctor.diagnose.tensorflow import plugin_failure
 from macml_doctor.facts import Fact, Facts, State
 from macml_doctor.findings import Finding, Severity
 from macml_doctor.kb import load as kb
@@ -25,7 +26,6 @@ FRAMEWORKS = ("torch", "tensorflow", "mlx", "jax", "coremltools")
 ARCH_TEXT = re.compile(r"incompatible architecture|wrong architecture|have ['(](?:x86_64h?|arm64e?)[')], need",
                        re.IGNORECASE)
 PATH_IN_TEXT = re.compile(r"dlopen\(([^,)]+)")
-PLUGIN_TEXT = re.compile(r"libmetal_plugin|symbol not found", re.IGNORECASE)
 
 
 def import_failures(facts: Facts) -> Iterator[tuple[str, str, Fact]]:
@@ -47,7 +47,7 @@ def _failure_kind(framework: str, error: str) -> str:
     abi = kb.check_table("numpy_abi")["abi_text"]
     if abi in error or "_ARRAY_API not found" in error:
         return "numpy-abi-mismatch"
-    if framework == "tensorflow" and PLUGIN_TEXT.search(error):
+    if framework == "tensorflow" and plugin_failure(error):
         return "tf-metal-version-mismatch"  # reported, with the working pairs, by diagnose.tensorflow
     return "import-failed"
 

@@ -48,6 +48,10 @@ def check_machine(facts: Facts) -> list[Finding]:
             out.append(Finding("apple-silicon", Severity.OK, AREA,
                                msg.summary("apple-silicon-container-host", chip=f" ({name})" if name else ""),
                                {"host.container_host": "apple-silicon", **evidence}))
+        elif facts.value("host.container_host") == "intel-mac":  # a container on an Intel Mac
+            out.append(Finding("intel-mac", Severity.INFO, AREA,
+                               msg.summary("intel-mac-container-host", chip=facts.value("host.cpu_brand") or "Intel"),
+                               {"host.container_host": "intel-mac", **evidence}))
         return out
     return []
 

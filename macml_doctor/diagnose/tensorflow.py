@@ -35,6 +35,17 @@ AREA = "tensorflow"
 UNKNOWN = msg.UNKNOWN_VERSION
 TF_DISTRIBUTIONS = ("tensorflow", "tensorflow-macos", "tensorflow-cpu", "tensorflow-intel")
 PLUGIN_TEXT = re.compile(r"libmetal_plugin|symbol not found", re.IGNORECASE)
+# A symbol TensorFlow's own library expects from the OS ("Symbol not found: ___sincos_stret … Expected in:
+# /usr/lib/libSystem.B.dylib", a TF built for OS X 10.10 on 10.8: tensorflow/tensorflow#3034) is a macOS older than
+# the build, no Metal plugin built for another TensorFlow
+OS_SYMBOL_TEXT = re.compile(r"Expected in:\s*(?:/usr/lib/|/System/Library/)", re.IGNORECASE)
+
+
+def plugin_failure(error: str) -> bool:
+    """The error is the Metal plugin's load failing (a plugin built for another TensorFlow)."""
+    if "libmetal_plugin" in error.lower():
+        return True
+    return PLUGIN_TEXT.search(error) is not None and OS_SYMBOL_TEXT.search(error) is None
 
 
 def table() -> dict[str, Any]:
@@ -87,7 +98,7 @@ def import_failed(facts: Facts) -> str | None:
 def load_failure(facts: Facts) -> str | None:
     """The observed plugin-load failure text (import error or stderr), if any."""
     error = import_failed(facts) or ""
-    if PLUGIN_TEXT.search(error):
+    if plugin_failure(error):
         return error.split(":", 1)[1] if error.startswith("error:") else error
     text = facts.value("tensorflow.load_error_text")
     if isinstance(text, str) and "metal" in text.lower():

@@ -185,6 +185,14 @@ def _container_on_mac(items: dict[str, Fact], chosen: Mapping[str, Clue], certai
         items["host.container_host"] = known("apple-silicon", f"deduced: a Docker container on an Apple-silicon Mac "
                                              f"({container.source}; {apple.source})")
         certainty["host.container_host"] = weakest(container.certainty, apple.certainty, "likely")
+    # an Intel Mac named as the host ('MacBook Pro 2019, Intel Core i5', a model year before Apple silicon):
+    # intel-extension-for-tensorflow#21
+    intel_brand = brand if brand is not None and str(brand.value).startswith("Intel") else None
+    intel = next((c for c in (arm if arm is not None and arm.value == 0 else None, intel_brand) if c), None)
+    if apple is None and intel is not None and not native:
+        items["host.container_host"] = known("intel-mac", f"deduced: a Docker container on an Intel Mac "
+                                             f"({container.source}; {intel.source})")
+        certainty["host.container_host"] = weakest(container.certainty, intel.certainty, "likely")
     if any(_GPU_TOPIC.search(line.text) for line in lines):
         symptoms = list(_value(items, "report.symptoms") or [])
         # The container, the Mac and the GPU named together make the missing Metal device likely.

@@ -217,6 +217,20 @@ def _module(m: re.Match[str]) -> str:
 _CONTAINER = re.compile(r"(?i)\bdocker|\bcontainer\b|\bpodman\b|\bqemu\b")
 _PYTHONIC = re.compile(r"(?i)python|\bpip\d?\b|\bconda\b|\bimport\b|\.py\b|\bsite-packages\b|\btorch|tensorflow|"
                        r"\bkeras\b|\bjax\b|\bmlx\b|\bnumpy\b|\bjupyter|\btraceback\b|\bpoetry\b|\buv\s+(?:run|pip)\b")
+# A Node.js report (TensorFlow.js's tfjs-node, required by a script node runs, installed by npm or yarn) with no sign
+# only a Python leaves: its SIGILL is node's loading libtensorflow, whatever 'tensorflow' its package names say
+# (tensorflow/tfjs#6381: 'const tf = require('@tensorflow/tfjs-node')' … 'Illegal instruction: 4' on an M1).
+_NODE = re.compile(r"(?i)\brequire\(\s*['\"]|\b(?:npm|yarn|pnpm)\s+(?:i|install|add|ci|run)\b|"
+                   r"\bnode\s+[\w./-]+\.[cm]?js\b|\btfjs-node\b|@tensorflow/tfjs|\bnode\.js\b")
+_PYTHON_ONLY = re.compile(r"(?i)python|\bpip\d?\s|\bconda\b|\.py\b|\bsite-packages\b|\btraceback\b|\bjupyter|"
+                          r"\bpoetry\b|^\s*>>>|\bimport\s+(?:torch|tensorflow|keras|jax|mlx|numpy)\b")
+
+
+_NODE_PROGRAM = re.compile(r"(?i)^(?:node(?:js)?|npm|npx|yarn|pnpm|deno|bun)$")
+
+
+def _node_report(lines: Sequence[Line]) -> bool:
+    return any(_NODE.search(x.text) for x in lines) and not any(_PYTHON_ONLY.search(x.text) for x in lines)
 
 
 def _imported_near(lines: Sequence[Line], start: int, end: int) -> str | None:
@@ -244,10 +258,12 @@ def _sigill(found: Found, lines: Sequence[Line], crashes: Sequence[int], importe
         line = lines[i]
         app = None if module else _app_started(lines, i)
         if module is None and app is None and pythonic is None:
-            pythonic = (any(_PYTHONIC.search(x.text) for x in lines)
-                        or not any(_CONTAINER.search(x.text) for x in lines))
-        symptom(found, "sigill", line, module=module, program=None if module else app or _program(line.text),
-                python=None if module or (pythonic and app is None) else False, app=True if app else None)
+            pythonic = not _node_report(lines) and (any(_PYTHONIC.search(x.text) for x in lines)
+                                                    or not any(_CONTAINER.search(x.text) for x in lines))
+        program = None if module else app or _program(line.text)
+        node = program is not None and _NODE_PROGRAM.match(program) is not None  # 'zsh: … instruction  node ./index.js'
+        symptom(found, "sigill", line, module=module, program=program,
+                python=None if module or (pythonic and app is None and not node) else False, app=True if app else None)
         if module in ("torch", "tensorflow", "mlx", "jax"):
             found.add(f"{module}.import", failed("signal:SIGILL", source_of(line)), line, SIGNATURE)
 
