@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from itertools import islice
 
 from macml_doctor.facts import failed
 from macml_doctor.paste.clues import SIGNATURE, Found, Line, continued, source_of
@@ -52,19 +51,11 @@ _MISSING_ITSELF = re.compile(rf"No module named '(?:{_NAMES})'")
 # python/_pywrap_tensorflow.so, 2): Symbol not found: ___sincos_stret"): that framework's import failed, even where
 # the paste shows the exception's line alone, without the traceback above it (tensorflow/tensorflow#3034)
 _DLOPEN_OWN = re.compile(rf"^\s*dlopen\([^,()\n]{{0,300}}?[/\\](?:site|dist)-packages[/\\](?P<pkg>{_NAMES})[/\\]")
+_BARE_RAISED = re.compile(rf"^[\s>`*]{{0,12}}(?P<exc>{_EXCEPTIONS}):\s*(?P<msg>.{{0,800}})")
 # TensorFlow 1.x re-raises the native module's failure with the inner traceback as its message ("ImportError:
 # Traceback (most recent call last):" … "Failed to load the native TensorFlow runtime."): the exception is raised
 # there, whatever follows it is its message (tensorflow/tensorflow#19339)
-_BARE_RAISED = re.compile(rf"^[\s>`*]{{0,12}}(?P<exc>{_EXCEPTIONS}):\s*(?P<msg>.{{0,800}})")
 _RAISED_TRACEBACK = re.compile(rf"^(?P<exc>{_EXCEPTIONS}):\s*Traceback \(most recent call last\)")
-# A CPython traceback whose module-level frames ran the framework's package and that the paste cuts before its
-# exception line: the import raised (tensorflow/tensorflow#5895, an excerpt ending at 'from tensorflow.python import *')
-_CUT = "the traceback is cut before its exception"
-# Any exception's line ends a traceback ('RuntimeError: This version of jaxlib was built using AVX instructions',
-# 'tensorflow.python.framework.errors_impl.NotFoundError: …'): one that is no import error is not recorded here
-_ANY_RAISED = re.compile(r"^(?:[A-Za-z_]\w{0,60}\.){0,8}[A-Za-z_]\w{0,60}(?:Error|Exception|Exit|Interrupt|Warning)\b")
-# NumPy 2 prints a traceback as a warning where a module compiled for NumPy 1.x loads, and the import goes on
-_WARNING_TRACEBACK = re.compile(r"compiled using NumPy 1\.x cannot be run in")
 _INNER = "Traceback (most recent call last): … (the inner traceback of a native module that failed to load)"
 
 
@@ -73,8 +64,6 @@ def parse(lines: Sequence[Line]) -> Found:
     header: Line | None = None
     header_exc: str | None = None
     framework: str | None = None
-    warned = any(_WARNING_TRACEBACK.search(x.text) for x in lines if "NumPy" in x.text)
-    cut: list[tuple[str, Line]] = []
     for i, line in enumerate(lines):
         text = line.text
         if "Traceback" in text:
@@ -85,22 +74,11 @@ def parse(lines: Sequence[Line]) -> Found:
                 header = header_exc = framework = None
                 continue
             if _CPYTHON_HEADER.search(joined) or _IPYTHON_HEADER.match(joined):
-                if header is not None and framework is not None and (header_exc or not warned):
-                    if header_exc:
-                        _record(found, framework, header_exc, "", header)  # an IPython traceback cut before its end
-                    else:
-                        cut.append((framework, header))
+                if header is not None and header_exc is not None and framework is not None:
+                    _record(found, framework, header_exc, "", header)  # an IPython traceback cut before its last line
                 m = _IPYTHON_HEADER.match(joined)
                 header, header_exc, framework = line, (m.group("exc") if m else None), None
                 continue
-        if header is not None and header_exc is None and framework is not None and not text.strip():
-            # a CPython traceback has no blank line before its exception: one followed by anything else ends it cut
-            nxt = next((x.text for x in islice(lines, i + 1, None) if x.text.strip()), "")
-            if not _ANY_RAISED.match(nxt):
-                if not warned:
-                    cut.append((framework, header))
-                header = header_exc = framework = None
-            continue
         if header is None:
             m = _BARE_RAISED.match(continued(lines, i)) if "Error" in text else None  # the message perhaps wrapped
             own = _DLOPEN_OWN.match(m.group("msg")) if m else None
@@ -119,22 +97,8 @@ def parse(lines: Sequence[Line]) -> Found:
             if culprit is not None and not _MISSING_ITSELF.search(m.group("msg")):
                 _record(found, culprit, m.group("exc"), _message(lines, i, m.group("msg")), line)
             header = header_exc = framework = None
-        elif _ANY_RAISED.match(text):
-            # after a blank line the traceback above was cut and this exception is another part's (a section
-            # further on: 'KeyError: 'PYTHONPATH'' of a sitecustomize, tensorflow/tensorflow#6729)
-            if framework is not None and header_exc is None and not warned and i and not lines[i - 1].text.strip():
-                cut.append((framework, header))
-            header = header_exc = framework = None
-    if header is not None and framework is not None and (header_exc or not warned):
-        if header_exc:
-            _record(found, framework, header_exc, "", header)
-        else:
-            cut.append((framework, header))
-    # a cut traceback is the weakest sign: only for a framework no exception of the paste shows failing (the cut
-    # second half of a chained traceback whose first half raised is that same failure)
-    for name, at in cut:
-        if not any(c.key == f"{name}.import" for c in found.clues):
-            _record(found, name, "ImportError", _CUT, at)
+    if header is not None and header_exc is not None and framework is not None:
+        _record(found, framework, header_exc, "", header)
     return found
 
 
