@@ -140,6 +140,10 @@ def _declared(project: str, picked: Version) -> list[Requirement]:
     for rule in table["rule"]:
         if rule["package"] == project and project.startswith("tensorflow") and admits(rule["version"], picked):
             out.append(Requirement(table["numpy_pin"]))
+    if project == "mlx":  # mlx >= 0.26.5 declares 'Requires-Dist: mlx-metal==<its version>' (checks/mlx.toml)
+        for row in kb.check_table("mlx")["row"]:
+            if admits(row["mlx"], picked) and row["needs_metal_package"]:
+                out.append(Requirement(f"mlx-metal=={picked}"))
     return out
 
 
