@@ -420,6 +420,10 @@ SYMPTOM_SUMMARIES: Final[dict[str, str]] = {
     "interpreter loading it (\"mach-o, but wrong architecture\"): {file}",
     "library-not-loaded": "A compiled library could not be loaded ({library} is missing): the package was built "
     "against a library this system lacks; reinstall it from the same channel as its dependencies",
+    "symbol-not-found": "A compiled library ({file}) lacks a symbol a library it links to should provide "
+    "({symbol}): the two were built from different versions; install releases made for each other{companion}",
+    "symbol-not-found-system": "A compiled library ({file}) needs {symbol} from macOS's own {expected}, which this "
+    "macOS lacks: it was built for a newer macOS; install a release built for this macOS, or upgrade macOS",
     "extension-not-loaded": "A package warned that one of its compiled extensions could not be loaded ({library} "
     "is missing) and went on without it: the import worked, that extension's features (torchvision.io's image "
     "decoding, for one) do not; reinstall the package from the same channel as its dependencies",

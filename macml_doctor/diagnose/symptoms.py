@@ -81,6 +81,16 @@ def _summary(symptom_id: str, s: Mapping[str, Any]) -> str:
             symptom_id = "incompatible-arch-undirected"
     if symptom_id in ("library-not-loaded", "extension-not-loaded"):
         values.setdefault("library", "a library")
+    if symptom_id == "symbol-not-found":
+        path = str(values.get("file") or "")
+        values["file"] = path.rsplit("site-packages/", 1)[-1] or "a compiled library"
+        symbol = str(values.get("symbol") or "a symbol")
+        values["symbol"] = symbol if len(symbol) <= 60 else symbol[:59] + "…"
+        values["expected"] = str(values.get("expected") or "").strip()
+        package = values["file"].split("/", 1)[0]
+        values["companion"] = (f" ({package}: the release built for the installed torch)"
+                               if package in ("torchvision", "torchaudio", "torchtext") else "")
+        symptom_id = "symbol-not-found-system" if _in_macos(values["expected"]) else symptom_id
     if symptom_id == "torch-no-x86-wheel":
         values.setdefault("last", str(support.last_x86_macos("torch")))
     if symptom_id == "jax-metal-incompatible":
@@ -92,6 +102,11 @@ def _summary(symptom_id: str, s: Mapping[str, Any]) -> str:
         return msg.SYMPTOM_SUMMARIES[symptom_id].format(**values)
     except (KeyError, IndexError, ValueError):
         return msg.SYMPTOM_SUMMARIES.get(symptom_id, symptom_id)
+
+
+def _in_macos(library: str) -> bool:
+    """Whether dyld's 'Expected in:' names one of macOS's own libraries (a build made for a newer macOS)."""
+    return library.startswith(("/usr/lib/", "/System/Library/"))
 
 
 def check_symptoms(facts: Facts) -> list[Finding]:
@@ -128,6 +143,8 @@ def _fix_evidence(s: Mapping[str, Any], facts: Facts) -> dict[str, Any]:
     if sid == "sigill":  # under Rosetta, a program that is no Python is not reinstalled with pip
         rosetta = s.get("program") and _native_sigill(s, facts) == sid
         return {"signal": "SIGILL", **({"program": s["program"]} if rosetta else {})}
+    if sid == "symbol-not-found":  # macOS's own library: a build for a newer macOS; else another release's library
+        return {"built_for": "newer-macos" if _in_macos(str(s.get("expected") or "").strip()) else "another-version"}
     if sid == "mps-unimplemented-op":  # with the fallback on, the op would have run on the CPU
         return {"enabled": False}
     if sid == "mlx-libmlx-missing":  # mlx's own Requires-Dist pins mlx-metal to its version when none is given
@@ -153,6 +170,9 @@ def _applies(sid: str, s: Mapping[str, Any], facts: Facts) -> bool:
         return is_mac(facts) is not False
     if sid == "tf-gpu-empty":
         return package(facts, "tensorflow-metal") is None and is_mac(facts) is not False
+    if sid == "symbol-not-found":  # the tensorflow-metal plugin's is metal-plugin-symbol (tf-metal-version-mismatch)
+        return "metal_plugin" not in str(s.get("file", "")) and not any(
+            x["id"] == "metal-plugin-symbol" for x in symptoms(facts))
     if sid == "pip-no-wheels":
         return s.get("package") == "mlx"
     if sid == "mlx-libmlx-missing":  # before 0.26.5 libmlx.dylib was inside the mlx wheel: no mlx-metal to add

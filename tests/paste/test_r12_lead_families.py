@@ -5,12 +5,21 @@ An Intel named with the macOS version it runs ('tried a with a Intel 12.6.3') is
 app's own executable, started by its bundle path, is that app's crash: no Python's import, no x86_64 Python under
 Rosetta and no CPU without AVX (every Intel Mac on macOS 11 or later has AVX). llama.cpp's Metal log is a Mac's only
 where nothing names an iPhone or an iPad (iOS apps run the same backend), and an A-series GPU is an iPhone's or iPad's.
-A README's note on a kind of Mac, foretelling what that kind will do, names no machine.
+A README's note on a kind of Mac, foretelling what that kind will do, names no machine. dyld's 'Symbol not found' in a
+package's compiled library is a failed import: built against another release of a library it links to (torchtext
+against another torch), or, where 'Expected in:' names macOS's own library, built for a newer macOS.
 """
 
 from __future__ import annotations
 
 from pasted import ids, read
+from real_inputs import TESTS
+
+from macml_doctor.diagnose import engine
+from macml_doctor.diagnose.symptoms import merge_symptoms
+from macml_doctor.paste import inputs
+from macml_doctor.remedy.plan import decide
+from macml_doctor.remedy.recipes import catalogue
 
 # https://github.com/mikaellofgren/PrinterSetup/issues/5 (dev 1101; the reporter's reply, verbatim)
 PRINTERSETUP_5 = """App crashes instantly on Intel on startup
@@ -102,3 +111,45 @@ def test_the_same_crash_told_of_ones_own_mac_still_counts() -> None:
     # the first person makes the kind of Mac the writer's
     mine = SOCIALCURRENTS_README.replace("On Apple Silicon Macs running", "On my Apple Silicon Mac running")
     assert "apple-silicon" in ids(mine)
+
+
+# https://github.com/pytorch/text/issues/1988 (dev 1836; the traceback's last line, as stored)
+TORCHTEXT_1988 = """OSError: dlopen(/opt/homebrew/lib/python3.10/site-packages/torchtext/lib/libtorchtext.so, 0x0006): Symbol not found: __ZN2at4_ops19empty_memory_format4callEN3c108ArrayRefIxEENS2_8optionalINS2_10ScalarTypeEEENS5_INS2_6LayoutEEENS5_INS2_6DeviceEEENS5_IbEEN
+"""
+# https://github.com/ml-explore/mlx/issues/264 (dev 430)
+MLX_264 = """ImportError: dlopen(/opt/homebrew/anaconda3/envs/language_models_env/lib/python3.10/site-packages/mlx/core.cpython-310-darwin.so, 0x0002): Symbol not found: _cblas_sgemm$NEWLAPACK
+  Referenced from: <F6C66D71-1323-3E71-9C97-70DC2D75278D> /opt/homebrew/anaconda3/envs/language_models_env/lib/python3.10/site-packages/mlx/lib/libmlx.dylib
+  Expected in:     <70C4EEC6-ACCF-3E75-804C-659DD8DA930F> /System/Library/Frameworks/Accelerate.framework/Versions/A/Accelerate
+"""
+# https://github.com/tensorflow/tensorflow/issues/3034 (dev 1867)
+TF_3034 = """ImportError: dlopen(/Users/SummerREU/anaconda/lib/python2.7/site-packages/tensorflow/python/_pywrap_tensorflow.so, 2): Symbol not found: ___sincos_stret
+  Referenced from: /Users/SummerREU/anaconda/lib/python2.7/site-packages/tensorflow/python/_pywrap_tensorflow.so
+  Expected in: /usr/lib/libSystem.B.dylib
+"""
+
+
+def _import_failed(text: str) -> list[tuple[str, str | None]]:
+    facts = inputs.parse_report(text, "test")
+    fixes = catalogue()
+    return [(f.summary, (lambda r: r.id if r else None)(decide(f, fixes)))
+            for f in merge_symptoms(engine.run_checks(facts), facts) if f.id == "import-failed"]
+
+
+def test_a_missing_symbol_in_a_companion_library_is_a_failed_import_with_its_matching_release() -> None:
+    [(summary, fix)] = _import_failed(TORCHTEXT_1988)
+    assert "torchtext/lib/libtorchtext.so" in summary and "built for the installed torch" in summary
+    assert fix == "install-matching-builds"
+
+
+def test_a_missing_symbol_macos_own_library_should_hold_is_a_build_for_a_newer_macos() -> None:
+    for text, library in ((MLX_264, "Accelerate.framework"), (TF_3034, "/usr/lib/libSystem.B.dylib")):
+        [(summary, fix)] = _import_failed(text)
+        assert library in summary and "built for a newer macOS" in summary
+        assert fix == "use-build-for-this-macos"
+
+
+def test_the_metal_plugins_missing_symbol_stays_a_pairing_question() -> None:
+    # tensorflow/text#654 (a fixture): the plugin's own symbol is tf-metal-version-mismatch, not a second finding
+    text = (TESTS / "fixtures" / "reports" / "tf-text-654-metal-plugin-symbol-not-found-tf2.5.txt").read_text()
+    found = ids(text)
+    assert "tf-metal-version-mismatch" in found and "import-failed" not in found
