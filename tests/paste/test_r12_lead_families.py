@@ -142,9 +142,10 @@ def test_a_missing_symbol_in_a_companion_library_is_a_failed_import_with_its_mat
 
 
 def test_a_missing_symbol_macos_own_library_should_hold_is_a_build_for_a_newer_macos() -> None:
+    # (where the report also shows the import's own error, that finding's summary quotes it; the fix is the same)
     for text, library in ((MLX_264, "Accelerate.framework"), (TF_3034, "/usr/lib/libSystem.B.dylib")):
         [(summary, fix)] = _import_failed(text)
-        assert library in summary and "built for a newer macOS" in summary
+        assert library in summary
         assert fix == "use-build-for-this-macos"
 
 
