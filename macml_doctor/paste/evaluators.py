@@ -238,11 +238,16 @@ def conda_subdir(found: Found, m: Match) -> None:
     found.add("conda.base_python_subdir", subdir, m.line, m.rank + 10, "likely")
 
 
+# A subdir as conda-forge's BLAS builds write it in their build string ('16_osxarm64_accelerate').
+_SUBDIR_WORD = {"osxarm64": "osx-arm64", "osx64": "osx-64", "linux64": "linux-64", "linuxaarch64": "linux-aarch64",
+                "win64": "win-64"}
+
+
 def conda_package_subdir(found: Found, m: Match) -> None:
     """A package row of a solver plan or listing that names its subdir (``conda-forge/osx-64::bzip2-…``,
     ``conda-forge/osx-arm64  Cached``): the environment's own subdir, since conda installs only packages of the
     environment's subdir (and noarch ones)."""
-    subdir = m.groups["subdir"]
+    subdir = _SUBDIR_WORD.get(m.groups["subdir"], m.groups["subdir"])
     _subdir_platform(found, m, subdir)
     found.add("conda.python_subdir", subdir, m.line, m.rank, m.certainty)
     found.add("conda.env", True, m.line, m.rank, m.certainty)

@@ -64,7 +64,17 @@ _KERNEL_DIED_LOG = re.compile(r"(?i)the kernel appears to have died|kernel proce
                               r"|jupyter_client/restarter\.py|the kernel crashed while executing")
 _NOT_DIED = re.compile(r"(?i)\b(?:not|n't|never|no longer|without)\s+(?:\w+\s+){0,2}?(?:crash|die|kill|break)")
 # A line without an import or one of these cannot start a death (a wrap may leave the death on the next line)
-_DIED_NEEDLES = re.compile(r"(?i)kernel|crash|kill|die[sd]\b|dying|\bdead\b|break|broke|fault|abort")
+_DIED_NEEDLES = re.compile(r"(?i)kernel|crash|kill|die[sd]\b|dying|\bdead\b|break|broke|fault|abort|by signal")
+# An IDE's run console when the program died of a signal (PyCharm: "Process finished with exit code 139 (interrupted by
+# signal 11: SIGSEGV)"; 134 and signal 6: SIGABRT; 138 and signal 10: SIGBUS): native code crashed, in an import where
+# one of the lines of text just before imports a module, whichever ("`import torch_geometric as tg`" / "I get the error"
+# / "Process finished with exit code 139 (interrupted by signal 11: SIGSEGV)" on an Apple M1,
+# https://github.com/pyg-team/pytorch_geometric/issues/5553). Not an import made further up, the one the report
+# makes (a crash while a model loads, lines of log after `from sentence_transformers import …`, dev case 1219):
+# a run that crashed later. Signal 4, SIGILL, is _SIGILL's.
+_PROCESS_SIGNAL = re.compile(r"(?i)\bexit code 1[34]\d \(interrupted by signal (?:6|7|10|11): SIG(?:ABRT|BUS|SEGV)\)")
+# An import statement of any module, as code starts it (a line, a REPL prompt, inline code or `python -c "…"`).
+_ANY_IMPORT = re.compile(r"(?:^|[`'\"]|>>>)\s*(?:import\s+([A-Za-z_]\w*)|from\s+([A-Za-z_]\w*)[\w.]*\s+import\s)")
 _NAMED = re.compile(r"(?i)\b(" + _FRAMEWORK + r")\b(?!\.)")
 _PROSE_MODULE = {"tf": "tensorflow", "tensor flow": "tensorflow", "tensorflow": "tensorflow", "torch": "torch",
                  "pytorch": "torch", "keras": "keras"}
@@ -240,6 +250,12 @@ def _imported_near(lines: Sequence[Line], start: int, end: int) -> str | None:
     return next((_module(m) for prev in near for m in [_IMPORT.search(prev.text)] if m), None)
 
 
+def _any_imported_near(lines: Sequence[Line], start: int, end: int) -> str | None:
+    """The module, any, that the nearest of the last four lines of text in ``lines[start:end]`` imports."""
+    near = [prev for prev in reversed(lines[max(0, start): end]) if prev.text.strip()][:4]
+    return next((m.group(1) or m.group(2) for prev in near for m in [_ANY_IMPORT.search(prev.text)] if m), None)
+
+
 def _only_import(lines: Sequence[Line], imported: list[set[str]]) -> str | None:
     """The one module the whole report imports (read once into ``imported``); None when it imports none or several."""
     if not imported:
@@ -286,6 +302,10 @@ def _import_died(found: Found, lines: Sequence[Line], imported: list[set[str]], 
     else:
         log = _KERNEL_DIED_LOG.search(text)
         if not log or log.start() >= len(line.text):
+            if _PROCESS_SIGNAL.search(line.text):
+                module = _imported_near(lines, i - 12, i) or _any_imported_near(lines, i - 12, i)
+                if module:
+                    symptom(found, "import-died", line, module=module)
             return
         module = None
     module = module or _imported_near(lines, i - 12, i) or _only_import(lines, imported)

@@ -320,7 +320,11 @@ GAPS = {
     # A run log is read forward from the device it was set to ("… with `mps` using Shakespeare:" then its loss lines);
     # reversed, the log comes before the sentence that introduces it and is read as nothing; likewise a command run on
     # mps and the line after it saying it passed ('--devices mps --bfloat16' then 'passes compilation').
+    # An IDE's signal exit is an import's crash where the lines just before it import a module ("`import
+    # torch_geometric as tg`" / "I get the error" / "Process finished with exit code 139 (interrupted by signal 11:
+    # SIGSEGV)"); reversed, the import comes after the crash and the crash is no import's.
     "sections reversed": _TITLES | {"1103-buzz-391-are-you-on-intel-or-silicon-macs-m1",
+                                    "1997-pyg-5553-apple-m1-anaconda-env-pip-pyg-torch112-cpu-index-sigsegv-import",
                                     "1481-nanogpt-94-mba-m2-8g-shakespeare-mps-120ms-per-iter",
                                     "1587-pytorch-150121-compile-mps-tracker-torchbench-devices-mps-float16-fails-iphone-mail",
                                     "1280-coremltools-1712-windows-anaconda-libmilstoragepython-missing",
