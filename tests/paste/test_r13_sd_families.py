@@ -51,9 +51,9 @@ def test_x64_not_after_a_macos_release_names_no_intel_mac() -> None:
 INVOKE = """Invoke 2.3 Installs and starts normally, but crashes as soon as starting to use it
 
 psychedelicious · comment · 2023-02-16
-Hi, the error message is telling us that the `PYTORCH_ENABLE_MPS_FALLBACK` environment variable is not set correctly. 
+Hi, the error message is telling us that the `PYTORCH_ENABLE_MPS_FALLBACK` environment variable is not set correctly.
 
-It looks like you are using a custom script to run invokeai, so it is hard to give you specific instructions on how to fix this. 
+It looks like you are using a custom script to run invokeai, so it is hard to give you specific instructions on how to fix this.
 
 Generally, the solution is to set the variable in the same line as you run the `invokeai --web` command, like this:
 
