@@ -7,7 +7,8 @@ A clue typed in prose ("an Intel Mac", "on my M1", "running under Rosetta") is r
   to run Apple Silicon", "When running Python on Apple Silicon under Rosetta 2, pip …", a kind of Mac whose behaviour
   is foretold: "On Apple Silicon Macs running x86 conda environments …, the step will crash", with no first person):
   it says nothing about the machine: ``SKIP``; so does a question that offers machines as alternatives, with no first
-  person in it ("is this on the new ARM (M1) mac or an x86-64 (Intel) mac?"), a pair that joins both kinds of Mac
+  person in it ("is this on the new ARM (M1) mac or an x86-64 (Intel) mac?"), or one that asks the reader about theirs
+  ("you are running a Mac with an NVidia GPU?", "Are you on an M1 mac?"), a pair that joins both kinds of Mac
   ("Intel vs. Apple Silicon", "both Intel and ARM (M1 M2 M3)"), and a chip that qualifies a thing made for it ("Apple
   Silicon wheels", "built on Intel Mac runner"; not a chip in parentheses, an aside: "MPS (M2) support");
 - about a machine where it worked ("I installed it on an Intel mac myself and it worked") or another person's ("my
@@ -33,7 +34,7 @@ PAIR = 80  # characters a pair that joins both kinds of Mac may reach on either 
 # A sentence ends at a full stop, a question or exclamation mark followed by a space or a closing mark, or a line end;
 # not the end of a line that a wrap cut mid-sentence: one long enough to have been wrapped (clues.WRAPPED, 60) that
 # stops on a letter or a comma (paste/evaluators.py: wrapped_start).
-_END = re.compile(r"[.!?](?=[\s)\]\"'*_`])|(?<!" + WRAPPED_LINE_END + r")\n")
+_END = re.compile(r"[.!?](?=[\s)\]\"'*_`]|\Z)|(?<!" + WRAPPED_LINE_END + r")\n")
 
 
 @dataclass(frozen=True)
@@ -50,6 +51,7 @@ class Rules:
     elsewhere: re.Pattern[str]
     owner: re.Pattern[str]
     contrast: re.Pattern[str]
+    asked: re.Pattern[str]
 
 
 @functools.cache
@@ -58,7 +60,7 @@ def rules() -> Rules:
     return Rules(frozenset(table["topics"]),
                  *(re.compile(table[key]) for key in ("target", "negated", "generic", "foretold", "first_person",
                                                      "alternatives", "both", "artefact", "elsewhere", "owner",
-                                                     "contrast")))
+                                                     "contrast", "asked")))
 
 
 def scope(text: str, start: int, end: int) -> str | None:
@@ -74,7 +76,8 @@ def scope(text: str, start: int, end: int) -> str | None:
     r = rules()
     after = whole[len(before) + end - start:]
     near = max(0, start - PAIR)  # a pair may hold an abbreviation's full stop ("Intel vs. Apple Silicon")
-    if r.target.search(before) or r.negated.search(before) or (
+    asked = stop is not None and stop.group(0) == "?" and r.asked.search(before) is not None
+    if asked or r.target.search(before) or r.negated.search(before) or (
             not text[start:end].endswith(")") and _qualifies(r.artefact, text[start:end][-24:], after)) or any(
             m.start() < end - near and m.end() > start - near for m in r.both.finditer(text[near:end + PAIR])) or (
             (r.generic.search(before) or r.alternatives.search(whole) or r.foretold.search(whole))
