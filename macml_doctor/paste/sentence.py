@@ -8,9 +8,10 @@ A clue typed in prose ("an Intel Mac", "on my M1", "running under Rosetta") is r
   is foretold: "On Apple Silicon Macs running x86 conda environments …, the step will crash", with no first person):
   it says nothing about the machine: ``SKIP``; so does a question that offers machines as alternatives, with no first
   person in it ("is this on the new ARM (M1) mac or an x86-64 (Intel) mac?"), or one that asks the reader about theirs
-  ("you are running a Mac with an NVidia GPU?", "Are you on an M1 mac?"), a pair that joins both kinds of Mac
-  ("Intel vs. Apple Silicon", "both Intel and ARM (M1 M2 M3)"), and a chip that qualifies a thing made for it ("Apple
-  Silicon wheels", "built on Intel Mac runner"; not a chip in parentheses, an aside: "MPS (M2) support");
+  ("you are running a Mac with an NVidia GPU?", "Are you on an M1 mac?") unless a line after it answers yes, a pair
+  that joins both kinds of Mac ("Intel vs. Apple Silicon", "both Intel and ARM (M1 M2 M3)"), and a chip that
+  qualifies a thing made for it ("Apple Silicon wheels", "built on Intel Mac runner"; not a chip in parentheses, an
+  aside: "MPS (M2) support");
 - about a machine where it worked ("I installed it on an Intel mac myself and it worked") or another person's ("my
   colleague's M1"), read in its clause (a contrast, "but", "while", splits a sentence): ``ELSEWHERE``, a weaker
   rank, so the failing machine's own clues win where the two disagree, and it still counts
@@ -35,6 +36,11 @@ PAIR = 80  # characters a pair that joins both kinds of Mac may reach on either 
 # not the end of a line that a wrap cut mid-sentence: one long enough to have been wrapped (clues.WRAPPED, 60) that
 # stops on a letter or a comma (paste/evaluators.py: wrapped_start).
 _END = re.compile(r"[.!?](?=[\s)\]\"'*_`]|\Z)|(?<!" + WRAPPED_LINE_END + r")\n")
+
+
+# A reply that opens a line with yes, after a question about the reader's machine ('Do you have an Intel Mac? …' then
+# 'yes, you are my hero, bro. worked'), makes the question's machine the one the thread is about.
+_YES = re.compile(r"(?im)^[^\S\n]*(?:yes|yep|yeah|yup|correct|exactly|indeed)\b")
 
 
 @dataclass(frozen=True)
@@ -76,7 +82,8 @@ def scope(text: str, start: int, end: int) -> str | None:
     r = rules()
     after = whole[len(before) + end - start:]
     near = max(0, start - PAIR)  # a pair may hold an abbreviation's full stop ("Intel vs. Apple Silicon")
-    asked = stop is not None and stop.group(0) == "?" and r.asked.search(before) is not None
+    asked = (stop is not None and stop.group(0) == "?" and r.asked.search(before) is not None
+             and not _YES.search(text, stop.end(), min(len(text), stop.end() + REACH)))
     if asked or r.target.search(before) or r.negated.search(before) or (
             not text[start:end].endswith(")") and _qualifies(r.artefact, text[start:end][-24:], after)) or any(
             m.start() < end - near and m.end() > start - near for m in r.both.finditer(text[near:end + PAIR])) or (

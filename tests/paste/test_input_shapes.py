@@ -312,7 +312,11 @@ GAPS = {
     # A sentence in Chinese has spaces only around its Latin words: wrapped at 80 at a space, a line can end short
     # ('…当尝试在M2' before 'Pro芯片的Mac设备上…', whose run of characters without a space is too long to fit), and a
     # short line's break reads as the end of a line, not a wrap, so 'M2 Pro' is read as neither chip.
-    "hard-wrapped at 80": frozenset({"1227-gitcode-stablewhisper-m2-pro-mps-sparsemps-empty-memory-format-zh"}),
+    # A wrap that puts a framework and its version at a line's start ('Keeps macOS on the known compatible' /
+    # 'torch 2.5.1 stack and makes verification fail …', a pull request's prose) makes the line look like a listing's
+    # row, read as the installed torch; unwrapped the sentence names a pin, no installed version.
+    "hard-wrapped at 80": frozenset({"1227-gitcode-stablewhisper-m2-pro-mps-sparsemps-empty-memory-format-zh",
+                                     "1961-stemwerk-41-pr-pin-macos-torch-251-demucs-torch-2110-weights-only"}),
     # A bare chip answers the question just above it ("Are you on Intel or Silicon Macs?" / "M1"); reversed, the
     # answer comes before the question and is read as nothing.
     # An IPython traceback is read in order (its header names the exception, the frames below it the framework whose
