@@ -40,6 +40,8 @@ _FRAME = re.compile(rf"(?:[/\\](?:site|dist)-packages[/\\](?P<pkg>{_NAMES})[/\\]
 _IMPORT_LINE = re.compile(rf"^\s*(?:-+>\s*\d{{1,6}}\s+)?(?:import|from)\s+(?P<pkg>{_NAMES})\b")
 # dyld's message on macOS 12+ names each path it tried before the reason ("dlopen(P, 0x0002): tried: 'P' (mach-o file,
 # but is an incompatible architecture (have …))"): with a long site-packages path the reason stands past 300 characters.
+# A traceback a tool printed inside its own indented output (pip's "╰─> [12 lines of output]" of a setup.py that
+# imports torch: https://github.com/likyoo/open-cd/issues/21) raises at the header's indent, not the margin.
 _RAISED = re.compile(rf"^(?P<exc>{_EXCEPTIONS}):\s*(?P<msg>.{{0,800}})")
 _CONTINUATION_LINES = 6
 _MESSAGE_CHARS = 800
@@ -64,6 +66,7 @@ def parse(lines: Sequence[Line]) -> Found:
     header: Line | None = None
     header_exc: str | None = None
     framework: str | None = None
+    indent = ""
     for i, line in enumerate(lines):
         text = line.text
         if "Traceback" in text:
@@ -78,6 +81,7 @@ def parse(lines: Sequence[Line]) -> Found:
                     _record(found, framework, header_exc, "", header)  # an IPython traceback cut before its last line
                 m = _IPYTHON_HEADER.match(joined)
                 header, header_exc, framework = line, (m.group("exc") if m else None), None
+                indent = text[: len(text) - len(text.lstrip())]
                 continue
         if header is None:
             m = _BARE_RAISED.match(continued(lines, i)) if "Error" in text else None  # the message perhaps wrapped
@@ -91,7 +95,7 @@ def parse(lines: Sequence[Line]) -> Found:
             if m and not _OTHER_DISTRIBUTION.search(joined):
                 framework = _PACKAGES[m.group("pkg") or m.group("pkg2")]
                 continue
-        m = _RAISED.match(text)
+        m = _RAISED.match(text[len(indent):] if indent and text.startswith(indent) else text)
         if m:
             culprit = framework or _imported_on(lines, i)
             if culprit is not None and not _MISSING_ITSELF.search(m.group("msg")):

@@ -102,13 +102,14 @@ class Stream:
 # still map to lines) before the patterns run. Only where it sits in a field's label (a colon follows it on its line),
 # opens a field's value (right after the colon), or anywhere in the value of a Markdown form's bold field ("- **OS:**
 # macOS (e.g., Ventura 13.6 / Sonoma, whichever you have)", a filled-in generator's placeholder): a program's own
-# "(e.g., `macosx_26_0_x86_64`)" is its answer.
-_TEMPLATE_HINT = re.compile(r"\((?:e\.g\.|eg\.|i\.e\.|for example)[^()\n]{0,200}\)"
-                            r"|\[(?:e\.g\.|eg\.|i\.e\.|for example)[^\[\]\n]{0,200}\]"
+# "(e.g., `macosx_26_0_x86_64`)" is its answer. MediaPipe's template opens its hints with a space ("Programming Language
+# and version ( e.g. C++ 14, Python 3.6, Java ): Python 3.7.13": https://github.com/google-ai-edge/mediapipe/issues/3656).
+_TEMPLATE_HINT = re.compile(r"\([ \t]?(?:e\.g\.|eg\.|i\.e\.|for example)[^()\n]{0,200}\)"
+                            r"|\[[ \t]?(?:e\.g\.|eg\.|i\.e\.|for example)[^\[\]\n]{0,200}\]"
                             r"|\([^()\n]{1,120}(?:,|[^\S\n])[^\S\n]?(?:\.\.\.|…|etc\.?)\)")
 _FIELD_OPENS = re.compile(r":[ \t*]*\Z")
 _BOLD_FIELD = re.compile(r"^[ \t]*(?:[-*][ \t]+)?\*\*[^*\n]{1,40}?:?\*\*:?")
-_HINT_STARTS = ("(e", "(i.e", "(for", "[e", "[i.e", "[for", "...)", "…)", "etc)", "etc.)")
+_HINT_STARTS = ("(e", "(i.e", "(for", "[e", "[i.e", "[for", "( e", "( i.e", "( for", "[ e", "...)", "…)", "etc)", "etc.)")
 
 
 def _unhinted(text: str) -> str:
