@@ -5,7 +5,7 @@ MediaPipe, segment-anything, dlib) exposed, each read from real text.
 A traceback pip prints inside its indented subprocess output (a setup.py whose ``import torch`` raised) ends at the
 header's indent, not the margin. MediaPipe's issue template opens its hints with a space ('( e.g. C++ 14, Python 3.6,
 Java )'): still a hint, not the person's Python. 'mac arm64' without 'OS' names an Apple-silicon Mac (not which Python
-runs on it).
+runs on it). An x86_64 (Intel) Homebrew named as such is the second Homebrew of an Apple-silicon Mac.
 """
 
 from __future__ import annotations
@@ -99,3 +99,31 @@ def test_mac_arm64_says_nothing_of_the_python() -> None:
     # wheels made for it are a target, not the machine
     facts, _ = read("Please publish mac arm64 wheels for 1.8.0 on PyPI.\nPython 3.11.4 on macOS 14.2\n")
     assert "host.arm64_capable" not in facts
+
+
+# https://github.com/opencv/opencv/issues/19245 (comments of the reporter, building OpenCV for macOS-arm64)
+X86_HOMEBREW = """> ld: warning: ignoring file /usr/local/Cellar/hdf5/1.12.0_1/lib/libhdf5.dylib, building for macOS-arm64 but attempting to link with file built for macOS-x86_64
+ld: warning: ignoring file /usr/local/opt/szip/lib/libsz.dylib, building for macOS-arm64 but attempting to link with file built for macOS-x86_64
+
+And I found this weired.
+In the first lines of cmake phase:
+-- Detected processor: x86_64
+This shouldn't be like this, right?
+
+I installed a x86_64 homebrew before, maybe there is some problem.
+"""
+
+
+def test_an_x86_64_homebrew_named_as_such_is_on_apple_silicon() -> None:
+    facts, _ = read(X86_HOMEBREW)
+    assert facts.get("host.arm64_capable") == 1
+    assert "apple-silicon" in ids(X86_HOMEBREW)
+    # the linker lines alone stay unread (an Intel Mac building universal2 prints them too)
+    without = X86_HOMEBREW.replace("I installed a x86_64 homebrew before, maybe there is some problem.\n", "")
+    assert "apple-silicon" not in ids(without)
+
+
+def test_x86_homebrew_packaging_or_denial_is_not_the_machine() -> None:
+    base = "macOS 12.1, python 3.10\n"
+    assert "apple-silicon" not in ids(base + "x86_64 homebrew bottles are missing for this formula\n")
+    assert "apple-silicon" not in ids(base + "I don't have an x86 homebrew\n")
