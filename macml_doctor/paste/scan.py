@@ -109,7 +109,8 @@ _TEMPLATE_HINT = re.compile(r"\([ \t]?(?:e\.g\.|eg\.|i\.e\.|for example)[^()\n]{
                             r"|\([^()\n]{1,120}(?:,|[^\S\n])[^\S\n]?(?:\.\.\.|…|etc\.?)\)")
 _FIELD_OPENS = re.compile(r":[ \t*]*\Z")
 _BOLD_FIELD = re.compile(r"^[ \t]*(?:[-*][ \t]+)?\*\*[^*\n]{1,40}?:?\*\*:?")
-_HINT_STARTS = ("(e", "(i.e", "(for", "[e", "[i.e", "[for", "( e", "( i.e", "( for", "[ e", "...)", "…)", "etc)", "etc.)")
+_HINT_STARTS = ("(e", "(i.e", "(for", "[e", "[i.e", "[for", "( e", "( i.e", "( for", "[ e",
+                "...)", "…)", "etc)", "etc.)")
 
 
 def _unhinted(text: str) -> str:

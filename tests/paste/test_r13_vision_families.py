@@ -17,7 +17,7 @@ PIP_EGG_INFO = """Collecting mmcv
   Using cached mmcv-2.0.0.tar.gz (473 kB)
   Preparing metadata (setup.py) ... error
   error: subprocess-exited-with-error
-  
+
   × python setup.py egg_info did not run successfully.
   │ exit code: 1
   ╰─> [12 lines of output]
@@ -77,7 +77,7 @@ def test_template_hint_with_a_space_in_brackets_is_blanked_too() -> None:
 
 # quoted in https://github.com/storyicon/comfyui_segment_anything/issues/68
 MAC_ARM64 = """> platform: mac arm64 平台：macarm64 device: mps 设备：mps
-> 
+>
 > ```
 > Loads SAM model: /Users/liangbinsi/Documents/ComfyUI/models/sams/sam_vit_h_4b8939.pth (device:AUTO)
 > !!! Exception during processing!!! Tensor for argument #2 'mat2' is on CPU, but expected it to be on GPU (while checking arguments for mm)
