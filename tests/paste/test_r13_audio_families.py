@@ -114,3 +114,11 @@ def test_a_question_about_the_readers_machine_names_none() -> None:
     assert "apple-silicon" in ids("Do you know why it fails on my M1 Mac?")
     # and a statement is not a question
     assert "intel-mac" in ids("I am running a Mac with an NVidia GPU.")
+
+
+def test_macos_arm64_asked_for_or_wished_names_no_python() -> None:
+    # https://github.com/spatialaudio/portaudio-binaries/issues/15
+    for text in ("Add support for macos arm64", "It would be nice if macos arm64 (M1, M2) would also be supported."):
+        assert read(text)[0].get("python.machine") is None, text
+    # the machine described that way still is ('Failure to import on MacOSX Arm64')
+    assert read("Failure to import on MacOSX Arm64")[0].get("python.machine") == "arm64"
