@@ -951,8 +951,10 @@ def jax_devices(found: Found, m: Match) -> None:
 
 
 # An iPhone, an iPad or their OS named anywhere in the text, or an A-series GPU ('Error Domain=AGXMetalA12',
-# 'Apple A15 GPU'): Metal's logs are then perhaps an iOS app's (llama.cpp's Metal backend runs in iOS apps too).
-_IOS_NAMED = re.compile(r"(?i)\bi(?:phone|pad)(?:\s?os)?\b|\bios\s+\d|\bAGXMetalA\d|\bApple\s+A\d{1,2}[XZ]?\s+GPU\b")
+# 'Apple A15 GPU'): Metal's logs are then perhaps an iOS app's (llama.cpp's Metal backend runs in iOS apps too). Not
+# an e-mail's signature ('Sent from my iPhone': the reply was written there, the log comes from elsewhere).
+_IOS_NAMED = re.compile(r"(?i)(?<!sent from my )\bi(?:phone|pad)(?:\s?os)?\b|\bios\s+\d|\bAGXMetalA\d"
+                        r"|\bApple\s+A\d{1,2}[XZ]?\s+GPU\b")
 
 
 @functools.lru_cache(maxsize=4)

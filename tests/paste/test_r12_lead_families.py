@@ -94,6 +94,9 @@ def test_a_metal_log_beside_an_iphone_is_no_mac() -> None:
     # without the iPhone the same log is a Mac's
     mac = LLAMA_RN_124.replace("iPhone 11 pro max", "M1").replace("iphone 11 pro max", "my M1")
     assert read(mac)[0]["host.os"] == "Darwin"
+    # an e-mail reply's signature names where the reply was written, not the machine of the log it quotes
+    quoted, _ = read(mac + "\nSent from my iPhone\n")
+    assert quoted["host.os"] == "Darwin" and "host.os" not in quoted.get("report.certainty", {})  # the log's: certain
 
 
 # https://github.com/ohdanieldw/socialcurrents (README, found with the code search; verbatim)
