@@ -243,17 +243,22 @@ def _node_report(lines: Sequence[Line]) -> bool:
     return any(_NODE.search(x.text) for x in lines) and not any(_PYTHON_ONLY.search(x.text) for x in lines)
 
 
+def _last_text(lines: Sequence[Line], start: int, end: int, count: int = 4) -> list[Line]:
+    """The last *count* lines of text in ``lines[start:end]``, the nearest first (blank lines, a fence's, are no
+    text)."""
+    return [prev for prev in reversed(lines[max(0, start): end]) if prev.text.strip()][:count]
+
+
 def _imported_near(lines: Sequence[Line], start: int, end: int) -> str | None:
-    """The module imported on the nearest of the last four lines of text in ``lines[start:end]`` that imports one
-    (blank lines, a fence's, are no text)."""
-    near = [prev for prev in reversed(lines[max(0, start): end]) if prev.text.strip()][:4]
-    return next((_module(m) for prev in near for m in [_IMPORT.search(prev.text)] if m), None)
+    """The module imported on the nearest of the last four lines of text in ``lines[start:end]`` that imports one."""
+    return next((_module(m) for prev in _last_text(lines, start, end) for m in [_IMPORT.search(prev.text)] if m),
+                None)
 
 
 def _any_imported_near(lines: Sequence[Line], start: int, end: int) -> str | None:
     """The module, any, that the nearest of the last four lines of text in ``lines[start:end]`` imports."""
-    near = [prev for prev in reversed(lines[max(0, start): end]) if prev.text.strip()][:4]
-    return next((m.group(1) or m.group(2) for prev in near for m in [_ANY_IMPORT.search(prev.text)] if m), None)
+    return next((m.group(1) or m.group(2) for prev in _last_text(lines, start, end)
+                 for m in [_ANY_IMPORT.search(prev.text)] if m), None)
 
 
 def _only_import(lines: Sequence[Line], imported: list[set[str]]) -> str | None:
@@ -317,8 +322,8 @@ def _import_died(found: Found, lines: Sequence[Line], imported: list[set[str]], 
 def _app_started(lines: Sequence[Line], i: int) -> str | None:
     """The macOS app whose own executable the crash line, or one of the two lines of text before it, names (the
     command that started it: 'Starting via commandline `/Applications/X.app/Contents/MacOS/X` exits with')."""
-    near = [x for x in lines[max(0, i - 4): i + 1] if x.text.strip()][-3:]
-    return next((m.group("name") for x in reversed(near) for m in [_APP_EXECUTABLE.search(x.text)] if m), None)
+    return next((m.group("name") for x in _last_text(lines, i - 4, i + 1, 3)
+                 for m in [_APP_EXECUTABLE.search(x.text)] if m), None)
 
 
 def _program(text: str) -> str | None:
