@@ -108,6 +108,10 @@ class PlatformString:
 def parse_platform_string(text: str) -> PlatformString | None:
     """``macOS-14.4-arm64-arm-64bit`` / ``macOS-10.16-x86_64-i386-64bit`` / ``Linux-5.15…-x86_64-with-glibc2.31``."""
     m = _MAC_PLATFORM.search(text)
+    # Before Python 3.8 (bpo-35344) platform.platform() wrote the kernel's release ('Darwin-19.6.0-x86_64-i386-64bit':
+    # Darwin 19 is Catalina, https://github.com/facebookresearch/fastText/issues/1111), from 3.8 the macOS version.
+    if m and m.group(0).startswith("Darwin"):
+        return PlatformString("Darwin", MACHINES[m.group(2)], kernel_release=m.group(1))
     if m:
         return PlatformString("Darwin", MACHINES[m.group(2)], m.group(1))
     m = _LINUX_PLATFORM.search(text)

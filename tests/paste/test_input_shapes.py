@@ -327,7 +327,11 @@ GAPS = {
     # An IDE's signal exit is an import's crash where the lines just before it import a module ("`import
     # torch_geometric as tg`" / "I get the error" / "Process finished with exit code 139 (interrupted by signal 11:
     # SIGSEGV)"); reversed, the import comes after the crash and the crash is no import's.
+    # A thread that names two people's Pythons in sentences of one weight (the reporter's "running virtualenv with
+    # python 3.7.4", a later commenter's "Using Python 3.8.10") is read as the first one's, the reporter's; reversed,
+    # the commenter's comes first (and is not too old).
     "sections reversed": _TITLES | {"1103-buzz-391-are-you-on-intel-or-silicon-macs-m1",
+                                    "2010-fasttext-997-catalina-10151-virtualenv-py374-clang-failed-bigsur-comments",
                                     "1997-pyg-5553-apple-m1-anaconda-env-pip-pyg-torch112-cpu-index-sigsegv-import",
                                     "1481-nanogpt-94-mba-m2-8g-shakespeare-mps-120ms-per-iter",
                                     "1587-pytorch-150121-compile-mps-tracker-torchbench-devices-mps-float16-fails-iphone-mail",
