@@ -19,7 +19,7 @@ from pasted import ids, read
 FASTTEXT_1111 = """### My system info:
 
  **platform: Darwin-19.6.0-x86_64-i386-64bit
- 'python_version': '3.7.3'** 
+ 'python_version': '3.7.3'**
 """
 
 
