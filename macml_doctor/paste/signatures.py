@@ -63,8 +63,9 @@ _KERNEL_DIED_LOG = re.compile(r"(?i)the kernel appears to have died|kernel proce
                               r"|direct kernel connection broken|KernelRestarter: restarting kernel"
                               r"|jupyter_client/restarter\.py|the kernel crashed while executing")
 _NOT_DIED = re.compile(r"(?i)\b(?:not|n't|never|no longer|without)\s+(?:\w+\s+){0,2}?(?:crash|die|kill|break)")
-# A line without an import or one of these cannot start a death (a wrap may leave the death on the next line)
-_DIED_NEEDLES = re.compile(r"(?i)kernel|crash|kill|die[sd]\b|dying|\bdead\b|break|broke|fault|abort|by signal")
+# A line without an import or one of these (read lower-cased) cannot start a death (a wrap may leave the death on
+# the next line)
+_DIED_NEEDLES = re.compile(r"kernel|crash|kill|die[sd]\b|dying|\bdead\b|break|broke|fault|abort|by signal")
 # An IDE's run console when the program died of a signal (PyCharm: "Process finished with exit code 139 (interrupted by
 # signal 11: SIGSEGV)"; 134 and signal 6: SIGABRT; 138 and signal 10: SIGBUS): native code crashed, in an import where
 # one of the lines of text just before imports a module, whichever ("`import torch_geometric as tg`" / "I get the error"
@@ -163,7 +164,8 @@ def parse(lines: Sequence[Line]) -> Found:
             m = _SIGILL.search(continued(lines, i))
             if m and m.start() < len(text):
                 crashes.append(i)
-        if "mport" in text or _DIED_NEEDLES.search(text):
+        low = text.lower()
+        if "mport" in text or _DIED_NEEDLES.search(low):
             _import_died(found, lines, imported, i)
         if "ymbol not found" in text or "ymbol Not Found" in text:
             _metal(found, lines, i)
@@ -192,7 +194,6 @@ def parse(lines: Sequence[Line]) -> Found:
             _tf_gpus(found, lines, i)
         if "machine" in text or "'x86_64'" in text or "'arm64'" in text:
             _machine(found, lines, i)
-        low = text.lower()
         if "torch" in low:
             _torch_version(found, lines, i)
         if "No matching distribution found for" in text:
@@ -240,7 +241,15 @@ _NODE_PROGRAM = re.compile(r"(?i)^(?:node(?:js)?|npm|npx|yarn|pnpm|deno|bun)$")
 
 
 def _node_report(lines: Sequence[Line]) -> bool:
-    return any(_NODE.search(x.text) for x in lines) and not any(_PYTHON_ONLY.search(x.text) for x in lines)
+    return _any_line(_NODE, lines) and not _any_line(_PYTHON_ONLY, lines)
+
+
+def _any_line(regex: re.Pattern[str], lines: Sequence[Line]) -> bool:
+    """Whether a line matches; only a line that holds one of the pattern's needles can (paste/needles.py)."""
+    some = needles(regex.pattern)
+    if some is None or any(n != n.lower() for n in some):
+        return any(regex.search(x.text) for x in lines)
+    return any(regex.search(x.text) for x in lines if any(n in low for low in [x.text.lower()] for n in some))
 
 
 def _last_text(lines: Sequence[Line], start: int, end: int, count: int = 4) -> list[Line]:
@@ -279,8 +288,8 @@ def _sigill(found: Found, lines: Sequence[Line], crashes: Sequence[int], importe
         line = lines[i]
         app = None if module else _app_started(lines, i)
         if module is None and app is None and pythonic is None:
-            pythonic = not _node_report(lines) and (any(_PYTHONIC.search(x.text) for x in lines)
-                                                    or not any(_CONTAINER.search(x.text) for x in lines))
+            pythonic = not _node_report(lines) and (_any_line(_PYTHONIC, lines)
+                                                    or not _any_line(_CONTAINER, lines))
         program = None if module else app or _program(line.text)
         node = program is not None and _NODE_PROGRAM.match(program) is not None  # 'zsh: … instruction  node ./index.js'
         symptom(found, "sigill", line, module=module, program=program,

@@ -51,8 +51,9 @@ class Windows:
         self.text, self.starts, self.same_words = text, starts, same_words
         self.ends = [n - 1 for n in starts[1:]] + [len(text)]  # where each line's text ends
         self.low = folded(text)
-        # Where every line ends in a line break, a needle without one is found in the distinct lines.
-        lines = text.split("\n")
+        # Where every line ends in a line break, a needle without one is found in the distinct lines (not in a text
+        # whose needles without whitespace are found in another: the few others are each one search of the text).
+        lines = text.split("\n") if same_words is None else []
         self._distinct = Distinct(lines) if self.low is not None and len(lines) == len(starts) else None
         self._lines: dict[str, list[int]] = {}
         self._spans: dict[tuple[frozenset[str], int], list[Span]] = {}
@@ -115,14 +116,14 @@ class Windows:
         share = WHOLE_SHARE * len(self.starts)
         if max(map(len, found)) > share:  # one needle on so many lines: the runs need not be counted
             return [(0, len(self.text))]
+        held = found[0] if len(found) == 1 else sorted(set().union(*found))  # a needle's lines are in order
+        if not held:
+            return []
+        # Two needle lines' reaches join into one run where no line lies between them: a gap of at most 2 * reach + 1.
+        cuts = [i for i, (a, b) in enumerate(zip(held, held[1:]), 1) if b - a > 2 * reach + 1]
         last = len(self.starts) - 1
-        runs: list[list[int]] = []
-        for n in found[0] if len(found) == 1 else sorted(set().union(*found)):  # a needle's lines are in order
-            first, end = max(0, n - reach), min(last, n + reach)
-            if runs and first <= runs[-1][1] + 1:
-                runs[-1][1] = end
-            else:
-                runs.append([first, end])
+        runs = [(max(0, held[i] - reach), min(last, held[j - 1] + reach))
+                for i, j in zip([0, *cuts], [*cuts, len(held)])]
         if sum(b - a + 1 for a, b in runs) > share:
             return [(0, len(self.text))]
         return [(self.starts[a], self.ends[b]) for a, b in runs]
