@@ -12,9 +12,14 @@ decides the question; otherwise the key stays unknown (absent from the facts) an
 - A macOS older than 11 (by version, name or Darwin kernel): an Intel Mac (Apple silicon never ran it).
 - MPS running in an x86_64 process with no chip named: possibly an Intel Mac (Rosetta usually shows no MPS device).
 - A torch that opened a CUDA device, where nothing names the OS: Linux or Windows (PyTorch has no macOS CUDA build).
+- A GeForce GTX 16 or RTX card named as the machine's GPU, where nothing names the OS or an Apple chip: Linux or
+  Windows (macOS never had a driver for one).
 - An Intel Mac runs x86_64 code only: its Python is x86_64 (never the arm64 a planner would otherwise assume).
 - SIGILL on macOS 11 or later with no chip named: every Intel Mac that runs it has AVX, so the crash is x86_64
   code under Rosetta on Apple silicon (likely).
+- Intel MKL's warning that the CPU lacks AVX, on macOS 11 or later: the same reasoning (x86_64 code under Rosetta).
+- A Python architecture read from a macOS-only clue (Intel Homebrew's /usr/local) where the text makes the OS another
+  (a Docker container's log): unknown.
 - A Python older than the first arm64 builds (3.8) on Apple silicon: an x86_64 interpreter.
 - No CPU line and an x86_64 process: undecided; nothing about the hardware is recorded.
 - Clues of equal trust that disagree (an "M1" and an "Intel Mac" in the same prose) decide nothing.
@@ -41,7 +46,8 @@ from macml_doctor.paste.platform_strings import COMPAT_MACOS
 # Internal clue keys that are premises for deductions, not facts of their own.
 PREMISES = ("platform.macos_version", "collect_env.gpu", "collect_env.nvidia_driver",
             "conda.archspec_intel", "host.amd_gpu", "host.intel_gpu", "host.nvidia_gpu", "uname.machine",
-            "host.macos_major", "host.container", "container.host_arch", "installer.mac_machine", "program.machine")
+            "host.macos_major", "host.container", "container.host_arch", "installer.mac_machine", "program.machine",
+            "host.pc_gpu", "x86.no_avx")
 # Words that put a GPU on the table: a container on a Mac then lacks the Metal device the person is after.
 _GPU_TOPIC = re.compile(r"(?i)\bMPS\b|\bmetal\b|\bGPUs?\b|\bCUDA\b|\bmlx\b|\bnvidia\b")
 # Keys where clues of equal trust may disagree; then the key stays unknown rather than picked by order.
@@ -127,6 +133,7 @@ def packages(clues: Iterable[Clue], key: str) -> tuple[dict[str, dict[str, Any]]
 def facts_from(found: Iterable[Found], lines: list[Line]) -> dict[str, Fact]:
     clues = [c for f in found for c in f.clues]
     chosen = best(clues)
+    _drop_mac_only_machine(chosen, clues)
     items: dict[str, Fact] = {}
     certainty: dict[str, str] = {}
     for key, clue in chosen.items():
@@ -161,6 +168,26 @@ def facts_from(found: Iterable[Found], lines: list[Line]) -> dict[str, Fact]:
     if unsure:
         items["report.certainty"] = known(unsure, "how sure each fact read from the report is")
     return items
+
+
+def _drop_mac_only_machine(chosen: dict[str, Clue], clues: list[Clue]) -> None:
+    """A Python's architecture read from a clue that holds only on macOS (a path in Intel Homebrew's /usr/local, which
+    is also where Linux Pythons and Docker's python images keep site-packages) says nothing where the text makes the
+    OS another one (a Docker container's log): that clue's python.machine is dropped and the others decide."""
+    os_clue = chosen.get("host.os")
+    machine = chosen.get("python.machine")
+    if os_clue is None or os_clue.value == "Darwin" or machine is None:
+        return
+    mac_only = {(c.line.number, c.rank, c.parser, c.certainty) for c in clues
+                if c.key == "host.os" and c.value == "Darwin"}
+    if (machine.line.number, machine.rank, machine.parser, machine.certainty) not in mac_only:
+        return
+    rest = best(c for c in clues if c.key == "python.machine"
+                and (c.line.number, c.rank, c.parser, c.certainty) not in mac_only)
+    if "python.machine" in rest:
+        chosen["python.machine"] = rest["python.machine"]
+    else:
+        del chosen["python.machine"]
 
 
 def _container_on_mac(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[str, str],
@@ -257,6 +284,11 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
             and kb.check_table("history")["cuda_torch_means_not_mac"]):
         put("host.os", NOT_MAC, "torch opened a CUDA device: PyTorch publishes no macOS build with CUDA", cuda,
             sure="likely")
+    pc_gpu = premise("host.pc_gpu")
+    brand = value("host.cpu_brand")
+    if not os_named and pc_gpu is not None and not (isinstance(brand, str) and brand.startswith("Apple")):
+        put("host.os", NOT_MAC, f"the machine's GPU is a GeForce {pc_gpu.value.upper()}, for which no macOS driver "
+            "was ever made", pc_gpu, sure="likely")
     # macOS version: the platform string's only when it is not the 10.16 compatibility value.
     plat = premise("platform.macos_version")
     if plat is not None and plat.value != COMPAT_MACOS:
@@ -329,6 +361,12 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
             and macos != Version(COMPAT_MACOS) and macos >= avx_from):
         put("host.arm64_capable", 1, f"SIGILL on macOS {macos}: every Intel Mac that runs macOS {avx_from} or later "
             "has AVX, so the crash is x86_64 code under Rosetta", sigill, items["host.macos_version"], sure="likely")
+    no_avx = premise("x86.no_avx")
+    if (mac and no_avx is not None and "host.arm64_capable" not in items and macos is not None
+            and macos != Version(COMPAT_MACOS) and macos >= avx_from):
+        put("host.arm64_capable", 1, f"x86_64 code found a CPU without AVX on macOS {macos}: every Intel Mac that runs "
+            f"macOS {avx_from} or later has AVX, so it runs under Rosetta", no_avx, items["host.macos_version"],
+            sure="likely")
     capable = value("host.arm64_capable")
     py = _version(value("python.version"))
     first_arm64 = Version(kb.check_table("history")["python_first_arm64"])
