@@ -113,7 +113,7 @@ Hello,
 First of all, my gpu is rtx3090. I've installed like this
 `pip install "unsloth[cu118_ampere] @ git+https://github.com/unslothai/unsloth.git"`
 
-But the error 
+But the error
 `ModuleNotFoundError: No module named 'unsloth'`
 """
 
