@@ -128,6 +128,8 @@ SCHEMAS: dict[str, Schema] = {
         "tensorflow_macos_first": ("version", R), "tensorflow_macos_first_source": ("str", R),
         "tensorflow_macos_alpha": ("version", R), "tensorflow_macos_alpha_source": ("str", R),
         "last_intel_only_year": ("int", R), "last_intel_only_year_source": ("str", R),
+        "first_apple_silicon_only_year": ("int", R), "newest_model_year": ("int", R),
+        "first_apple_silicon_only_year_source": ("str", R),
         "mps_in_x86_64_process_means_intel": ("bool", R), "mps_in_x86_64_process_means_intel_source": ("str", R),
         "cuda_torch_means_not_mac": ("bool", R), "cuda_torch_means_not_mac_source": ("str", R)},
         arrays={"darwin_kernel": {"kernel": ("int", R), "macos": ("version", R)},

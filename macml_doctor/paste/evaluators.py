@@ -438,13 +438,18 @@ def homebrew_bottle(found: Found, m: Match) -> None:
 
 def mac_model_year(found: Found, m: Match) -> None:
     """'iMac 2019', 'MacBook Pro (16-inch, 2019)', 'a 2019 MacBook Pro': a model year before Apple silicon names an
-    Intel Mac; so does the iMac Pro (2017-2021, only ever Intel). It runs macOS unless the report names another OS
-    (as for :func:`mac_model`)."""
+    Intel Mac; so does the iMac Pro (2017-2021, only ever Intel). A model year from 2021 to the newest ('my 2023 Mac
+    Mini') names an Apple-silicon Mac; 2020 had both kinds, and is not read. It runs macOS unless the report names
+    another OS (as for :func:`mac_model`)."""
     year = m.groups.get("year") or m.groups.get("year_first")
-    if "imac_pro" in m.groups or (year and int(year) <= int(history()["last_intel_only_year"])):
+    known = history()
+    if "imac_pro" in m.groups or (year and int(year) <= int(known["last_intel_only_year"])):
         found.add("host.os", "Darwin", m.line, m.rank + 5, "possible")
         found.add("host.arm64_capable", 0, m.line, m.rank, m.certainty)
         found.add("host.cpu_brand", "Intel", m.line, m.rank + 5, m.certainty)
+    elif year and int(known["first_apple_silicon_only_year"]) <= int(year) <= int(known["newest_model_year"]):
+        found.add("host.os", "Darwin", m.line, m.rank + 5, "possible")
+        found.add("host.arm64_capable", 1, m.line, m.rank, m.certainty)
 
 
 _GPU_KEYS = {"nvidia": "host.nvidia_gpu", "geforce": "host.nvidia_gpu", "intel": "host.intel_gpu",

@@ -19,8 +19,11 @@ COMPAT_MACOS = "10.16"
 MACHINES = {"arm64": "arm64", "arm64e": "arm64", "aarch64": "aarch64", "x86_64": "x86_64", "i386": "x86_64",
             "amd64": "x86_64", "AMD64": "x86_64"}
 
-_MAC_PLATFORM = re.compile(r"\b(?:macOS|Darwin)-(\d{1,2}\.\d{1,2}(?:\.\d{1,2})?)-(arm64|x86_64|i386)-(\w{1,10})"
-                           r"-(?:64|32)bit\b")
+# Also inside the name of PyTensor's (and Theano's, Aesara's) compile cache, which it builds from platform.platform()
+# and the Python's version: '~/.pytensor/compiledir_macOS-15.5-arm64-arm-64bit-Mach-O-arm-3.14.3-64'
+# (https://github.com/pymc-devs/pymc/issues/8230).
+_MAC_PLATFORM = re.compile(r"(?:\b|(?<=compiledir_))(?:macOS|Darwin)-(\d{1,2}\.\d{1,2}(?:\.\d{1,2})?)"
+                           r"-(arm64|x86_64|i386)-(\w{1,10})-(?:64|32)bit\b")
 _LINUX_PLATFORM = re.compile(r"\bLinux-(\d[\w.+~-]{0,80}?)-(x86_64|aarch64|arm64|ppc64le|s390x)-with-([\w.]{1,40})")
 _UNAME_DARWIN = re.compile(
     r"\bDarwin\s+(\S{1,100})\s+(\d{1,2}\.\d{1,2}\.\d{1,2})\s+Darwin Kernel Version [^;]{0,120};\s*"
