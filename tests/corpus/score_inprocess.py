@@ -34,12 +34,12 @@ def main() -> int:
     cases = sorted(p for p in folder.iterdir() if (p / "label.toml").is_file())
     os.chdir(tempfile.mkdtemp())  # no project config (pyproject.toml) is found from here
     rows = [score.score_case("macml-doctor", case, False) for case in cases]
+    if out is not None:  # first: a reader that stops early (`| head`) must not leave an older file standing in
+        out.write_text(json.dumps(rows, indent=1))
     print(score.summarise(rows, "all")[3])  # as score.py prints it
     for r in rows:
         if r["misses"] or r["alarms"] or r["unreadable"]:
             print(f"  {r['case']}: miss {r['misses']} alarm {r['alarms']}{' UNREADABLE' * r['unreadable']}")
-    if out is not None:
-        out.write_text(json.dumps(rows, indent=1))
     return 0
 
 
