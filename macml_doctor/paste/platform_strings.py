@@ -202,6 +202,10 @@ def scan(lines: Sequence[Line]) -> Found:
                 found.add("host.cpu_brand", chip, line, PROSE - 10, "likely")
         if _CHIP_NAME.search(text):
             spaced = cjk_spaced(text)  # "在m1 mac环境下": the chip and the Mac glued to Chinese words
+            if not _PROSE_CHIP.search(spaced):  # a wrap between the chip and the Mac ("… a non M1" / "mac ):")
+                whole = cjk_spaced(continued(lines, i))
+                m = _PROSE_CHIP.search(whole)
+                spaced = whole if m and m.start() < len(spaced) < m.end() else spaced
             chip = prose_chip(spaced)
             rank = _said(spaced, _PROSE_CHIP, PROSE) if chip else None
             if chip and rank is not None:
