@@ -126,3 +126,60 @@ mac ):
     # the chip on the next line is that line's, not this one's: a short line is no wrap
     facts, _ = read("I tested it.\nM1 Mac here\n")
     assert facts.get("host.cpu_brand") == "Apple M1"
+
+
+def test_flat_namespace_symbol_not_found_is_a_failed_import() -> None:
+    # https://github.com/Unity-Technologies/ml-agents/pull/6067 (an Apple Silicon mac, grpcio from pip)
+    text = """Before installing `grpcio` on my Apple Silicon mac, running `mlagents-learn --help` threw the following error:
+
+```
+ImportError: dlopen(/Users/alex.mccarthy/miniconda3/envs/mlagents/lib/python3.10/site-packages/grpc/_cython/cygrpc.cpython-310-darwin.so, 0x0002): symbol not found in flat namespace '_CFRelease'
+```
+"""
+    found = ids(text)
+    assert "import-failed" in found and "apple-silicon" in found
+    assert "incompatible-arch-extension" not in found
+
+
+def test_flat_namespace_symbol_of_the_metal_plugin_stays_tensorflow_metal() -> None:
+    # https://github.com/tensorflow/models/issues/10617
+    text = "tensorflow.python.framework.errors_impl.NotFoundError: dlopen(/Users/user/env/miniforge3/lib/python3.9/site-packages/tensorflow-plugins/libmetal_plugin.dylib, 0x0006): symbol not found in flat namespace '_TF_AllocateOutput'\n"
+    found = ids(text)
+    assert "tf-metal-version-mismatch" in found and "import-failed" not in found
+
+
+def test_running_on_device_mps_is_mps_in_use() -> None:
+    # https://github.com/priyasundaresan/sphinx/issues/4 (a MacBook Pro)
+    text = """(sphinx_env) ➜  sphinx git:(main) ✗ python scripts/train_waypoint.py --config_path cfgs/waypoint/can.yaml
+Running on device: mps
+=================config=================
+batch_size: 64
+"""
+    facts, _ = read(text)
+    assert facts.get("torch.mps_available") is True
+    assert "mps-available" in ids(text)
+
+
+def test_running_on_device_in_code_or_as_a_choice_is_not_read() -> None:
+    # public scripts found with the code search: the print call, and a banner naming two devices
+    for text in ('    if torch.backends.mps.is_available():\n        device = torch.device("mps")\n        print("Running on device: MPS")\n',
+                 "⚡ Running on device: mps / cuda\n📊 Total Model Parameters: 19.88 Million\n"):
+        facts, _ = read(text)
+        assert facts.get("torch.mps_available") is not True
+
+
+def test_bad_results_or_nan_from_mps_say_mps_ran() -> None:
+    # https://github.com/huggingface/lerobot/issues/496 ; https://github.com/huggingface/lerobot/pull/1132
+    for text in ("Eval with mps gives bad results\n\nThe diffusion_pusht agent fails all eval episodes on mac.\n",
+                 "The issue faced is NaN values appearing when running policy evaluation on MPS #475 . The fix is to check which device the user is running eval on.\n"):
+        assert "mps-available" in ids(text), text
+    # a wish is no run
+    assert "mps-available" not in ids("It would be great if MPS gave bad results less often.\n")
+
+
+def test_ubuntu_written_as_a_pin_is_linux() -> None:
+    # https://github.com/huggingface/lerobot/issues/745
+    text = "### System Info\n\n```Shell\nubuntu==20.04\nlerobot==0.1.0\ngym-aloha==0.1.1\ngymnasium==0.29.1\n```\n"
+    facts, _ = read(text)
+    assert facts.get("host.os") == "Linux"
+    assert "not-a-mac" in ids(text)
