@@ -8,6 +8,7 @@ interpreters as they name macOS ones ('build/lib.linux-x86_64-3.8', 'build\\lib.
 named as one's GPU is a PC's (no macOS driver was ever made), unless a Mac is named. Intel MKL's warning that the CPU
 has SSE4.2 but no AVX, on macOS 11 or later, is an x86_64 Python under Rosetta. A Python architecture read from a
 macOS-only clue (Intel Homebrew's /usr/local) means nothing inside a Docker container's log.
+A pip wheel with several manylinux tags joined by dots is a Linux wheel like one with a single tag.
 """
 
 from __future__ import annotations
@@ -212,3 +213,17 @@ def test_usr_local_site_packages_on_a_mac_is_still_intel_homebrews() -> None:
     # the same frame with nothing naming another OS keeps its reading (checks/clues.toml homebrew-intel-prefix)
     facts, _ = read('  File "/usr/local/lib/python3.11/site-packages/click/core.py", line 1157, in __call__\n')
     assert facts.get("python.machine") == "x86_64"
+
+
+def test_a_wheel_with_several_manylinux_tags_is_a_linux_one() -> None:
+    # https://github.com/unslothai/unsloth/issues/1030 : most manylinux wheels carry two or more tags joined by dots
+    for line in ("Collecting numpy\n  Using cached numpy-2.1.2-cp310-cp310-manylinux_2_17_x86_64.manylinux2014_x86_64.whl (16.3 MB)\n",
+                 "Collecting psutil\n  Using cached psutil-6.0.0-cp36-abi3-manylinux_2_12_x86_64.manylinux2010_x86_64.manylinux_2_17_x86_64.manylinux2014_x86_64.whl (290 kB)\n"):
+        facts, _ = read(line)
+        assert facts.get("host.os") == "Linux"
+
+
+def test_a_macos_wheel_is_still_the_macs() -> None:
+    # https://github.com/simonw/llm-gpt4all/issues/40 (an x86_64 pipx Python on a Mac)
+    facts, _ = read("Collecting charset-normalizer<4,>=2 (from requests->gpt4all>=2.5.1->llm-gpt4all)\n  Using cached charset_normalizer-3.4.0-cp313-cp313-macosx_10_13_x86_64.whl.metadata (34 kB)\n")
+    assert facts.get("host.os") == "Darwin" and facts.get("python.machine") == "x86_64"
