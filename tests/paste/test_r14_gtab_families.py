@@ -140,3 +140,19 @@ def test_a_bare_m1_on_big_sur_is_still_told_the_mps_floor() -> None:
     # the same machine with no library named: 'can this Mac run MPS?'
     found = ids("Apple M1\nOS: Mac OS 11.5.2 (Big Sur)\n")
     assert "macos-too-old-for-mps" in found
+
+
+@pytest.mark.parametrize(("thread", "text"), [
+    ("https://github.com/QuantEcon/lecture-python.myst/pull/205", "A simple fix is to fetch `jax` from `conda-forge` which provides the `no arch` version of `jax` for `Apple Mac arm64 users`\n"),
+    ("https://github.com/stefmolin/Hands-On-Data-Analysis-with-Pandas-2nd-edition (dev 1494)", "In addition, there was recently an upstream packaging issue that affects Apple Silicon users.\n"),
+])
+def test_a_kinds_users_are_a_class_not_the_writers_mac(thread: str, text: str) -> None:
+    facts, _ = read(text)
+    assert "host.arm64_capable" not in facts, thread
+    assert "apple-silicon" not in ids(text)
+
+
+def test_the_writers_own_mac_arm64_is_still_read() -> None:
+    # the machine itself, no class after it ('platform: mac arm64 … device: mps', mac-arm64-words' own source)
+    facts, _ = read("platform: mac arm64\n")
+    assert facts.get("host.arm64_capable") == 1
