@@ -40,7 +40,7 @@ from macml_doctor.facts import Fact, known
 from macml_doctor.kb import load as kb
 from macml_doctor.kb import support
 from macml_doctor.kb.evaluate import requirement_name
-from macml_doctor.paste.clues import PROSE, Clue, Found, Line, weakest
+from macml_doctor.paste.clues import ELSEWHERE, PROSE, Clue, Found, Line, weakest
 from macml_doctor.paste.platform_strings import COMPAT_MACOS
 
 # Internal clue keys that are premises for deductions, not facts of their own.
@@ -101,6 +101,13 @@ def best(clues: Iterable[Clue]) -> dict[str, Clue]:
     for key in LISTED:
         if key in chosen and chosen[key].rank >= PROSE and _listed(chosen[key], clues):
             del chosen[key]
+    os_clue = chosen.get("host.os")
+    if (os_clue is not None and os_clue.rank == ELSEWHERE and os_clue.value != "Darwin"
+            and any(c.key == "report.mac_named" for c in clues)):
+        # Where it worked is not the failing machine: a text about a Mac problem ('(macOS) RuntimeError: …') that says
+        # 'I tried again today, on linux (ubuntu 18.04), with python-3.11 and it worked fine' names the Linux box it
+        # compared with, not the one the report is from (https://github.com/iree-org/iree/issues/12275).
+        del chosen["host.os"]
     return chosen
 
 
