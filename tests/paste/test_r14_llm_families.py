@@ -9,6 +9,7 @@ named as one's GPU is a PC's (no macOS driver was ever made), unless a Mac is na
 has SSE4.2 but no AVX, on macOS 11 or later, is an x86_64 Python under Rosetta. A Python architecture read from a
 macOS-only clue (Intel Homebrew's /usr/local) means nothing inside a Docker container's log.
 A pip wheel with several manylinux tags joined by dots is a Linux wheel like one with a single tag.
+ggml's own Metal log line 'ggml_metal_init: using MPS' is no PyTorch running on MPS.
 """
 
 from __future__ import annotations
@@ -227,3 +228,31 @@ def test_a_macos_wheel_is_still_the_macs() -> None:
     # https://github.com/simonw/llm-gpt4all/issues/40 (an x86_64 pipx Python on a Mac)
     facts, _ = read("Collecting charset-normalizer<4,>=2 (from requests->gpt4all>=2.5.1->llm-gpt4all)\n  Using cached charset_normalizer-3.4.0-cp313-cp313-macosx_10_13_x86_64.whl.metadata (34 kB)\n")
     assert facts.get("host.os") == "Darwin" and facts.get("python.machine") == "x86_64"
+
+
+# https://github.com/marella/ctransformers/issues/36 (an M2 Max running ctransformers' Metal build)
+CTRANSFORMERS_METAL = """Is this optimized for Apple M2 GPUs?
+
+### m2 max
+```text
+Fetching 1 files: 100%|██████████| 1/1 [00:00<00:00, 13706.88it/s]
+ggml_metal_init: allocating
+ggml_metal_init: using MPS
+ggml_metal_init: loading '/Users/seven/miniforge3/envs/LLM/lib/python3.9/site-packages/ctransformers/lib/local/ggml-metal.metal'
+ggml_metal_init: loaded kernel_add                            0x10df59d40
+"""
+
+
+def test_ggmls_own_using_mps_line_is_no_torch_mps() -> None:
+    # ggml's Metal backend uses Metal Performance Shaders itself; no PyTorch is involved (also llama.cpp#2429, dev 1917)
+    facts, symptoms = read(CTRANSFORMERS_METAL)
+    assert "torch.mps_available" not in facts and "mps-available" not in symptoms
+    found = ids(CTRANSFORMERS_METAL)
+    assert "mps-available" not in found
+    assert "apple-silicon" in found
+
+
+def test_a_person_using_mps_still_says_it_ran() -> None:
+    # https://github.com/YaoYinYing/RFdiffusion/issues/7 ('despite using mps'), the words the rule was written from
+    facts, _ = read("despite using mps\n")
+    assert facts.get("torch.mps_available") is True
