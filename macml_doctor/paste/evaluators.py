@@ -238,9 +238,11 @@ def conda_subdir(found: Found, m: Match) -> None:
     found.add("conda.base_python_subdir", subdir, m.line, m.rank + 10, "likely")
 
 
-# A subdir as conda-forge's BLAS builds write it in their build string ('16_osxarm64_accelerate').
+# A subdir as conda-forge's BLAS builds write it in their build string ('16_osxarm64_accelerate'), or as its macOS
+# compilers name their target ('arm64-apple-darwin20.0.0-clang++' is the osx-arm64 toolchain, 'x86_64-apple-
+# darwin13.4.0-clang' the osx-64 one).
 _SUBDIR_WORD = {"osxarm64": "osx-arm64", "osx64": "osx-64", "linux64": "linux-64", "linuxaarch64": "linux-aarch64",
-                "win64": "win-64"}
+                "win64": "win-64", "arm64-apple-darwin20.0.0": "osx-arm64", "x86_64-apple-darwin13.4.0": "osx-64"}
 
 
 def conda_package_subdir(found: Found, m: Match) -> None:

@@ -156,3 +156,31 @@ def test_the_writers_own_mac_arm64_is_still_read() -> None:
     # the machine itself, no class after it ('platform: mac arm64 … device: mps', mac-arm64-words' own source)
     facts, _ = read("platform: mac arm64\n")
     assert facts.get("host.arm64_capable") == 1
+
+
+def test_conda_forges_osx_arm64_compiler_in_numpy_show_config_names_the_env() -> None:
+    # https://github.com/pymc-devs/pytensor/issues/1005 (dev 1163: np.show_config() of conda-forge's NumPy 1.26.4)
+    text = ("    name: clang\n    version: 16.0.6\n  c++:\n"
+            "    args: -ftree-vectorize, -fPIC, -fstack-protector-strong, -O2, -pipe, -stdlib=libc++,\n"
+            "    commands: arm64-apple-darwin20.0.0-clang++\n    linker: ld64\n")
+    facts, _ = read(text)
+    assert facts.get("host.os") == "Darwin"
+    assert facts.get("host.arm64_capable") == 1
+    assert facts.get("python.machine") == "arm64"
+
+
+def test_conda_forges_osx_64_compiler_in_a_build_error_names_the_env() -> None:
+    # pystan building fbprophet in Anaconda3 (a note found with the code search, index id 24959917174)
+    text = ("  INFO:pystan:COMPILING THE C++ CODE FOR MODEL anon_model_dfdaf2b8ece8a02eb11f050ec701c0ec NOW.\n"
+            "  error: command 'x86_64-apple-darwin13.4.0-clang++' failed with exit status 1\n"
+            "  ----------------------------------------\n  ERROR: Failed building wheel for fbprophet\n")
+    facts, _ = read(text)
+    assert facts.get("host.os") == "Darwin"
+    assert facts.get("python.machine") == "x86_64"
+    assert "host.arm64_capable" not in facts
+
+
+def test_clangs_own_darwin_target_is_not_the_conda_triplet() -> None:
+    # `clang --version`'s default target is the host's Darwin, read by its own clue ('Target: x86_64-apple-darwin19.6.0')
+    facts, _ = read("clang version 10.0.0\nTarget: x86_64-apple-darwin19.6.0\n")
+    assert facts.get("conda.python_subdir") is None
