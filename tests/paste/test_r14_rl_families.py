@@ -160,10 +160,20 @@ batch_size: 64
     assert "mps-available" in ids(text)
 
 
+def test_the_device_a_script_chose_written_other_ways() -> None:
+    # logs and expected outputs in public repositories found with the code search
+    for text in ("MPS built: True\nMPS available: True\nSelected device: MPS (Apple Silicon)\n",
+                 "Loading dataset...\nTotal samples found: 50000\nTraining on device: mps\nEpoch 01/20 | LR: 1.0e-03 | train loss: 0.3244\n",
+                 "INFO:__main__:Loaded 1234 samples from corpus at ./ruslan_corpus\nINFO:__main__:Starting training on device: mps\nINFO:__main__:Training from epoch 1 to 100\n"):
+        facts, _ = read(text)
+        assert facts.get("torch.mps_available") is True, text
+
+
 def test_running_on_device_in_code_or_as_a_choice_is_not_read() -> None:
     # public scripts found with the code search: the print call, and a banner naming two devices
     for text in ('    if torch.backends.mps.is_available():\n        device = torch.device("mps")\n        print("Running on device: MPS")\n',
-                 "⚡ Running on device: mps / cuda\n📊 Total Model Parameters: 19.88 Million\n"):
+                 "⚡ Running on device: mps / cuda\n📊 Total Model Parameters: 19.88 Million\n",
+                 'cd "$REPO"\necho "Selected device: mps"\npython tools/benchmark_mps_batch.py --device mps\n'):
         facts, _ = read(text)
         assert facts.get("torch.mps_available") is not True
 
