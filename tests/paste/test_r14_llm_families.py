@@ -256,3 +256,22 @@ def test_a_person_using_mps_still_says_it_ran() -> None:
     # https://github.com/YaoYinYing/RFdiffusion/issues/7 ('despite using mps'), the words the rule was written from
     facts, _ = read("despite using mps\n")
     assert facts.get("torch.mps_available") is True
+
+
+def test_a_wheels_layout_folder_names_the_platform() -> None:
+    # pip's verbose build log of a pure-Python package (build/lib has no platform; build/bdist.<platform> has), found with the code search
+    facts, _ = read("  running install\n  installing to build/bdist.linux-x86_64/wheel\n  running install_lib\n  creating build/bdist.linux-x86_64/wheel\n")
+    assert facts.get("host.os") == "Linux"
+    facts, _ = read("adding 'iddm-1.1.8b3.dist-info/RECORD'\nremoving build\\bdist.win-amd64\\wheel\nSuccessfully built iddm-1.1.8b3.tar.gz and iddm-1.1.8b3-py3-none-any.whl\n")
+    assert facts.get("host.os") == "Windows"
+    assert "python.version" not in facts  # the layout folder names no Python
+
+
+def test_clue_ids_are_unique() -> None:
+    # two helpers once landed a clue each under one id (setuptools-build-dir-windows); an id names one rule
+    from collections import Counter
+
+    from macml_doctor.kb import load
+
+    counts = Counter(row["id"] for row in load.check_table("clues")["clue"])
+    assert [i for i, n in counts.items() if n > 1] == []
