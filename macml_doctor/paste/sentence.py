@@ -35,7 +35,7 @@ PAIR = 80  # characters a pair that joins both kinds of Mac may reach on either 
 # A sentence ends at a full stop, a question or exclamation mark followed by a space or a closing mark, or a line end;
 # not the end of a line that a wrap cut mid-sentence: one long enough to have been wrapped (clues.WRAPPED, 60) that
 # stops on a letter or a comma (paste/evaluators.py: wrapped_start).
-_END = re.compile(r"[.!?](?=[\s)\]\"'*_`]|\Z)|(?<!" + WRAPPED_LINE_END + r")\n")
+_END = re.compile(r"(?<![Ee]\.[Gg])(?<![Ii]\.[Ee])[.!?](?=[\s)\]\"'*_`]|\Z)|(?<!" + WRAPPED_LINE_END + r")\n")
 
 
 # A reply that opens a line with yes, after a question about the reader's machine ('Do you have an Intel Mac? …' then

@@ -116,3 +116,67 @@ def test_linux_where_it_worked_is_not_the_failing_macs_os() -> None:
     # with no Mac named at all, the machine where it worked is still what the text tells
     facts, _ = read("I tried again today, on linux (ubuntu 18.04), with python-3.11 and it worked fine.\n")
     assert facts.get("host.os") == "Linux"
+
+
+# https://github.com/BLSQ/openhexa-app/pull/891 (the project's amd64 Docker image on an Apple M4)
+OPENHEXA_891 = """When running the project on Apple Chip (M4), I get the following warning :
+
+```
+/usr/local/lib/python3.12/site-packages/polars/_cpu_check.py:258: RuntimeWarning: Missing required CPU features.
+
+The following required CPU features were not detected:
+    avx, avx2, fma, bmi1, bmi2, lzcnt, movbe
+Continuing to use this version of Polars on this processor will likely result in a crash.
+Install the `polars-lts-cpu` package instead of `polars` to run Polars with better compatibility.
+
+Hint: If you are on an Apple ARM machine (e.g. M1) this is likely due to running Python under Rosetta.
+It is recommended to install a native version of Python that does not run under Rosetta x86-64 emulation.
+
+If you believe this warning to be a false positive, you can set the `POLARS_SKIP_CPU_CHECK` environment variable to bypass this check.
+
+  warnings.warn(
+/code/docker-entrypoint.sh: line 33:    19 Illegal instruction     python manage.py migrate
+```
+"""
+
+# https://github.com/ZEN-universe/ZEN-garden/issues/761 (an anaconda env on a MacBook Pro M4 Pro, no container)
+ZEN_761 = """When trying to run a dataset example for the first time after the conda environment installation on MacBook Pro Apple M4 Pro chip, the following error came up: 
+```
+/path/to/anaconda3/envs/zen-garden/lib/python3.12/site-packages/polars/_cpu_check.py:258: RuntimeWarning: Missing required CPU features.
+The following required CPU features were not detected:
+avx, avx2, fma, bmi1, bmi2, lzcnt, movbe
+Continuing to use this version of Polars on this processor will likely result in a crash.
+Install the `polars-lts-cpu` package instead of `polars` to run Polars with better compatibility.
+Hint: If you are on an Apple ARM machine (e.g. M1) this is likely due to running Python under Rosetta.
+It is recommended to install a native version of Python that does not run under Rosetta x86-64 emulation.
+If you believe this warning to be a false positive, you can set the `POLARS_SKIP_CPU_CHECK` environment variable to bypass this check.
+warnings.warn(
+zsh: illegal hardware instruction  python -m zen_garden --example="1_base_case"
+```
+"""
+
+
+def test_docker_entrypoint_message_is_a_linux_container() -> None:
+    facts, _ = read(OPENHEXA_891)
+    assert facts.get("host.os") == "Linux" and facts.get("host.container_host") == "apple-silicon"
+    found = ids(OPENHEXA_891)
+    assert "apple-silicon" in found  # the container's host
+    assert "python-x86-on-arm" not in found and "intel-mac" not in found
+
+
+def test_polars_hint_lines_say_nothing_of_the_python() -> None:
+    hint = ("Hint: If you are on an Apple ARM machine (e.g. M1) this is likely due to running Python under Rosetta.\n"
+            "It is recommended to install a native version of Python that does not run under Rosetta x86-64 emulation.\n")
+    facts, _ = read("On my Mac:\n" + hint)
+    assert "python.translated" not in facts
+    # on a Mac with no container, the missing AVX of an M-series Mac still makes the Python an x86_64 one
+    found = ids(ZEN_761)
+    assert {"apple-silicon", "python-x86-on-arm", "import-crashed"} <= found
+
+
+def test_an_abbreviation_does_not_end_a_sentence() -> None:
+    # 'e.g.' inside a conditional hint: the sentence still opens with 'If you are on …'
+    facts, _ = read("Hint: If you are on an Apple ARM machine (e.g. M1) this is likely due to running Python under Rosetta.\n")
+    assert "python.translated" not in facts
+    facts, _ = read("I am running Python under Rosetta on my M1.\n")
+    assert facts.get("python.translated") == 1
