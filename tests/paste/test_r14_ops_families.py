@@ -140,7 +140,7 @@ If you believe this warning to be a false positive, you can set the `POLARS_SKIP
 """
 
 # https://github.com/ZEN-universe/ZEN-garden/issues/761 (an anaconda env on a MacBook Pro M4 Pro, no container)
-ZEN_761 = """When trying to run a dataset example for the first time after the conda environment installation on MacBook Pro Apple M4 Pro chip, the following error came up: 
+ZEN_761 = """When trying to run a dataset example for the first time after the conda environment installation on MacBook Pro Apple M4 Pro chip, the following error came up:
 ```
 /path/to/anaconda3/envs/zen-garden/lib/python3.12/site-packages/polars/_cpu_check.py:258: RuntimeWarning: Missing required CPU features.
 The following required CPU features were not detected:
