@@ -420,6 +420,8 @@ SYMPTOM_SUMMARIES: Final[dict[str, str]] = {
     "interpreter loading it (\"mach-o, but wrong architecture\"): {file}",
     "library-not-loaded": "A compiled library could not be loaded ({library} is missing): the package was built "
     "against a library this system lacks; reinstall it from the same channel as its dependencies",
+    "library-not-mach-o": "A compiled library is no macOS binary ({file}: not a Mach-O file, a build for another "
+    "OS such as Linux's ELF): install or build that package for macOS",
     "symbol-not-found": "A compiled library ({file}) lacks a symbol a library it links to should provide "
     "({symbol}): the two were built from different versions; install releases made for each other{companion}",
     "symbol-not-found-system": "A compiled library ({file}) needs {symbol} from macOS's own {expected}, which this "

@@ -81,6 +81,8 @@ def _summary(symptom_id: str, s: Mapping[str, Any]) -> str:
             symptom_id = "incompatible-arch-undirected"
     if symptom_id in ("library-not-loaded", "extension-not-loaded"):
         values.setdefault("library", "a library")
+    if symptom_id == "library-not-mach-o":
+        values["file"] = str(values.get("file") or "a compiled library").rsplit("site-packages/", 1)[-1]
     if symptom_id == "symbol-not-found":
         path = str(values.get("file") or "")
         values["file"] = path.rsplit("site-packages/", 1)[-1] or "a compiled library"

@@ -68,7 +68,9 @@ def tf_version(facts: Facts) -> Version | None:
 
 
 def metal_version(facts: Facts) -> Version | None:
-    return package_version(facts, "tensorflow-metal")
+    """The installed tensorflow-metal: its package record, else the release a person names ('I was using tensorflow
+    2.9 with tensorflow-metal 0.6.0', microsoft/vscode-jupyter#9741)."""
+    return package_version(facts, "tensorflow-metal") or version(facts.value("tensorflow.metal_version"))
 
 
 def metal_installed(facts: Facts) -> bool:

@@ -635,6 +635,26 @@ def mps_said_running(found: Found, m: Match) -> None:
     _mps_works(found, m)
 
 
+# The CPU said to run the same code well ('The same code on device=CPU works correctly', 'it works fine with CPU',
+# 'This crash does not happen if you train with cpu')
+_CPU_WORKS = re.compile(r"(?i)\b(?:device\s*=\s*)?[`'\"]?cpu\b[^.?!\n]{0,40}?\b(?:works?|worked|working|runs?|ran|"
+                        r"is\s+fine|fine|correctly|does\s+not\s+(?:crash|happen)|doesn't\s+(?:crash|happen))\b"
+                        r"|\b(?:works?|worked|working|runs?|ran)\s+(?:fine\s+|well\s+|correctly\s+|ok\s+)?"
+                        r"(?:with|on|using)\s+(?:the\s+)?(?:device\s*=\s*)?[`'\"]?cpu\b")
+_CPU_REACH = 300
+
+
+def mps_crash_not_cpu(found: Found, m: Match) -> None:
+    """A run said to crash on MPS (the kernel died, a segfault) where the person says the same code works on the CPU:
+    the op that crashed ran on the MPS device, so the device exists (:func:`mps_said_running`). A crash said alone
+    may be the device's own start failing (a VM's GPU without Metal: MPSDevice's library lookup crashing on a
+    GitHub-hosted runner), which says nothing of MPS working."""
+    text = m.stream.text
+    near = text[max(0, m.offset - _CPU_REACH): m.offset + 2 * _CPU_REACH]
+    if _CPU_WORKS.search(near):
+        mps_said_running(found, m)
+
+
 def _mps_works(found: Found, m: Match) -> None:
     """The clue shows PyTorch's MPS device took work: the Mac (possibly) and MPS available."""
     found.add("host.os", "Darwin", m.line, m.rank, "possible")
@@ -988,7 +1008,7 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             macos_name, macos_number, needs_newer_macos, newlapack, requires_python_floor,
                             homebrew_bottle, mac_model_year, tf_no_gpu, env_file_os,
                             gpu_vendor, mac_gl_version, torch_not_installed, mps_kernels_ran, mps_said_running,
-                            jax_devices, tensor_on_mps, mps_run_progressed, mps_said_faster, mps_speedup_said,
-                            mps_speedup_factor,
+                            mps_crash_not_cpu, jax_devices, tensor_on_mps, mps_run_progressed, mps_said_faster,
+                            mps_speedup_said, mps_speedup_factor,
                             tf_metal_device, tf_gpu_said_used, metal_log_os)
 }

@@ -54,18 +54,23 @@ _DEATH = (r"(?:kernel\b[^\n]{0,30}?\b(?:crash\w*|die[sd]?|dying|dead|restart(?:s
           r"|(?:crash\w*|kill\w*|break\w*)\s+(?:of\s+)?(?:the\s+)?(?:python\s+|jupyter\s+|ipython\s+)?kernel"
           r"|appears\s+to\s+have\s+died|\bkilled\s+python|\bzsh:\s+killed\b|segmentation\s+fault|abort\s+trap)")
 _FRAMEWORK = r"(?:torch|pytorch|tensor\s?flow|tf|keras|jax|mlx|numpy|scipy|pandas)"
+# Any module's import as code writes it ("When invoking `from tsai.all import *`, the Jupyter kernel dies",
+# timeseriesAI/tsai#456: inline code's backticks are gone by now), with the death after it on the line.
 _IMPORT_DIED = re.compile(
-    r"(?i)\b(?:crash(?:es|ed|ing)?|die[sd]?|dying|killed|breaks?)\b[^.!?\n]{0,40}?\b(?:when|while|on|at|after|upon)\s+"
+    r"(?i)\b(?:crash(?:es|ed|ing)?|die[sd]?|dying|dead|kill(?:s|ed|ing)|breaks?)\b[^.!?\n]{0,40}?"
+    r"\b(?:when|while|on|at|after|upon|the\s+moment)\s+"
     r"(?:(?:I\s+)?(?:try(?:ing)?\s+to\s+)?import(?:ing)?\b|import\s+time"
     r"|(?:\w+\s+){0,2}?" + _FRAMEWORK + r"\s+(?:is|was|gets?|got)\s+imported)"
-    r"|\bimport(?:ing)?\s+(?:the\s+)?`?" + _FRAMEWORK + r"\b[^\n]{0,120}?" + _DEATH)
+    r"|\bimport(?:ing)?\s+(?:the\s+)?`?" + _FRAMEWORK + r"\b[^\n]{0,120}?" + _DEATH
+    + r"|\bfrom\s+(?P<mod>[A-Za-z_]\w*)[\w.]*\s+import\s+[\w*(][^\n]{0,120}?" + _DEATH)
 _KERNEL_DIED_LOG = re.compile(r"(?i)the kernel appears to have died|kernel process died|\bkernel is dead\b"
                               r"|direct kernel connection broken|KernelRestarter: restarting kernel"
                               r"|jupyter_client/restarter\.py|the kernel crashed while executing")
 _NOT_DIED = re.compile(r"(?i)\b(?:not|n't|never|no longer|without)\s+(?:\w+\s+){0,2}?(?:crash|die|kill|break)")
 # A line without an import or one of these (read lower-cased) cannot start a death (a wrap may leave the death on
-# the next line)
-_DIED_NEEDLES = re.compile(r"kernel|crash|kill|die[sd]\b|dying|\bdead\b|break|broke|fault|abort|by signal")
+# the next line; a wrap may also cut 'from tsai.all' / 'import *')
+_DIED_NEEDLES = re.compile(r"kernel|crash|kill|die[sd]\b|dying|\bdead\b|break|broke|fault|abort|by signal"
+                           r"|restarter|\bfrom(?:\s+[\w.]+)?\s*$")
 # An IDE's run console when the program died of a signal (PyCharm: "Process finished with exit code 139 (interrupted by
 # signal 11: SIGSEGV)"; 134 and signal 6: SIGABRT; 138 and signal 10: SIGBUS): native code crashed, in an import where
 # one of the lines of text just before imports a module, whichever ("`import torch_geometric as tg`" / "I get the error"
@@ -312,7 +317,7 @@ def _import_died(found: Found, lines: Sequence[Line], imported: list[set[str]], 
         m = _IMPORT.search(text)
         named = _NAMED.search(text)
         module = (_module(m) if m else _PROSE_MODULE.get(re.sub(r"\s+", " ", named.group(1).lower()),
-                                                          named.group(1).lower()) if named else None)
+                                                          named.group(1).lower()) if named else died.group("mod"))
     else:
         log = _KERNEL_DIED_LOG.search(text)
         if not log or log.start() >= len(line.text):
@@ -322,10 +327,28 @@ def _import_died(found: Found, lines: Sequence[Line], imported: list[set[str]], 
                     symptom(found, "import-died", line, module=module)
             return
         module = None
-    module = module or _imported_near(lines, i - 12, i) or _only_import(lines, imported)
+    module = module or _imported_near(lines, i - 12, i) or (None if _ran_after_import(lines, i)
+                                                             else _only_import(lines, imported))
     if module is None and not died:
         return
     symptom(found, "import-died", line, module=module)
+
+
+# A statement of code: an assignment or a call ("inputs = torch.Tensor(…).to(\"mps\")", "loss(inputs, targets)")
+_STATEMENT = re.compile(r"^\s*[A-Za-z_][\w.]*(?:\[[^\]\n]{0,40}\])?\s*(?:=(?!=)|\()")
+_FRAME = re.compile(r'\bline \d{1,6}, in [<\w][\w<>.]{0,80}\s*$')  # 'File "…", line 27, in poll', perhaps wrapped
+
+
+def _ran_after_import(lines: Sequence[Line], i: int) -> bool:
+    """Whether the code above the death line ran statements after its last import (the crash came from them: tensors
+    moved to 'mps' and a loss computed before 'The Kernel crashed while executing code in the current cell', pytorch
+    #110463). A traceback's source lines (after a frame's 'File "…", line N, in f') are no statements the person ran."""
+    last = next((k for k in range(i - 1, -1, -1) if "mport" in lines[k].text and _ANY_IMPORT.search(lines[k].text)),
+                None)
+    if last is None:
+        return False
+    return any(_STATEMENT.match(lines[k].text) and "import" not in lines[k].text
+               and not (k > 0 and _FRAME.search(lines[k - 1].text)) for k in range(last + 1, i))
 
 
 def _app_started(lines: Sequence[Line], i: int) -> str | None:
