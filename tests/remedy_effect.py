@@ -148,8 +148,18 @@ def _declared(project: str, picked: Version) -> list[Requirement]:
 
 
 def _packages(facts: Facts) -> dict[str, dict[str, Any]]:
+    """The installed distributions: the listing's records, and TensorFlow where a person names it and its plugin with
+    no record of either ('tensorflow 2.9 with tensorflow-metal 0.6.0'): a plugin pinned beside it leaves it installed
+    (the model would otherwise drop the named version with the other stale tensorflow facts)."""
     value = facts.value("python.packages")
-    return {canonicalize_name(k): dict(v) for k, v in value.items()} if isinstance(value, Mapping) else {}
+    packages = {canonicalize_name(k): dict(v) for k, v in value.items()} if isinstance(value, Mapping) else {}
+    named, plugin = facts.value("tensorflow.version"), facts.value("tensorflow.metal_version")
+    if (isinstance(named, str) and isinstance(plugin, str) and "tensorflow-metal" not in packages
+            and not any(d in packages for d in RUNTIME["tensorflow"][:2])):
+        first_plain = Version(kb.check_table("tensorflow_metal")["arm64_plain_tensorflow_from"])
+        v = version(named)  # before 2.13 Apple silicon's TensorFlow was tensorflow-macos (no plain arm64 wheel)
+        packages["tensorflow-macos" if v is not None and v < first_plain else "tensorflow"] = {"version": named}
+    return packages
 
 
 def apply(remedy: Remedy, facts: Facts) -> Facts:

@@ -68,9 +68,13 @@ def tf_version(facts: Facts) -> Version | None:
 
 
 def metal_version(facts: Facts) -> Version | None:
-    """The installed tensorflow-metal: its package record, else the release a person names ('I was using tensorflow
-    2.9 with tensorflow-metal 0.6.0', microsoft/vscode-jupyter#9741)."""
-    return package_version(facts, "tensorflow-metal") or version(facts.value("tensorflow.metal_version"))
+    return package_version(facts, "tensorflow-metal")
+
+
+def named_metal_version(facts: Facts) -> Version | None:
+    """The installed tensorflow-metal for the pairing check: its package record, else the release a person names
+    beside their TensorFlow ('I was using tensorflow 2.9 with tensorflow-metal 0.6.0', vscode-jupyter#9741)."""
+    return metal_version(facts) or version(facts.value("tensorflow.metal_version"))
 
 
 def metal_installed(facts: Facts) -> bool:
@@ -195,7 +199,7 @@ def known_bad(tf: Version | None, metal: Version | None) -> dict[str, Any] | Non
 
 
 def check_metal_pairing(facts: Facts) -> list[Finding]:
-    tf, metal = tf_version(facts), metal_version(facts)
+    tf, metal = tf_version(facts), named_metal_version(facts)
     observed = load_failure(facts)  # the plugin's own error text decides anywhere
     bad = known_bad(tf, metal) if is_mac(facts) is not False else None
     if observed is None and bad is None:
