@@ -193,3 +193,11 @@ def test_ubuntu_written_as_a_pin_is_linux() -> None:
     facts, _ = read(text)
     assert facts.get("host.os") == "Linux"
     assert "not-a-mac" in ids(text)
+
+
+def test_python_version_with_the_word_version_in_prose() -> None:
+    # https://github.com/openai/spinningup/issues/32 ; https://github.com/zackees/transcribe-anything/issues/16
+    facts, _ = read("@jachiam This happened with me too on MacBook Air 2015 model running MacOS Sierra with Python version 3.6 in Anaconda. Solved with `brew install swig` just like @dingran\n")
+    assert facts.get("python.version") == "3.6"
+    facts, _ = read("I'm on MacOS on a M2 mac, with python version 3.10.10\n")
+    assert str(facts.get("python.version", "")).startswith("3.10")
