@@ -127,6 +127,13 @@ def test_a_geforce_rtx_named_as_ones_gpu_is_a_pc() -> None:
     assert "not-a-mac" in found and "intel-mac" not in found and "apple-silicon" not in found
 
 
+def test_a_laptop_equipped_with_an_rtx_is_a_pc() -> None:
+    # https://github.com/unslothai/unsloth/issues/1760
+    text = "I encountered an error while using Unsloth on my laptop, as it couldn't detect my GPU. In reality, my laptop is equipped with an RTX 2060 Super graphics card.\n"
+    facts, _ = read(text)
+    assert facts.get("host.os") == "Linux or Windows"
+
+
 def test_an_rtx_egpu_beside_a_named_mac_stays_the_macs() -> None:
     # tinygrad drives an RTX card in a Thunderbolt box on an M1 MacBook (https://github.com/tinygrad/tinygrad/issues/15652, dev 975)
     text = "RTX 4090 + Razer Core X V2: KeyError 63 / RPC Timeout on macOS (M5 Max)\n\nhave good news, I have git pull ,\n### Mac book M1 + UGreen LinkStation TB5 + RTX5080 is Work。\n"
