@@ -116,3 +116,9 @@ def test_a_crash_on_mps_where_the_cpu_works_shows_mps_ran() -> None:
     assert "mps-available" in ids("I use an M2.\n" + said)
     assert "mps-available" not in ids("I use an M2.\nCrash when using MPS backend on macOS 15\n")
     assert "mps-available" not in ids("I use an M2.\nIt works fine with CPU but crashes with MPS not available.\n")
+
+
+# https://github.com/microsoft/vscode-jupyter/issues/15463: a 'When running …' condition governs its own clause only
+def test_a_when_clause_leaves_the_main_clause_after_its_comma() -> None:
+    text = "When running ResNet18 with PyTorch, it works fine with CPU but throws kernel errors with MPS.\n"
+    assert "mps-available" in ids("VS Code 1.87.2 (Universal)\n" + text)
