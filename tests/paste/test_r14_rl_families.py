@@ -201,3 +201,28 @@ def test_python_version_with_the_word_version_in_prose() -> None:
     assert facts.get("python.version") == "3.6"
     facts, _ = read("I'm on MacOS on a M2 mac, with python version 3.10.10\n")
     assert str(facts.get("python.version", "")).startswith("3.10")
+
+
+def test_mujocos_refusal_of_an_x86_python_on_apple_silicon() -> None:
+    # https://github.com/huggingface/lerobot/pull/665 (a 3-year-old Anaconda on an Apple-silicon Mac)
+    text = """I kept running into other issues and MuJoCo raised that my Python was not for Apple Silicon: "You are running an x86_64 build of Python on an Apple Silicon machine. This is not supported by MuJoCo. Please install and run a native, arm64 build of Python."
+
+I was running a 3-year old anaconda that was not built for arm64, which explains why it could not find any of the packages I guess.
+"""
+    facts, _ = read(text)
+    assert facts.get("python.machine") == "x86_64" and facts.get("host.arm64_capable") == 1
+    found = ids(text)
+    assert "python-x86-on-arm" in found and "apple-silicon" in found
+    assert "python-native-arm64" not in found and "intel-mac" not in found
+
+
+def test_mujocos_refusal_quoted_in_a_code_comment_is_not_read() -> None:
+    # sample-factory's sf_examples/mujoco (public code found with the code search)
+    text = """def mujoco_available():
+    # Disable on macOS Apple Silicon for now. TODO: fix the following:
+    # gymnasium.error.DependencyNotInstalled: You are running an x86_64 build of Python on an Apple Silicon machine. This is not supported by MuJoCo. Please install and run a native, arm64 build of Python.. (HINT: you need to install mujoco, run `pip install gymnasium[mujoco]`.)
+    if sys.platform == "darwin" and platform.machine() == "arm64":
+        return False
+"""
+    facts, _ = read(text)
+    assert facts.get("python.machine") != "x86_64"
