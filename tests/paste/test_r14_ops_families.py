@@ -180,3 +180,13 @@ def test_an_abbreviation_does_not_end_a_sentence() -> None:
     assert "python.translated" not in facts
     facts, _ = read("I am running Python under Rosetta on my M1.\n")
     assert facts.get("python.translated") == 1
+
+
+def test_apple_model_name_with_a_space_in_the_parenthesis() -> None:
+    # https://github.com/microsoft/onnxruntime/issues/11037
+    text = "Same issue on MacOS with MacBook Pro( M1 2020) , macOS Monterey 12.1;\nPython 3.9\n"
+    facts, _ = read(text)
+    assert facts.get("host.cpu_brand") == "Apple M1"
+    assert "apple-silicon" in ids(text)
+    facts, _ = read("MacBook Air (M1, 2020)\n")
+    assert facts.get("host.cpu_brand") == "Apple M1"
