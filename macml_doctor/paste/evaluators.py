@@ -635,12 +635,12 @@ def mps_said_running(found: Found, m: Match) -> None:
     _mps_works(found, m)
 
 
-# The CPU said to run the same code well ('The same code on device=CPU works correctly', 'it works fine with CPU',
+# The CPU said to run the same code well ('The same code on device=CPU works correctly', 'it works fine in cpu',
 # 'This crash does not happen if you train with cpu')
 _CPU_WORKS = re.compile(r"(?i)\b(?:device\s*=\s*)?[`'\"]?cpu\b[^.?!\n]{0,40}?\b(?:works?|worked|working|runs?|ran|"
                         r"is\s+fine|fine|correctly|does\s+not\s+(?:crash|happen)|doesn't\s+(?:crash|happen))\b"
                         r"|\b(?:works?|worked|working|runs?|ran)\s+(?:fine\s+|well\s+|correctly\s+|ok\s+)?"
-                        r"(?:with|on|using)\s+(?:the\s+)?(?:device\s*=\s*)?[`'\"]?cpu\b")
+                        r"(?:with|on|in|using)\s+(?:the\s+)?(?:device\s*=\s*)?[`'\"]?cpu\b")
 _CPU_REACH = 300
 
 

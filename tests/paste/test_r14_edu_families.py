@@ -110,10 +110,18 @@ def test_a_metal_plugin_named_in_prose_pairs_with_the_tensorflow_beside_it() -> 
     assert "tf-metal-version-mismatch" not in ids("I was using tensorflow-macos 2.10.0 with tensorflow-metal 0.6.0 on my M1.\n")
 
 
-# https://github.com/pytorch/pytorch/issues/110463; a crash said alone may be the device's own start (dev case 1173)
-def test_a_crash_on_mps_where_the_cpu_works_shows_mps_ran() -> None:
-    said = "If I calculate the cross entropy loss between two vectors on device=mps, then the python kernel crashed. The same code on device=CPU works correctly.\n"
+# https://github.com/pytorch/pytorch/issues/110463, #116095 and #105322; a crash said alone may be the device's own
+# start (dev case 1173)
+@pytest.mark.parametrize("said", [
+    "If I calculate the cross entropy loss between two vectors on device=mps, then the python kernel crashed. The same code on device=CPU works correctly.\n",
+    "Hi! I was trying to debug in my m2 macmini and found that the CE loss will make the program crash when the two vectors are in the MPS device. \n\nHere is a toy example (it works fine in cpu):\n",
+    "I use Jupyter notebook. When my device is CPU- it runs quickly. When I use MPS, I get DeadKernel. Am I missing something while using MPS?\n",
+])
+def test_a_crash_on_mps_where_the_cpu_works_shows_mps_ran(said: str) -> None:
     assert "mps-available" in ids("I use an M2.\n" + said)
+
+
+def test_a_crash_said_of_mps_alone_or_with_mps_missing_shows_nothing() -> None:
     assert "mps-available" not in ids("I use an M2.\nCrash when using MPS backend on macOS 15\n")
     assert "mps-available" not in ids("I use an M2.\nIt works fine with CPU but crashes with MPS not available.\n")
 
