@@ -106,6 +106,9 @@ SUMMARIES: Final[dict[str, str]] = {
     "cpu-without-avx": "{where} died with SIGILL on {host}, which is not Apple silicon: this CPU lacks an "
     "instruction set the build was compiled for (TensorFlow's binaries need AVX from 1.6); Rosetta plays no part "
     "and reinstalling the same wheels changes nothing",
+    "cpu-without-avx-container": "{where} died with SIGILL in a Linux container on an Apple-silicon Mac: an amd64 "
+    "image runs there emulated (Docker's Rosetta or QEMU), which has no AVX, so a build compiled for it crashes; an "
+    "arm64 image (or a build without AVX) runs natively, and reinstalling the same wheels changes nothing",
     "import-timeout": "{where} did not finish within {timeout:g} s (set MACML_DOCTOR_IMPORT_TIMEOUT to wait longer)",
     "import-failed": "{where} failed: {error}",
     "incompatible-arch-extension": "{package}: a compiled module is for another CPU architecture ({file}): {archs}",

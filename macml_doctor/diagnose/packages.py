@@ -119,8 +119,11 @@ def check_cpu_instructions(facts: Facts) -> list[Finding]:
         return []
     where, source = crashed[0]
     premise = "host.os" if is_mac(facts) is False else "host.arm64_capable"  # its report line joins the evidence
-    return [Finding("cpu-without-avx", Severity.ERROR, "platform",
-                    msg.summary("cpu-without-avx", where=where, host=host),
+    # a Linux container on an Apple-silicon Mac (an amd64 image, emulated): its CPU is no Intel one lacking AVX
+    emulated = facts.value("host.container_host") == "apple-silicon"
+    summary = (msg.summary("cpu-without-avx-container", where=where) if emulated
+               else msg.summary("cpu-without-avx", where=where, host=host))
+    return [Finding("cpu-without-avx", Severity.ERROR, "platform", summary,
                     {"error": "signal:SIGILL", "source": source, premise: facts.value(premise), "certainty": "likely"})]
 
 

@@ -190,3 +190,17 @@ def test_apple_model_name_with_a_space_in_the_parenthesis() -> None:
     assert "apple-silicon" in ids(text)
     facts, _ = read("MacBook Air (M1, 2020)\n")
     assert facts.get("host.cpu_brand") == "Apple M1"
+
+
+def test_a_sigill_in_a_container_on_apple_silicon_is_the_emulation_not_an_old_intel_cpu() -> None:
+    from macml_doctor.diagnose import engine
+    from macml_doctor.paste import inputs
+
+    facts = inputs.parse_report(OPENHEXA_891, "test")
+    avx = [f for f in engine.run_checks(facts) if f.id == "cpu-without-avx"]
+    assert avx and "Apple-silicon Mac" in avx[0].summary and "not Apple silicon" not in avx[0].summary
+    # a Linux machine of its own keeps the old words
+    linux = inputs.parse_report("uname -a\nLinux box 5.15.0-91-generic #101-Ubuntu SMP x86_64 GNU/Linux\n"
+                                ">>> import tensorflow\nIllegal instruction (core dumped)\n", "test")
+    avx = [f for f in engine.run_checks(linux) if f.id == "cpu-without-avx"]
+    assert avx and "which is not Apple silicon" in avx[0].summary
