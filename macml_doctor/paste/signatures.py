@@ -317,7 +317,8 @@ def _import_died(found: Found, lines: Sequence[Line], imported: list[set[str]], 
         m = _IMPORT.search(text)
         named = _NAMED.search(text)
         module = (_module(m) if m else _PROSE_MODULE.get(re.sub(r"\s+", " ", named.group(1).lower()),
-                                                          named.group(1).lower()) if named else died.group("mod"))
+                                                          named.group(1).lower()) if named
+                  else died.group("mod") or _prose_module(text, died))
     else:
         log = _KERNEL_DIED_LOG.search(text)
         if not log or log.start() >= len(line.text):
@@ -332,6 +333,22 @@ def _import_died(found: Found, lines: Sequence[Line], imported: list[set[str]], 
     if module is None and not died:
         return
     symptom(found, "import-died", line, module=module)
+
+
+# The module a sentence says was imported when the kernel died ('Kernel dead right after import bertopic',
+# MaartenGr/BERTopic#868): a lower-case name after the word, not an article, a pronoun or a noun for one
+_PROSE_IMPORTED = re.compile(r"\s+(?:the\s+)?[`'\"]?([a-z_][a-z0-9_]{1,40})\b(?![-.(])")
+_NOT_MODULES = frozenset({"time", "it", "its", "this", "that", "them", "my", "our", "your", "any", "some", "package",
+                          "packages", "module", "modules", "library", "libraries", "statement", "error", "line",
+                          "and", "or", "of", "in", "on", "from", "with", "into", "is", "was", "fails", "failed"})
+
+
+def _prose_module(text: str, died: re.Match[str]) -> str | None:
+    """The module named right after the import a death sentence ends on ('… after import bertopic in …')."""
+    if not died.group(0).lower().endswith(("import", "importing")):
+        return None
+    m = _PROSE_IMPORTED.match(text, died.end())
+    return m.group(1) if m and m.group(1) not in _NOT_MODULES else None
 
 
 # A statement of code: an assignment or a call ("inputs = torch.Tensor(…).to(\"mps\")", "loss(inputs, targets)")

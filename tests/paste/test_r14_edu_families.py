@@ -13,7 +13,7 @@ the CPU runs the same code shows the MPS device took the work.
 from __future__ import annotations
 
 import pytest
-from pasted import ids
+from pasted import ids, read
 
 # https://github.com/timeseriesAI/tsai/issues/456
 TSAI_456 = """Import package kills kernel
@@ -69,6 +69,14 @@ OS: macOS 14.0 (arm64)
 @pytest.mark.parametrize("text", [TSAI_456, BERTOPIC_868, SPYDER_22040])
 def test_a_kernel_that_died_on_any_modules_import_is_an_import_crash(text: str) -> None:
     assert "import-crashed" in ids(text)
+
+
+@pytest.mark.parametrize(("text", "module"), [(TSAI_456, "tsai"), (BERTOPIC_868, "bertopic")])
+def test_the_module_a_death_names_is_the_one_imported(text: str, module: str) -> None:
+    values, _ = read(text)
+    assert {s.get("module") for s in values["report.symptoms"] if s["id"] == "import-died"} == {module}
+    values, _ = read("On my M1 the kernel died right after import time.\n")
+    assert all(s.get("module") != "time" for s in values.get("report.symptoms", []))
 
 
 def test_a_kernel_that_died_after_the_cell_ran_more_code_is_no_import_crash() -> None:
