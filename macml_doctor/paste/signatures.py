@@ -336,8 +336,9 @@ def _import_died(found: Found, lines: Sequence[Line], imported: list[set[str]], 
 
 
 # The module a sentence says was imported when the kernel died ('Kernel dead right after import bertopic',
-# MaartenGr/BERTopic#868): a lower-case name after the word, not an article, a pronoun or a noun for one
-_PROSE_IMPORTED = re.compile(r"\s+(?:the\s+)?[`'\"]?([a-z_][a-z0-9_]{1,40})\b(?![-.(])")
+# MaartenGr/BERTopic#868; 'Kernel dies when importing imageai.Detection', OlafenwaMoses/ImageAI#643): a lower-case
+# name after the word (a dotted one's top package), not an article, a pronoun or a noun for one
+_PROSE_IMPORTED = re.compile(r"\s+(?:the\s+)?[`'\"]?([a-z_][a-z0-9_]{1,40})\b(?![-(])")
 _NOT_MODULES = frozenset({"time", "it", "its", "this", "that", "them", "my", "our", "your", "any", "some", "package",
                           "packages", "module", "modules", "library", "libraries", "statement", "error", "line",
                           "and", "or", "of", "in", "on", "from", "with", "into", "is", "was", "fails", "failed"})

@@ -71,7 +71,11 @@ def test_a_kernel_that_died_on_any_modules_import_is_an_import_crash(text: str) 
     assert "import-crashed" in ids(text)
 
 
-@pytest.mark.parametrize(("text", "module"), [(TSAI_456, "tsai"), (BERTOPIC_868, "bertopic")])
+# https://github.com/OlafenwaMoses/ImageAI/issues/643
+IMAGEAI_643 = "Kernel dies when importing imageai.Detection on Apple Silicon M1\n"
+
+
+@pytest.mark.parametrize(("text", "module"), [(TSAI_456, "tsai"), (BERTOPIC_868, "bertopic"), (IMAGEAI_643, "imageai")])
 def test_the_module_a_death_names_is_the_one_imported(text: str, module: str) -> None:
     values, _ = read(text)
     assert {s.get("module") for s in values["report.symptoms"] if s["id"] == "import-died"} == {module}
