@@ -306,8 +306,12 @@ GAPS = {
     # pip's "ERROR: Ignored the following versions that require a different python version: 0.52.0 Requires-Python
     # >=3.6,<3.9; …" is read on its one line (each version beside its range); wrapped at 100 the ranges fall on the next
     # lines and the list is not read (a hedged python-too-new, likely, is lost).
+    # "affects Apple Silicon users. … the README for [Apple Silicon Users](https://…)": a kind of Mac's users are a
+    # class, not the writer's Mac; wrapped at 100 or 80, the link's text is cut before 'Users' on a line too short to
+    # read as a wrap, and 'Apple Silicon' alone is read (apple-silicon, which the label holds as context).
     "hard-wrapped at 100": frozenset({"1074-slicerpytorch-18-m2-slicer-python-downloads-torch-222-x86-64-wheel",
                                       "1271-ttswebui-132-macbook-m1-audiocraft-install-no-matching-version",
+                                      "1494-handson-pandas-27-wheel-install-python-too-high-apple-silicon-readme",
                                       "1531-whisperdiar-177-apple-silicon-brew-python310-14-venv-nemo-requires-python"}),
     # A sentence in Chinese has spaces only around its Latin words: wrapped at 80 at a space, a line can end short
     # ('…当尝试在M2' before 'Pro芯片的Mac设备上…', whose run of characters without a space is too long to fit), and a
@@ -316,6 +320,7 @@ GAPS = {
     # 'torch 2.5.1 stack and makes verification fail …', a pull request's prose) makes the line look like a listing's
     # row, read as the installed torch; unwrapped the sentence names a pin, no installed version.
     "hard-wrapped at 80": frozenset({"1227-gitcode-stablewhisper-m2-pro-mps-sparsemps-empty-memory-format-zh",
+                                     "1494-handson-pandas-27-wheel-install-python-too-high-apple-silicon-readme",
                                      "1961-stemwerk-41-pr-pin-macos-torch-251-demucs-torch-2110-weights-only"}),
     # A bare chip answers the question just above it ("Are you on Intel or Silicon Macs?" / "M1"); reversed, the
     # answer comes before the question and is read as nothing.
