@@ -185,16 +185,19 @@ def _drop_mac_only_machine(chosen: dict[str, Clue], clues: list[Clue]) -> None:
     machine = chosen.get("python.machine")
     if os_clue is None or os_clue.value == "Darwin" or machine is None:
         return
-    mac_only = {(c.line.number, c.rank, c.parser, c.certainty) for c in clues
-                if c.key == "host.os" and c.value == "Darwin"}
-    if (machine.line.number, machine.rank, machine.parser, machine.certainty) not in mac_only:
+    mac_only = {_read_with(c) for c in clues if c.key == "host.os" and c.value == "Darwin"}
+    if _read_with(machine) not in mac_only:
         return
-    rest = best(c for c in clues if c.key == "python.machine"
-                and (c.line.number, c.rank, c.parser, c.certainty) not in mac_only)
+    rest = best(c for c in clues if c.key == "python.machine" and _read_with(c) not in mac_only)
     if "python.machine" in rest:
         chosen["python.machine"] = rest["python.machine"]
     else:
         del chosen["python.machine"]
+
+
+def _read_with(clue: Clue) -> tuple[int, int, str, str]:
+    """What the clues one rule records from one match share: its line, rank, parser and certainty."""
+    return clue.line.number, clue.rank, clue.parser, clue.certainty
 
 
 def _container_on_mac(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[str, str],
@@ -364,16 +367,13 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
     sigill = next((c for c in symptoms if c.value.get("id") == "sigill"), None)
     avx_from = Version(kb.check_table("history")["avx_in_every_mac_from_macos"])
     macos = _version(value("host.macos_version"))
-    if (mac and sigill is not None and "host.arm64_capable" not in items and macos is not None
-            and macos != Version(COMPAT_MACOS) and macos >= avx_from):
-        put("host.arm64_capable", 1, f"SIGILL on macOS {macos}: every Intel Mac that runs macOS {avx_from} or later "
-            "has AVX, so the crash is x86_64 code under Rosetta", sigill, items["host.macos_version"], sure="likely")
-    no_avx = premise("x86.no_avx")
-    if (mac and no_avx is not None and "host.arm64_capable" not in items and macos is not None
-            and macos != Version(COMPAT_MACOS) and macos >= avx_from):
-        put("host.arm64_capable", 1, f"x86_64 code found a CPU without AVX on macOS {macos}: every Intel Mac that runs "
-            f"macOS {avx_from} or later has AVX, so it runs under Rosetta", no_avx, items["host.macos_version"],
-            sure="likely")
+    # every Intel Mac that runs this macOS has AVX: x86_64 code that found none runs under Rosetta
+    all_avx = mac and macos is not None and macos != Version(COMPAT_MACOS) and macos >= avx_from
+    for clue, said, so in ((sigill, "SIGILL", "the crash is x86_64 code under Rosetta"),
+                           (premise("x86.no_avx"), "x86_64 code found a CPU without AVX", "it runs under Rosetta")):
+        if all_avx and clue is not None and "host.arm64_capable" not in items:
+            put("host.arm64_capable", 1, f"{said} on macOS {macos}: every Intel Mac that runs macOS {avx_from} or "
+                f"later has AVX, so {so}", clue, items["host.macos_version"], sure="likely")
     capable = value("host.arm64_capable")
     py = _version(value("python.version"))
     first_arm64 = Version(kb.check_table("history")["python_first_arm64"])
