@@ -8,7 +8,7 @@ from macml_doctor import messages as msg
 from macml_doctor.facts import Facts, Origin
 from macml_doctor.findings import Finding, Severity
 from macml_doctor.kb import load as kb
-from macml_doctor.traits import is_apple_silicon, is_x86_python, version
+from macml_doctor.traits import is_apple_silicon, is_mac, is_x86_python, version
 
 AREA = "python"
 OLDEST_COLLECTABLE = "3.8"
@@ -44,7 +44,9 @@ def check_collector(facts: Facts) -> list[Finding]:
 
 
 def check_arch(facts: Facts) -> list[Finding]:
-    if not is_apple_silicon(facts):
+    # A Python of another OS on an Apple chip (an amd64 Linux image in Docker, emulated by QEMU or Docker's Rosetta; a
+    # Linux VM) is no macOS process under Rosetta: this finding's reading and its fix are macOS's.
+    if not is_apple_silicon(facts) or is_mac(facts) is False:
         return []
     x86 = is_x86_python(facts)
     ver = facts.value("python.version") or msg.UNKNOWN_VERSION

@@ -130,7 +130,12 @@ def check_symptoms(facts: Facts) -> list[Finding]:
 
 def _native_sigill(s: Mapping[str, Any], facts: Facts) -> str:
     """A SIGILL on a host known not to be Apple silicon (traits.host_without_rosetta) is the CPU's own missing
-    instructions, never Rosetta's (cpu-without-avx says so): its summary does not blame Rosetta."""
+    instructions, never Rosetta's (cpu-without-avx says so): its summary does not blame Rosetta. So is a build's
+    refusal to run without AVX outside macOS: in a Linux container on an Apple-silicon Mac the amd64 image is emulated
+    (no macOS Python under Rosetta to replace), elsewhere the CPU lacks AVX."""
+    if s["id"] == "avx-missing" and is_mac(facts) is False:
+        emulated = facts.value("host.container_host") == "apple-silicon"
+        return "avx-missing-container" if emulated else "avx-missing-native"
     return "sigill-native" if s["id"] == "sigill" and host_without_rosetta(facts) is not None else str(s["id"])
 
 

@@ -20,13 +20,17 @@ from macml_doctor.paste.wanted import wanted
 
 # SIGILL as shells and tools write it: zsh's "illegal hardware instruction", bash's "Illegal instruction: 4", PyCharm's
 # "Process finished with exit code 132 (interrupted by signal 4: SIGILL)", Python's subprocess "<Signals.SIGILL: 4>",
-# a macOS crash report's "EXC_BAD_INSTRUCTION (SIGILL)"; not the bare word SIGILL (prose about it).
-_SIGILL = re.compile(r"(?i)\billegal (?:hardware )?instruction\b|\binterrupted by signal 4\b|\bSignals\.SIGILL\b"
+# a macOS crash report's "EXC_BAD_INSTRUCTION (SIGILL)"; not the bare word SIGILL (prose about it). In the plural as
+# people name the error ('I always get the "Illegal Instructions" error when importing tensorflow', an amd64 image on
+# an M1: yaroslavvb/tensorflow-community-wheels#225).
+_SIGILL = re.compile(r"(?i)\billegal (?:hardware )?instructions?\b|\binterrupted by signal 4\b|\bSignals\.SIGILL\b"
                      r"|\bEXC_BAD_INSTRUCTION\b")
 _IMPORT = re.compile(r"\bimport\s+(torch|tensorflow|mlx|jax|numpy|keras|scipy|pandas)\b"
                      # in prose: "when I try to import tf I get: zsh: illegal hardware instruction", "trying to import
-                     # TF and Keras", "importing tensor flow" (tensorflow#45631, tensorflow_macos#69, tensorflow#44751)
-                     r"|(?i:\bimport(?:ing)?\s+(tf|tensor\s?flow|torch|pytorch|keras)\b)(?!\.)")
+                     # TF and Keras", "importing tensor flow" (tensorflow#45631, tensorflow_macos#69, tensorflow#44751),
+                     # also as a sentence's last word ("… error when importing tensorflow.", tensorflow-community-wheels
+                     # #225), not a module path after it ("import tf.keras")
+                     r"|(?i:\bimport(?:ing)?\s+(tf|tensor\s?flow|torch|pytorch|keras)\b)(?!\.\w)")
 # The command a shell names after the signal (zsh: "zsh: illegal hardware instruction  whisper --model tiny.en …", or
 # "[1]    28367 illegal hardware instruction  whisper …" for a job): two spaces, then the command as typed; only where
 # what follows reads as a command line (nothing, an option, a path or a file), not a title's prose ("zsh: illegal
@@ -69,7 +73,8 @@ _KERNEL_DIED_LOG = re.compile(r"(?i)the kernel appears to have died|kernel proce
 _NOT_DIED = re.compile(r"(?i)\b(?:not|n't|never|no longer|without)\s+(?:\w+\s+){0,2}?(?:crash|die|kill|break)")
 # A line without an import or one of these (read lower-cased) cannot start a death (a wrap may leave the death on
 # the next line; a wrap may also cut 'from tsai.all' / 'import *')
-_DIED_NEEDLES = re.compile(r"kernel|crash|kill|die[sd]\b|dying|\bdead\b|break|broke|fault|abort|by signal"
+_DIED_NEEDLES = re.compile(r"kernel|crash|kill|die[sd]\b|dying|\bdead\b|break|broke|fault|abort|by signal|target signal"
+                           r"|bus error"
                            r"|restarter|\bfrom(?:\s+[\w.]+)?\s*$")
 # An IDE's run console when the program died of a signal (PyCharm: "Process finished with exit code 139 (interrupted by
 # signal 11: SIGSEGV)"; 134 and signal 6: SIGABRT; 138 and signal 10: SIGBUS): native code crashed, in an import where
@@ -77,8 +82,14 @@ _DIED_NEEDLES = re.compile(r"kernel|crash|kill|die[sd]\b|dying|\bdead\b|break|br
 # / "Process finished with exit code 139 (interrupted by signal 11: SIGSEGV)" on an Apple M1,
 # https://github.com/pyg-team/pytorch_geometric/issues/5553). Not an import made further up, the one the report
 # makes (a crash while a model loads, lines of log after `from sentence_transformers import …`, dev case 1219):
-# a run that crashed later. Signal 4, SIGILL, is _SIGILL's.
-_PROCESS_SIGNAL = re.compile(r"(?i)\bexit code 1[34]\d \(interrupted by signal (?:6|7|10|11): SIG(?:ABRT|BUS|SEGV)\)")
+# a run that crashed later. Signal 4, SIGILL, is _SIGILL's. The same death as other hosts report it: QEMU's user-mode
+# emulator for the process it runs (an amd64 image in Docker on Apple silicon: '>>> import tensorflow as tf', a fatal
+# 'F …sampler.cc:42] Check failed', then 'qemu: uncaught target signal 6 (Aborted) - core dumped', docker/for-mac#5342),
+# and bash for its child, on a line of its own ('Aborted', 'Segmentation fault (core dumped)', 'Bus error': bash's
+# names for SIGABRT, SIGSEGV and SIGBUS; 'Aborted' after `python -c "import tensorflow"`, tensorflow/tensorflow#52972).
+_PROCESS_SIGNAL = re.compile(r"(?i)\bexit code 1[34]\d \(interrupted by signal (?:6|7|10|11): SIG(?:ABRT|BUS|SEGV)\)"
+                             r"|\bqemu(?:-\w{1,12})?:\s+uncaught\s+target\s+signal\s+(?:6|7|10|11)\b"
+                             r"|^\s*(?:Aborted|Segmentation fault|Bus error)(?: \(core dumped\))?\s*$")
 # An import statement of any module, as code starts it (a line, a REPL prompt, inline code or `python -c "…"`).
 _ANY_IMPORT = re.compile(r"(?:^|[`'\"]|>>>)\s*(?:import\s+([A-Za-z_]\w*)|from\s+([A-Za-z_]\w*)[\w.]*\s+import\s)")
 _NAMED = re.compile(r"(?i)\b(" + _FRAMEWORK + r")\b(?!\.)")
