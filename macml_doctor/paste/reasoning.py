@@ -141,6 +141,7 @@ def facts_from(found: Iterable[Found], lines: list[Line]) -> dict[str, Fact]:
     clues = [c for f in found for c in f.clues]
     chosen = best(clues)
     _drop_mac_only_machine(chosen, clues)
+    _failing_process_machine(chosen, clues)
     items: dict[str, Fact] = {}
     certainty: dict[str, str] = {}
     for key, clue in chosen.items():
@@ -193,6 +194,21 @@ def _drop_mac_only_machine(chosen: dict[str, Clue], clues: list[Clue]) -> None:
         chosen["python.machine"] = rest["python.machine"]
     else:
         del chosen["python.machine"]
+
+
+def _failing_process_machine(chosen: dict[str, Clue], clues: list[Clue]) -> None:
+    """dyld's '(have arm64, need x86_64)' names the architecture of the process that failed to load a module; a
+    platform string elsewhere in the text that says otherwise is of another interpreter (the terminal's python,
+    run as a maintainer asked, while the editor runs the same Python as x86_64 under Rosetta), so the failing
+    process's architecture is the Python's (https://github.com/SimpleITK/SimpleITK/issues/1889)."""
+    machine = chosen.get("python.machine")
+    if machine is None or machine.parser != "platform":
+        return
+    needs = {c.line.number: c for c in clues if c.key == "python.machine" and c.parser != "platform"
+             and "incompatible architecture" in c.line.text and "need" in c.line.text}
+    values = {c.value for c in needs.values()}
+    if len(values) == 1 and machine.value not in values:
+        chosen["python.machine"] = min(needs.values(), key=lambda c: (c.rank, CERTAIN_ORDER[c.certainty]))
 
 
 def _read_with(clue: Clue) -> tuple[int, int, str, str]:
