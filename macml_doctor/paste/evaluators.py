@@ -326,6 +326,8 @@ def sysctl_answer(found: Found, m: Match) -> None:
         # macOS 11's Rosetta showed translated processes a "VirtualApple" CPU: Apple silicon, read under Rosetta.
         found.add("host.cpu_brand", brand, m.line, m.rank, m.certainty)
         found.add("host.arm64_capable", 1 if brand is None else None, m.line, m.rank, m.certainty)
+        if brand is None:  # the shell that ran sysctl was translated, as is an interpreter started from it
+            found.add("python.translated", 1, m.line, m.rank, "likely")
     elif name in ("hw.optional.arm64", "sysctl.proc_translated") and value in ("0", "1"):
         found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
         if name == "hw.optional.arm64":
