@@ -29,6 +29,10 @@ _UNAME_DARWIN = re.compile(
     r"\bDarwin\s+(\S{1,100})\s+(\d{1,2}\.\d{1,2}\.\d{1,2})\s+Darwin Kernel Version [^;]{0,120};\s*"
     r"root:xnu-[\w.~]{1,40}/RELEASE_(ARM64|X86_64)\w{0,20}(?:\s+(arm64|x86_64))?")
 _UNAME_LINUX = re.compile(r"^\s*Linux\s+\S{1,100}\s+(\d[\w.+-]{0,60})\s+#.{0,200}?\s(x86_64|aarch64)\b")
+# `uname -a` quoted inside a sentence ('My platform is Linux login-0-1.local 2.6.32-504.16.2.el6.x86_64 #1 SMP … x86_64
+# GNU/Linux, and Python 2.7.10', https://github.com/scverse/scanpy/issues/276): whole, to its closing 'GNU/Linux'.
+_UNAME_LINUX_QUOTED = re.compile(r"\bLinux\s+\S{1,100}\s+(\d[\w.+-]{0,60})\s+#.{0,200}?\s(x86_64|aarch64)"
+                                 r"(?:\s+(?:x86_64|aarch64|unknown|i[3-6]86)){0,3}\s+GNU/Linux\b")
 APPLE_CHIP = re.compile(r"\bApple\s+(M[1-9])(?:\s+(Pro|Max|Ultra))?\b")
 # "M1 MacBook Pro", "MacBook M1", "m2 mac", "MAC M2", "Mac M1?": a person naming their Apple-silicon Mac. Also the chip
 # and the Mac joined by a Chinese or Japanese word, as read after cjk_spaced (a CJK character touching a Latin letter
@@ -183,8 +187,11 @@ def scan(lines: Sequence[Line]) -> Found:
                 found.add("host.kernel_release", m.group(2), line, TOOL)
                 found.add("host.arm64_capable", 1 if m.group(3) == "ARM64" else 0, line, TOOL)
                 found.add("uname.machine", m.group(4), line, TOOL)
-        elif text.lstrip().startswith("Linux ") and "#" in text:
-            m = _UNAME_LINUX.match(text)
+        elif "Linux " in text:
+            m = _UNAME_LINUX.match(text) if "#" in text else None
+            if m is None and "GNU/Linux" in (record := continued(lines, i)):
+                m = _UNAME_LINUX_QUOTED.search(record)
+                m = m if m and m.start() < len(text) else None
             if m:
                 found.formats.add("uname")
                 found.add("host.os", "Linux", line, TOOL)
