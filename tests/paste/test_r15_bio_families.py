@@ -18,16 +18,16 @@ SCANPY_SCRIPTS_81 = """All good on 3.6:
 > pip install scanpy-scripts==0.2.11
 Collecting scanpy-scripts==0.2.11
   Downloading scanpy_scripts-0.2.11-py3-none-any.whl (43 kB)
-     |████████████████████████████████| 43 kB 256 kB/s 
+     |████████████████████████████████| 43 kB 256 kB/s
 Collecting louvain<=0.6.1
   Downloading louvain-0.6.1.tar.gz (84 kB)
-     |████████████████████████████████| 84 kB 275 kB/s 
+     |████████████████████████████████| 84 kB 275 kB/s
 Collecting h5py<2.10
   Downloading h5py-2.9.0-cp36-cp36m-manylinux1_x86_64.whl (2.8 MB)
-     |████████████████████████████████| 2.8 MB 14.2 MB/s 
+     |████████████████████████████████| 2.8 MB 14.2 MB/s
 Collecting pandas
   Downloading pandas-1.1.0-cp36-cp36m-manylinux1_x86_64.whl (10.5 MB)
-     |████████████████████████████████| 10.5 MB 26.3 MB/s 
+     |████████████████████████████████| 10.5 MB 26.3 MB/s
 """
 
 # https://github.com/pytorch/pytorch/issues/137281 (torch's wheels carry 'none' as their ABI tag)
