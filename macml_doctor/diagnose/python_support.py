@@ -34,6 +34,8 @@ from macml_doctor.traits import is_x86_python, version
 REQUIRES_PYTHON_SOURCE = ("pip skips releases whose Requires-Python excludes the interpreter and lists them: "
                           "https://github.com/invoke-ai/InvokeAI/issues/5597 ; "
                           "https://packaging.python.org/en/latest/specifications/core-metadata/#requires-python")
+NO_WHEELS_YET_SOURCE = ("a sentence saying a package has no wheels for this Python minor yet: "
+                        "https://github.com/InsightSoftwareConsortium/ITK/issues/4451")
 NOTHING_OFFERED = ("pip-no-wheels", "pip-no-matching-distribution", "no-wheel-for-interpreter")
 NOTHING_OFFERED_FROM = Version("3.10")
 FRAMEWORKS = ("torch", "tensorflow", "tensorflow-macos", "tensorflow-metal", "mlx")
@@ -192,6 +194,13 @@ def check_python_too_new(facts: Facts) -> list[Finding]:
             items.append(bounded[1])
             sources += bounded[2]
             evidence.setdefault("report line", bounded[3])
+    if py is not None and not items:
+        said = next((s for s in seen if s.get("id") == "python-no-wheels-yet"
+                     and _release(str(s.get("minor") or s.get("minor2") or s.get("minor3") or "")) == py), None)
+        if said is not None:
+            items.append(f"no wheels for Python {py} yet, as the report says")
+            sources.append(NO_WHEELS_YET_SOURCE)
+            evidence.setdefault("report line", said.get("line"))
     floor = next((s for s in seen if s.get("id") == "python-newer-than-pins"), None)
     if any(s.get("id") == "pip-no-version" and str(s.get("versions") or "").strip() for s in seen):
         floor = None  # pip offered versions of what failed: the skipped ranges are only its usual aside

@@ -4,7 +4,9 @@ SimpleITK/ITK, AxonDeepSeg, napari) exposed, each read from real text.
 
 A mamba/conda download table's row whose package name is cut at the column's width ('jupyterlab_widgets-3 | 222 KB')
 is no docker compose log line (no Linux container); dyld's '(have arm64, need x86_64)' names the failing process's
-architecture, which a platform string of another interpreter (the terminal's) does not overrule.
+architecture, which a platform string of another interpreter (the terminal's) does not overrule; the Python named
+after a machine described 'with' its parts ('on a Mac with Sonoma 14.3 and Python 3.12.1'); a maintainer's 'Wheels
+for 3.12 are not yet available' beside that Python is python-too-new.
 """
 
 from __future__ import annotations
@@ -50,3 +52,39 @@ def test_a_platform_string_that_agrees_with_dyld_still_decides() -> None:
     facts, _ = read(text)
     assert facts.get("python.machine") == "arm64"
     assert "python-x86-on-arm" not in ids(text)
+
+
+# https://github.com/InsightSoftwareConsortium/ITK/issues/4451
+ITK_4451 = """pip install itk fails
+
+When running !pip install itk from a Jupyter Notebook on a Mac with Sonoma 14.3 and Python 3.12.1 I get this error:
+
+Collecting itk
+  Using cached itk-5.0.1.tar.gz (13 kB)
+  Installing build dependencies ... done
+  Getting requirements to build wheel ... error
+
+Wheels for 3.12 are not yet available for a stable version, see #4449. Please use an older Python version, or an ITK release candidate whe
+"""
+
+# https://github.com/microsoft/onnxruntime/issues/28441 (dev 1297: one release's missing platform wheel)
+ORT_28441 = """Noticed it while running continuous integration for [Sports2D](https://github.com/davidpagnon/Sports2D/actions/runs/25604798169).
+
+There is no wheel for macOS arm64 for Python 3.12: https://pypi.org/project/onnxruntime/#files
+"""
+
+
+def test_python_named_after_a_machine_described_with_its_parts() -> None:
+    facts, _ = read(ITK_4451)
+    assert facts.get("python.version") == "3.12.1"
+    facts, _ = read("It is compatible with torch 2.1 and Python 3.12.")
+    assert facts.get("python.version") is None  # a compatibility statement, no machine
+
+
+def test_no_wheels_yet_for_this_python_is_too_new() -> None:
+    assert "python-too-new" in ids(ITK_4451)
+
+
+def test_no_wheels_yet_for_another_python_or_a_missing_platform_wheel_is_not() -> None:
+    assert "python-too-new" not in ids(ITK_4451.replace("Python 3.12.1", "Python 3.11.7"))
+    assert "python-too-new" not in ids(ORT_28441 + "\nI use Python 3.12.4\n")
