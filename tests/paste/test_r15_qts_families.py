@@ -141,3 +141,21 @@ def test_an_apple_brand_from_sysctl_says_nothing_of_translation() -> None:
     text = "$ sysctl -n machdep.cpu.brand_string\nApple M1\n"
     facts, _ = read(text)
     assert facts.get("python.translated") is None
+
+
+# the same folders of a Linux and a Windows build (code search: a qiskit-aer build's cmake_install.cmake; pip
+# building opencv-python on Windows; an xgboost egg in a traceback)
+SKBUILD_LINUX = '  set(CMAKE_INSTALL_PREFIX "/hydrogen/home/zhy/Documents/qcqc-project/qiskit/qiskit-code/qiskit-aer/_skbuild/linux-x86_64-3.7/cmake-install")\n'
+EGG_LINUX = '  File "/usr/local/lib/python3.9/site-packages/xgboost-1.7.2-py3.9-linux-x86_64.egg/xgboost/sklearn.py", line 1304, in feature_importances_\n'
+SKBUILD_WINDOWS = """  Working directory:
+      C:\\Users\\XXXXXX\\AppData\\Local\\Temp\\pip-install-kzx3vj4c\\opencv-python_c2ee9d023a4a45e584477071884f30ac\\_skbuild\\win-amd64-3.6\\cmake-build
+  Please see CMake's output for more information.
+"""
+
+
+def test_scikit_build_folders_and_eggs_of_linux_and_windows_builds_name_their_os() -> None:
+    for text in (SKBUILD_LINUX, EGG_LINUX):
+        facts, _ = read(text)
+        assert facts.get("host.os") == "Linux", text
+    facts, _ = read(SKBUILD_WINDOWS)
+    assert facts.get("host.os") == "Windows" and facts.get("python.version") == "3.6"
