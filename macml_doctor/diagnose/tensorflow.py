@@ -125,8 +125,10 @@ def before_arm64_wheels(v: Version) -> bool:
 
 
 def is_x86_tf(facts: Facts) -> str | None:
-    """Why this TensorFlow is an x86_64 build on Apple silicon (None when it is not, or unknown)."""
-    if not is_apple_silicon(facts) or not tf_present(facts):
+    """Why this TensorFlow is an x86_64 build on Apple silicon (None when it is not, or unknown). Not in another OS on
+    the Mac (an amd64 Linux image, a Windows VM): its x86_64 build is that OS's, emulated, not a macOS wheel under
+    Rosetta that an arm64 one would replace."""
+    if not is_apple_silicon(facts) or is_mac(facts) is False or not tf_present(facts):
         return None
     dist = tf_distribution(facts)
     if dist and wheel_arch(facts, dist) == "x86_64":

@@ -77,7 +77,8 @@ def check_missing(facts: Facts) -> list[Finding]:
 
 
 def is_x86_build(facts: Facts) -> bool:
-    if not is_apple_silicon(facts) or not torch_present(facts):
+    # as for TensorFlow (tensorflow.is_x86_tf): another OS's x86_64 build on the Mac is no macOS wheel under Rosetta
+    if not is_apple_silicon(facts) or is_mac(facts) is False or not torch_present(facts):
         return False
     return wheel_arch(facts, "torch") == "x86_64" or bool(is_x86_python(facts))
 

@@ -82,6 +82,22 @@ av-ast · comment · 2021-12-28
 I've wrapped it into a Docker image here https://github.com/av-ast/nx-docker
 """
 
+# https://github.com/tensorflow/tensorflow/issues/49131
+TF_49131 = """Cannot import TensorFlow in Docker running at M1 (with AMD64 emulation)
+
+- OS Platform and Distribution (e.g., Linux Ubuntu 16.04): Ubuntu 20.04 in Docker (running at Apple M1)
+- TensorFlow installed from (source or binary): pip3
+- TensorFlow version (use command below): 2.4.1
+- Python version: 3.8.5
+- GPU model and memory: M1
+
+```zsh
+8:04 martin@martins-MacBook-Pro /Users/martin/Projects/rl-toolkit
+% docker run -it -p 8000:8000 --rm markub3327/rl-toolkit bash
+WARNING: The requested image's platform (linux/amd64) does not match the detected host platform (linux/arm64/v8) and no specific platform was requested
++ Xvfb -screen 0 1024x768x24
+"""
+
 
 def test_a_container_python_on_apple_silicon_is_not_a_macos_python_under_rosetta() -> None:
     facts, _ = read(KUBRIC_288)
@@ -147,3 +163,23 @@ def test_a_docker_image_someone_wrapped_a_fix_in_is_not_where_it_fails() -> None
     assert "apple-silicon" in found and "not-a-mac" not in found
     facts, _ = read("Can't build TorchX for Mac M1\n\nI run it in a Docker image on my M1.\n")
     assert facts.get("host.os") == "Linux"
+
+
+def test_an_amd64_image_tensorflow_is_no_macos_x86_build() -> None:
+    # TensorFlow in the x86-64 Linux containers of an M1 (tensorflow#52972): the emulated image's build, which the
+    # container finding explains, not a macOS wheel under Rosetta that an arm64 one replaces
+    found = ids(TF_52972)
+    assert "tf-x86-build" not in found and "tf-no-x86-mac-wheels" not in found
+    mac = "MacBook Pro M2, macOS 14.2\ntensorflow 2.12.0\nThe TensorFlow library was compiled to use AVX instructions, but these aren't available on your machine.\n"
+    assert "tf-x86-build" in ids(mac)
+
+
+def test_dockers_platform_mismatch_warning_is_an_emulated_container_on_an_arm64_host() -> None:
+    facts, _ = read(TF_49131)
+    assert facts.get("host.os") == "Linux" and facts.get("host.container_host") == "apple-silicon"
+    found = ids(TF_49131)
+    assert {"apple-silicon", "not-a-mac"} <= found
+    assert "tf-x86-build" not in found and "python-x86-on-arm" not in found and "intel-mac" not in found
+    # the Mac's own prompt alone still names the Mac
+    facts, _ = read(TF_49131.split("WARNING:")[0])
+    assert facts.get("host.os") == "Darwin"
