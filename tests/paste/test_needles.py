@@ -240,6 +240,7 @@ def test_look_behind_of_known_shapes(pattern: str, expected: int) -> None:
 WHOLE_PASTE_CLUES = {
     "docker-compose-log": "a service's name and number before '|' at a line's start: its literals are single letters",
     "prose-apple-silicon-cjk": "led by its literal M; its other literals are CJK, and needles are ASCII",
+    "docker-buildkit-plain-log": "'#<step> <seconds>' at a line's start: its one literal is '#', a single character",
 }
 
 
