@@ -128,7 +128,11 @@ _MACHINE = re.compile(r"platform\.machine\(\)`?\s*(?:returns|->|=|:)?\s*`?'?(x86
 _BARE_MACHINE = re.compile(r"^\s*(?:Returned value:\s*)?`?'(x86_64|arm64)'`?\s*$")
 _TORCH_PRINT = re.compile(r"^\s*(?:torch|PyTorch)\s*(?:version)?\s*[:=]?\s*"
                           r"'?(\d\.\d{1,2}\.\d{1,2}(?:\.dev\d{8}|a0\+\w{1,12}|\+\w{1,12})?)'?\s*$")
-_TORCH_PROSE = re.compile(r"\b(?i:PyTorch|torch)(?:\s+version(?:\s+is|\s*[:=])?)?\s+`?v?"
+# A release named as a floor after it ("only runs if you have torch 2.3.1 minimum", "torch 2.1 or later") is a
+# requirement, not the installed one (https://github.com/kijai/ComfyUI-segment-anything-2/issues/25).
+_FLOOR_AFTER = re.compile(r"\s*(?:minimum\b|min\b|at\s+least\b|or\s+(?:later|higher|newer|above|greater|up)\b"
+                          r"|and\s+(?:above|up|later|higher|newer)\b)")
+_TORCH_PROSE = re.compile(r"\b(?i:PyTorch|torch)(?:\s+(?i:version)(?:\s+is|\s*[:=])?)?\s+`?v?"
                           r"(\d\.\d{1,2}\.\d{1,2}(?:\.dev\d{8}|a0\+\w{1,12}|\+\w{1,12})?)\b")
 # A release named by its minor only counts where the person says they use it ("I'm also using PyTorch 2.0"), not in a
 # sentence about the release ("Torch 1.13 has GPU acceleration", "When PyTorch 1.12 dropped MPS support").
@@ -495,6 +499,15 @@ def _wrapped_onto(lines: Sequence[Line], i: int) -> bool:
     return len(before) >= WRAPPED and not before.endswith(")")
 
 
+def _a_floor(lines: Sequence[Line], i: int, end: int) -> bool:
+    """Whether the version ending at *end* of line *i* is named as a floor ('torch 2.3.1 minimum'); the floor's word
+    may stand on the next line where a wrap broke the sentence there."""
+    rest = lines[i].text[end:]
+    if not rest.strip() and i + 1 < len(lines):
+        rest = " " + lines[i + 1].text
+    return bool(_FLOOR_AFTER.match(rest))
+
+
 def _torch_version(found: Found, lines: Sequence[Line], i: int) -> None:
     line = lines[i]
     m = _TORCH_PRINT.match(line.text)
@@ -507,12 +520,15 @@ def _torch_version(found: Found, lines: Sequence[Line], i: int) -> None:
         if q and (q.group(1) or asked.group(1)):
             found.add("torch.version", q.group(2), lines[i + 1], SIGNATURE)
             return
-    m = _TORCH_PROSE.search(line.text)
-    if m and not wanted(line.text[: m.start()]):  # "trying to install PyTorch 2.7.1": asked for, not installed
+    text = continued(lines, i)  # a wrap may have broken the sentence after "Torch Version is"
+    m = _TORCH_PROSE.search(text)
+    # "trying to install PyTorch 2.7.1": asked for, not installed; "torch 2.3.1 minimum": a floor
+    if m and m.start() < len(line.text) and not wanted(text[: m.start()]) and not _FLOOR_AFTER.match(text, m.end()):
         found.add("torch.version", m.group(1), line, PROSE)
         return
     m = _TORCH_PROSE_MINOR.search(line.text)
-    if m and sentence.rules().first_person.search(line.text) and not wanted(line.text[: m.start()]):
+    if (m and sentence.rules().first_person.search(line.text) and not wanted(line.text[: m.start()])
+            and not _a_floor(lines, i, m.end())):
         found.add("torch.version", m.group(1), line, PROSE)
         return
     for pattern in (_TORCH_LISTED_MINOR, _TORCH_PAREN):

@@ -138,3 +138,26 @@ def test_python_architecture_is_a_macos_pythons_only() -> None:
     found = ids(RASTERIO_3167)
     assert "not-a-mac" in found
     assert "python-native-arm64" not in found and "python-x86-on-arm" not in found and "apple-silicon" not in found
+
+
+# https://github.com/kijai/ComfyUI-segment-anything-2/issues/25 (the maintainer's floor, then the reporter's torch)
+COMFY_SAM2_25 = """kijai · comment
+Which torch version do you have? There were still some hardcoded .cuda calls that I now replaced, but also  the attention code they had was cuda only originally, I did update it to use newer torch code, but that only runs if you have torch 2.3.1 minimum.
+
+studiosobu-MK · comment
+Thank you very much for updating it, now it runs smoothly! Torch Version is 2.4.0, so it was probably an issue with the hardcoded .cuda calls!
+"""
+
+
+def test_a_torch_floor_is_not_the_installed_torch() -> None:
+    facts, _ = read(COMFY_SAM2_25)
+    assert facts.get("torch.version") == "2.4.0"  # 'Torch Version is 2.4.0', with a capital V
+    facts, _ = read(COMFY_SAM2_25.split("\n\n")[0] + "\n")
+    assert facts.get("torch.version") is None  # 'torch 2.3.1 minimum' is a requirement
+    # hard-wrapped at 80 columns: the floor's word and the reporter's version each start the next line
+    wrapped = ("originally, I did update it to use newer torch code, but that only runs if you have torch 2.3.1\n"
+               "minimum.\n\n"
+               "Thank you very much for updating it, now it runs smoothly! Torch Version is\n"
+               "2.4.0, so it was probably an issue with the hardcoded .cuda calls!\n")
+    facts, _ = read(wrapped)
+    assert facts.get("torch.version") == "2.4.0"
