@@ -3,7 +3,8 @@
 cellpose) exposed, each read from real text.
 
 The CPython tag of a wheel pip downloads ('cp36-cp36m') is the Python pip installs for; a Python named after ', and'
-at the end of a platform's description, and `uname -a` quoted inside that sentence; Windows with its release opening an item of a person's list; 'it uses the GPU'
+at the end of a platform's description, and `uname -a` quoted inside that sentence; the Python something is imported
+into or installed in ('import scanpy into python 3.5.2'); Windows with its release opening an item of a person's list; 'it uses the GPU'
 said of a run whose device is MPS.
 """
 
@@ -128,3 +129,22 @@ def test_it_uses_the_gpu_where_the_device_is_mps() -> None:
                  "With CUDA on the RTX 3090 it uses the GPU; on my M1 I set the device to mps later.\n"):
         facts, _ = read(text)
         assert facts.get("torch.mps_available") is not True, text
+
+
+# https://github.com/scverse/scanpy/issues/855 (Ubuntu 16.04)
+SCANPY_855 = """When I tried to import scanpy into python 3.5.2, I got the following error message,
+"""
+
+
+def test_the_python_something_is_imported_into_or_installed_in() -> None:
+    facts, _ = read(SCANPY_855)
+    assert facts.get("python.version") == "3.5.2"
+    # https://github.com/pytorch/pytorch/issues/19406
+    facts, _ = read("I'm also getting the same problem, trying to install pytorch in python3.9 with macOS Catalina\n")
+    assert facts.get("python.version") == "3.9"
+    # a Python it works well only in, or one named with no action in it, is not the person's
+    for text in ("It looks like tensorflow-metal utilizes the Apple Silicon GPU well only in Python 3.8\n",
+                 "The f-strings were added in Python 3.6.\n",
+                 "I installed torch but not in python 3.7.\n"):
+        facts, _ = read(text)
+        assert "python.version" not in facts, text
