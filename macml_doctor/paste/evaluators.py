@@ -30,6 +30,9 @@ INT_KEYS = ("host.arm64_capable", "python.translated")
 BOOL_KEYS = ("torch.mps_available", "torch.mps_built", "torch.cuda_available", "tensorflow.metal_named",
              "host.rosetta_installed")
 _PYTHON_EXE = re.compile(r"/python(?:3(?:\.\d{1,2})?)?$")
+# A Python extension module: CPython's tagged suffix ('pybind.cpython-39-darwin.so', 'x.abi3.so'), or any shared
+# library under site-packages.
+_EXTENSION_MODULE = re.compile(r"\.(?:cpython-\d{2,3}\w{0,3}-darwin|abi3)\.so$|/site-packages/\S+\.(?:so|dylib)$")
 _ARCH_IN_PATH = re.compile(r"(?i)(?<![a-z])(arm64|aarch64|x86_64|x86-64|intel)(?![a-z])")
 # Intel Homebrew's kegs: /opt/homebrew is the Apple-silicon prefix, so a formula under /usr/local/Cellar (or its
 # /usr/local/opt link) is an x86_64 build (https://docs.brew.sh/Installation). dyld refusing one: the process is arm64
@@ -359,11 +362,14 @@ def built_wheel_arch(found: Found, m: Match) -> None:
 
 
 def binary_arch(found: Found, m: Match) -> None:
-    """`file` / `lipo -info` of a thin binary: when it is the Python, the interpreter's architecture."""
+    """`file` / `lipo -info` of a thin binary: when it is the Python, the interpreter's architecture; when it is a
+    Python extension module, the one slice it holds (reasoning.py compares it with the interpreter's)."""
+    arch = _machine(m.groups["arch"])
     if _PYTHON_EXE.search(m.groups["path"]):
-        arch = _machine(m.groups["arch"])
         found.add("python.exe_archs", [arch], m.line, m.rank, m.certainty)
         found.add("python.machine", arch, m.line, m.rank, m.certainty)
+    elif _EXTENSION_MODULE.search(m.groups["path"]):
+        found.add("module.thin_arch", {"arch": arch, "file": m.groups["path"]}, m.line, m.rank, m.certainty)
 
 
 def _kernel_macos(found: Found, m: Match) -> None:

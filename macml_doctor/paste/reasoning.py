@@ -47,7 +47,7 @@ from macml_doctor.paste.platform_strings import COMPAT_MACOS
 PREMISES = ("platform.macos_version", "collect_env.gpu", "collect_env.nvidia_driver",
             "conda.archspec_intel", "host.amd_gpu", "host.intel_gpu", "host.nvidia_gpu", "uname.machine",
             "host.macos_major", "host.container", "container.host_arch", "installer.mac_machine", "program.machine",
-            "host.pc_gpu", "x86.no_avx")
+            "host.pc_gpu", "x86.no_avx", "module.thin_arch")
 # Words that put a GPU on the table: a container on a Mac then lacks the Metal device the person is after.
 _GPU_TOPIC = re.compile(r"(?i)\bMPS\b|\bmetal\b|\bGPUs?\b|\bCUDA\b|\bmlx\b|\bnvidia\b")
 # Keys where clues of equal trust may disagree; then the key stays unknown rather than picked by order.
@@ -172,10 +172,30 @@ def facts_from(found: Iterable[Found], lines: list[Line]) -> dict[str, Fact]:
     _container_on_mac(items, chosen, certainty, clues, lines)
     _deduce(items, chosen, certainty, [c for c in clues if c.key == "report.symptom"],
             os_named=any(c.key == "host.os" for c in clues))
+    _module_of_other_arch(items, chosen, certainty)
     unsure = {k: v for k, v in sorted(certainty.items()) if v != "certain" and k in items}
     if unsure:
         items["report.certainty"] = known(unsure, "how sure each fact read from the report is")
     return items
+
+
+def _module_of_other_arch(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[str, str]) -> None:
+    """`file` shows a Python extension module holding one architecture ('pybind.cpython-39-darwin.so: Mach-O 64-bit
+    bundle arm64') and the text makes the interpreter the other one ('Cannot pip install v0.18 on x86_64 arch with OSX
+    14 and Python 3.9', https://github.com/isl-org/Open3D/issues/6686): dyld will refuse the module, as its
+    incompatible-architecture message says when it is not cut off. As sure as the interpreter's architecture."""
+    module, machine = chosen.get("module.thin_arch"), items.get("python.machine")
+    if module is None or machine is None or not machine.known or machine.value == module.value["arch"]:
+        return
+    shown = items.get("report.symptoms")
+    symptoms = list(shown.value) if shown is not None and shown.known else []
+    if any(s.get("id") == "incompatible-arch" for s in symptoms):
+        return
+    symptoms.append({"id": "incompatible-arch", "line": module.source, "have": module.value["arch"],
+                     "need": machine.value, "file": module.value["file"],
+                     "certainty": weakest(module.certainty, certainty.get("python.machine", "certain"))})
+    items["report.symptoms"] = known(symptoms, shown.source if shown is not None else "error lines and REPL output "
+                                     "in the report")
 
 
 def _drop_mac_only_machine(chosen: dict[str, Clue], clues: list[Clue]) -> None:

@@ -4,7 +4,9 @@ EasyOCR) exposed, each read from real text.
 
 The chip before a Mac written run together in lower case ('m1 macmini'); the chip after OS X's name ('on OSX M1'); an
 arch field inside the parentheses that describe the machine ('(Apple Silicon, Arch: i386)'); a commenter who also has
-the problem on Linux, under a macOS title, is not the failing machine's OS.
+the problem on Linux, under a macOS title, is not the failing machine's OS; `file` showing an extension module of one
+architecture where the text makes the interpreter the other ('on x86_64 arch' … 'pybind.cpython-39-darwin.so: Mach-O
+64-bit bundle arm64') is a module dyld will refuse.
 """
 
 from __future__ import annotations
@@ -78,3 +80,46 @@ def test_a_commenter_who_also_has_the_problem_on_linux_is_not_the_macs_os() -> N
     # the same sentence alone still says what it says; a Mac named so stays the machine
     assert read(OPEN3D_6082.split("\n\n", 1)[1])[0].get("host.os") == "Linux"
     assert read("I also have the problem on my M1 Mac.")[0].get("host.arm64_capable") == 1
+
+
+# https://github.com/isl-org/Open3D/issues/6686 (the stored issue ends inside the dlopen path)
+OPEN3D_6686 = """Cannot pip install v0.18 on x86_64 arch with OSX 14 and Python 3.9
+
+#### Then, I inspected pybind.cpython-39-darwin.so
+```
+> file ${WORKSPACE}/env/lib/python3.9/site-packages/open3d/cpu/pybind.cpython-39-darwin.so
+
+${WORKSPACE}/env/lib/python3.9/site-packages/open3d/cpu/pybind.cpython-39-darwin.so: Mach-O 64-bit bundle arm64
+```
+
+### Error message
+
+```shell
+$ open3d --version
+Traceback (most recent call last):
+  File "${WORKSPACE}/env/bin/open3d", line 5, in <module>
+    from open3d.tools.cli import main
+  File "${WORKSPACE}/env/lib/python3.9/site-packages/open3d/__init__.py", line 93, in <module>
+    from open3d.cpu.pybind import (core, camera, data, geometry, io, pipelines,
+ImportError: dlopen(${WORKSPACE}/env/lib/python3.9/site-packages/open3d/cpu/pyb
+```
+"""
+
+
+def test_on_an_arch_names_the_pythons_architecture() -> None:
+    assert read("Cannot pip install v0.18 on x86_64 arch with OSX 14 and Python 3.9")[0].get("python.machine") == "x86_64"
+    assert read("It fails running on arm64 architecture, macOS 14")[0].get("python.machine") == "arm64"
+    # a class of Macs or an environment wanted is not the Python (dev 1868, 2144)
+    assert read("This project doesnt install on any Macbook using arm64 architecture (Sillicon M1 chips or beyond).")[0].get("python.machine") is None
+    assert read("I'm failing to setup an environment using the arm64 architecture. Mac M1")[0].get("python.machine") is None
+
+
+def test_file_of_a_module_of_the_other_architecture_is_a_wrong_arch_module() -> None:
+    facts, symptoms = read(OPEN3D_6686)
+    assert symptoms == ["incompatible-arch"]
+    assert facts["report.symptoms"][0]["have"] == "arm64" and facts["report.symptoms"][0]["need"] == "x86_64"
+    found = ids(OPEN3D_6686)
+    assert "incompatible-arch-extension" in found and "python-native-arm64" not in found
+    # the module of the interpreter's own architecture, or no interpreter architecture said: nothing to refuse
+    assert read(OPEN3D_6686.replace("on x86_64 arch", "on arm64 arch"))[1] == []
+    assert read(OPEN3D_6686.replace(" on x86_64 arch", ""))[1] == []
