@@ -6,6 +6,7 @@ The one home of the target's process architecture (:func:`process_arch`), its ve
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -116,11 +117,15 @@ def after_release(release: Version) -> Version:
     return Version(f"{release.major + 1}") if release.major >= 11 else Version(f"10.{release.minor + 1}")
 
 
+_OTHER_CPU = re.compile(r"(?i)\b(?:intel|amd|xeon|ryzen|epyc)\b")
+
+
 def chip(facts: Facts) -> str:
-    """"Apple M2 Pro, 19-core GPU"; empty when the facts do not say."""
+    """"Apple M2 Pro, 19-core GPU"; empty when the facts do not say. Only for Apple silicon: an Intel or AMD brand
+    read elsewhere in the text (a sysctl answer quoted as the older output, qutip/qutip#1401) is not this chip."""
     brand = facts.value("host.cpu_brand")
     cores = facts.value("host.gpu_cores")
-    parts = [str(brand)] if brand else []
+    parts = [str(brand)] if brand and not _OTHER_CPU.search(str(brand)) else []
     if cores:
         parts.append(f"{cores}-core GPU")
     return ", ".join(parts)

@@ -159,3 +159,12 @@ def test_scikit_build_folders_and_eggs_of_linux_and_windows_builds_name_their_os
         assert facts.get("host.os") == "Linux", text
     facts, _ = read(SKBUILD_WINDOWS)
     assert facts.get("host.os") == "Windows" and facts.get("python.version") == "3.6"
+
+
+def test_an_intel_brand_quoted_as_older_output_is_not_the_apple_chip_named() -> None:
+    from macml_doctor.diagnose import engine
+    from macml_doctor.paste import inputs
+
+    facts = inputs.parse_report(QUTIP_1401, "test")
+    machine = next(f for f in engine.run_checks(facts) if f.id == "apple-silicon")
+    assert "Intel" not in machine.summary
