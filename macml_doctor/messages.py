@@ -388,6 +388,8 @@ SYMPTOM_SUMMARIES: Final[dict[str, str]] = {
     "incompatible-arch": "A compiled module is {have} but the interpreter needs {need}: {file}",
     "import-died": "import {module} killed the Python process (a notebook kernel died, or the interpreter was killed) "
     "without a Python error: native code crashed; run the import in a terminal Python to see the signal",
+    "import-died-signal": "import {module} killed the Python process with {signal}, without a Python error: native "
+    "code in the module crashed",
     "sigill": "import {module} died with SIGILL (illegal hardware instruction): typically an x86_64 build "
     "using AVX under Rosetta, which does not emulate AVX",
     "sigill-native": "import {module} died with SIGILL (illegal hardware instruction): native code uses CPU "

@@ -63,6 +63,7 @@ def _summary(symptom_id: str, s: Mapping[str, Any]) -> str:
     if symptom_id in ("sigill", "sigill-native", "import-died"):
         values["module"] = values.get("module") or "a module"
         symptom_id = f"{symptom_id}-program" if values.get("program") else symptom_id
+        symptom_id = f"{symptom_id}-signal" if symptom_id == "import-died" and values.get("signal") else symptom_id
     if symptom_id == "metal-plugin-symbol":
         values["symbol"] = f": {values['symbol']}" if values.get("symbol") else ""
     if symptom_id == "mps-unimplemented-op":

@@ -87,9 +87,13 @@ _DIED_NEEDLES = re.compile(r"kernel|crash|kill|die[sd]\b|dying|\bdead\b|break|br
 # 'F …sampler.cc:42] Check failed', then 'qemu: uncaught target signal 6 (Aborted) - core dumped', docker/for-mac#5342),
 # and bash for its child, on a line of its own ('Aborted', 'Segmentation fault (core dumped)', 'Bus error': bash's
 # names for SIGABRT, SIGSEGV and SIGBUS; 'Aborted' after `python -c "import tensorflow"`, tensorflow/tensorflow#52972).
-_PROCESS_SIGNAL = re.compile(r"(?i)\bexit code 1[34]\d \(interrupted by signal (?:6|7|10|11): SIG(?:ABRT|BUS|SEGV)\)"
-                             r"|\bqemu(?:-\w{1,12})?:\s+uncaught\s+target\s+signal\s+(?:6|7|10|11)\b"
-                             r"|^\s*(?:Aborted|Segmentation fault|Bus error)(?: \(core dumped\))?\s*$")
+_PROCESS_SIGNAL = re.compile(r"(?i)\bexit code 1[34]\d \(interrupted by signal (?:6|7|10|11): "
+                             r"(?P<sig>SIG(?:ABRT|BUS|SEGV))\)"
+                             r"|\bqemu(?:-\w{1,12})?:\s+uncaught\s+target\s+signal\s+(?P<num>6|7|11)\b"
+                             r"|^\s*(?P<bash>Aborted|Segmentation fault|Bus error)(?: \(core dumped\))?\s*$")
+# The signal each names (QEMU's numbers are the emulated Linux process's: 7 is SIGBUS there)
+_SIGNAL_NAMES = {"6": "SIGABRT", "7": "SIGBUS", "11": "SIGSEGV", "aborted": "SIGABRT", "segmentation fault": "SIGSEGV",
+                 "bus error": "SIGBUS"}
 # An import statement of any module, as code starts it (a line, a REPL prompt, inline code or `python -c "…"`).
 _ANY_IMPORT = re.compile(r"(?:^|[`'\"]|>>>)\s*(?:import\s+([A-Za-z_]\w*)|from\s+([A-Za-z_]\w*)[\w.]*\s+import\s)")
 _NAMED = re.compile(r"(?i)\b(" + _FRAMEWORK + r")\b(?!\.)")
@@ -337,10 +341,12 @@ def _import_died(found: Found, lines: Sequence[Line], imported: list[set[str]], 
     else:
         log = _KERNEL_DIED_LOG.search(text)
         if not log or log.start() >= len(line.text):
-            if _PROCESS_SIGNAL.search(line.text):
+            signal = _PROCESS_SIGNAL.search(line.text)
+            if signal:
                 module = _imported_near(lines, i - 12, i) or _any_imported_near(lines, i - 12, i)
+                signame = signal.group("sig") or _SIGNAL_NAMES[(signal.group("num") or signal.group("bash")).lower()]
                 if module:
-                    symptom(found, "import-died", line, module=module)
+                    symptom(found, "import-died", line, module=module, signal=signame.upper())
             return
         module = None
     module = module or _imported_near(lines, i - 12, i) or (None if _ran_after_import(lines, i)

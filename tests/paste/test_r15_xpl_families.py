@@ -183,3 +183,18 @@ def test_dockers_platform_mismatch_warning_is_an_emulated_container_on_an_arm64_
     # the Mac's own prompt alone still names the Mac
     facts, _ = read(TF_49131.split("WARNING:")[0])
     assert facts.get("host.os") == "Darwin"
+
+
+def test_the_signal_a_process_line_names_is_in_the_crashed_import() -> None:
+    from macml_doctor.diagnose import engine
+    from macml_doctor.diagnose.symptoms import merge_symptoms
+    from macml_doctor.paste import inputs
+
+    facts, _ = read(FORMAC_5342)
+    died = [s for s in facts["report.symptoms"] if s["id"] == "import-died"]
+    assert died and died[0].get("signal") == "SIGABRT" and died[0].get("module") == "tensorflow"
+    parsed = inputs.parse_report(FORMAC_5342, "test")
+    crashed = [f for f in merge_symptoms(engine.run_checks(parsed), parsed) if f.id == "import-crashed"]
+    assert crashed and "SIGABRT" in crashed[0].summary and "to see the signal" not in crashed[0].summary
+    facts, _ = read('$ python -c "import tensorflow"\nSegmentation fault (core dumped)\n')
+    assert [s.get("signal") for s in facts["report.symptoms"]] == ["SIGSEGV"]
