@@ -406,6 +406,8 @@ SYMPTOM_SUMMARIES: Final[dict[str, str]] = {
     "mps-tensor": "MPS works in the report (a tensor was placed on the mps device)",
     "mps-unimplemented-op": "{op} has no MPS kernel in this torch: set PYTORCH_ENABLE_MPS_FALLBACK=1 before "
     "`import torch` to run it on the CPU, or upgrade torch",
+    "mps-unimplemented-dtype": "MPS has no {dtype}: a {dtype} tensor was moved to the mps device; cast it to "
+    "float32 first (PYTORCH_ENABLE_MPS_FALLBACK runs missing operators on the CPU, not a missing dtype)",
     "mps-out-of-memory": "MPS ran out of memory{numbers}: reduce the batch size or model size; "
     "PYTORCH_MPS_HIGH_WATERMARK_RATIO only moves the ceiling (0.0 removes it and may freeze the system) "
     "and must be set before `import torch`",

@@ -68,6 +68,7 @@ def _summary(symptom_id: str, s: Mapping[str, Any]) -> str:
         values["symbol"] = f": {values['symbol']}" if values.get("symbol") else ""
     if symptom_id == "mps-unimplemented-op":
         values["op"] = f"The operator {values['op']}" if values.get("op") else "An operator"
+        symptom_id = "mps-unimplemented-dtype" if values.get("dtype") else symptom_id
     if symptom_id == "mps-out-of-memory":
         parts = [f"{label} {values[key]}" for key, label in (("mps_allocated", "MPS allocated"),
                  ("other_allocations", "other"), ("max_allowed", "max allowed")) if values.get(key)]
@@ -153,8 +154,8 @@ def _fix_evidence(s: Mapping[str, Any], facts: Facts) -> dict[str, Any]:
         return {"signal": "SIGILL", **({"program": s["program"]} if rosetta else {})}
     if sid == "symbol-not-found":  # macOS's own library: a build for a newer macOS; else another release's library
         return {"built_for": "newer-macos" if _in_macos(str(s.get("expected") or "").strip()) else "another-version"}
-    if sid == "mps-unimplemented-op":  # with the fallback on, the op would have run on the CPU
-        return {"enabled": False}
+    if sid == "mps-unimplemented-op":  # with the fallback on, the op would have run on the CPU; not a dtype MPS lacks
+        return {"dtype": s["dtype"]} if s.get("dtype") else {"enabled": False}
     if sid == "mlx-libmlx-missing":  # mlx's own Requires-Dist pins mlx-metal to its version when none is given
         mlx = package_version(facts, "mlx")
         return {"pip": [f"{_metal_package()}=={mlx}"] if mlx else ["mlx", _metal_package()]}

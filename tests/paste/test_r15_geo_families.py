@@ -161,3 +161,31 @@ def test_a_torch_floor_is_not_the_installed_torch() -> None:
                "2.4.0, so it was probably an issue with the hardcoded .cuda calls!\n")
     facts, _ = read(wrapped)
     assert facts.get("torch.version") == "2.4.0"
+
+
+# https://github.com/kadirnar/segment-anything-video/issues/70 (SAM with device=mps on an Apple M1)
+METASEG_70 = """Does anyone knows how can we use device=mps on Apple M1 Chip in MetaSeg apps?
+
+csv610 · comment
+Thank you very much. However, I still get the error:
+
+ "Cannot convert a MPS Tensor to float64 dtype as the MPS framework doesn't support float64. Please use float32 instead."
+"""
+
+
+def test_mps_float64_is_a_dtype_the_fallback_does_not_cover() -> None:
+    import macml_doctor
+
+    found = {f.id: f for f in macml_doctor.check(text=METASEG_70).findings}
+    assert {"apple-silicon", "mps-available", "mps-fallback"} <= set(found)
+    gap = found["mps-fallback"]
+    assert "float64" in gap.summary and "float32" in gap.summary and "no MPS kernel" not in gap.summary
+    # the fix casts the data; enable-mps-fallback (the variable) does not reach a dtype
+    assert gap.remedy is not None and gap.remedy.fix_id == "cast-float64-to-float32-for-mps"
+    # an operator without an MPS kernel keeps the fallback's advice (https://github.com/opendatalab/MinerU/issues/347)
+    op = ("NotImplementedError: The operator 'aten::upsample_bicubic2d.out' is not currently implemented for the MPS "
+          "device. As a temporary fix, you can set the environment variable `PYTORCH_ENABLE_MPS_FALLBACK=1` to use the "
+          "CPU as a fallback for this op.\n")
+    gap = next(f for f in macml_doctor.check(text=op).findings if f.id == "mps-fallback")
+    assert "no MPS kernel" in gap.summary
+    assert gap.remedy is not None and gap.remedy.fix_id == "enable-mps-fallback"
