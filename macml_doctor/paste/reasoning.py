@@ -169,6 +169,7 @@ def facts_from(found: Iterable[Found], lines: list[Line]) -> dict[str, Fact]:
         items["env"] = known({k: v for k, (v, _) in env.items()},
                              _lines_source("shell commands", [c for _, c in env.values()]))
     _not_installed(items, clues)
+    _interpreter_outweighs_its_shell(items, certainty)
     _container_on_mac(items, chosen, certainty, clues, lines)
     _deduce(items, chosen, certainty, [c for c in clues if c.key == "report.symptom"],
             os_named=any(c.key == "host.os" for c in clues))
@@ -177,6 +178,18 @@ def facts_from(found: Iterable[Found], lines: list[Line]) -> dict[str, Fact]:
     if unsure:
         items["report.certainty"] = known(unsure, "how sure each fact read from the report is")
     return items
+
+
+def _interpreter_outweighs_its_shell(items: dict[str, Fact], certainty: dict[str, str]) -> None:
+    """sysctl's answers in a shell (sysctl.proc_translated=1, a 'VirtualApple' brand string) say that shell runs under
+    Rosetta, so a Python started from it likely does; the interpreter's own architecture read for certain (its
+    platform.machine() or platform string saying arm64, which a translated process never prints) outweighs that."""
+    translated, machine = items.get("python.translated"), items.get("python.machine")
+    if (translated is not None and machine is not None and translated.value == 1
+            and machine.value in ("arm64", "aarch64") and certainty.get("python.translated") != "certain"
+            and certainty.get("python.machine", "certain") == "certain"):
+        del items["python.translated"]
+        certainty.pop("python.translated", None)
 
 
 def _module_of_other_arch(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[str, str]) -> None:

@@ -168,3 +168,14 @@ def test_an_intel_brand_quoted_as_older_output_is_not_the_apple_chip_named() -> 
     facts = inputs.parse_report(QUTIP_1401, "test")
     machine = next(f for f in engine.run_checks(facts) if f.id == "apple-silicon")
     assert "Intel" not in machine.summary
+
+
+def test_the_interpreters_own_arm64_outweighs_its_shells_translation() -> None:
+    # the PR's sysctl answer (a Rosetta shell) pasted with a native interpreter's qutip.about() (qutip#1987's line)
+    text = QUTIP_1401 + "\n" + QUTIP_1987
+    facts, _ = read(text)
+    assert facts.get("python.machine") == "arm64" and facts.get("python.translated") == 0
+    found = ids(text)
+    assert "python-native-arm64" in found and "python-x86-on-arm" not in found
+    facts, _ = read(QUTIP_1401)  # alone, the shell's translation is the Python's, likely
+    assert facts.get("python.translated") == 1
