@@ -12,6 +12,7 @@ MARKS: Final = {"ok": "✓", "info": "•", "warning": "!", "error": "✗"}
 
 REASSURANCE: Final = "If your training already runs fine on the GPU, warnings are only advice."
 UNKNOWN_VERSION: Final = "(version unknown)"  # in summaries, where the facts do not give a version
+SOME_PROGRAM: Final = "a program"  # a SIGILL the shell reports where the report shows no import and names no program
 VERSION_BEFORE: Final = "before {bound}"  # a version known only as an upper bound (an error only an older one raises)
 VERDICT_HEALTHY: Final = "No issues found."
 VERDICT_PROBLEMS: Final = "Found {problems} in {areas}."  # problems: "2 errors and 1 warning"
@@ -92,10 +93,10 @@ SUMMARIES: Final[dict[str, str]] = {
     # python
     "python-native-arm64": "Python {version} runs natively (arm64)",
     "python-x86-on-arm": "Python {version} is an x86_64 process under Rosetta on Apple silicon: "
-    "no MPS, and pip installs x86_64 wheels",
+    "MPS is usually unavailable, and pip installs x86_64 wheels",
     "python-distribution": "{distribution}",
     "conda-x86-distribution": "conda environment is {subdir} (Intel) on Apple silicon: it installs x86_64 "
-    "packages that run under Rosetta, without MPS",
+    "packages that run under Rosetta, usually without MPS",
     "python-too-old": "Python {version} is too old: {why}",
     "collector-crashed": "The target interpreter crashed while being inspected ({signal}: {meaning})",
     "collector-timeout": "The target interpreter did not answer within {timeout:.0f} s",
@@ -107,8 +108,8 @@ SUMMARIES: Final[dict[str, str]] = {
     "instruction set the build was compiled for (TensorFlow's binaries need AVX from 1.6); Rosetta plays no part "
     "and reinstalling the same wheels changes nothing",
     "cpu-without-avx-container": "{where} died with SIGILL in a Linux container on an Apple-silicon Mac: an amd64 "
-    "image runs there emulated (Docker's Rosetta or QEMU), which has no AVX, so a build compiled for it crashes; an "
-    "arm64 image (or a build without AVX) runs natively, and reinstalling the same wheels changes nothing",
+    "image runs there emulated (Docker's Rosetta, or a QEMU before 7.2), without AVX, so a build compiled for it "
+    "crashes; an arm64 image (or a build without AVX) runs natively, and reinstalling the same wheels changes nothing",
     "import-timeout": "{where} did not finish within {timeout:g} s (set MACML_DOCTOR_IMPORT_TIMEOUT to wait longer)",
     "import-failed": "{where} failed: {error}",
     "incompatible-arch-extension": "{package}: a compiled module is for another CPU architecture ({file}): {archs}",
@@ -118,7 +119,8 @@ SUMMARIES: Final[dict[str, str]] = {
     "python-too-new-frameworks": "Python {version} is newer than these frameworks publish wheels for: {frameworks}",
     "python-too-old-frameworks": "Python {version} is older than these frameworks publish wheels for: {frameworks}",
     "torch-missing": "PyTorch is not installed in this environment",
-    "torch-x86-build": "torch {version} is an x86_64 build running under Rosetta on Apple silicon: no MPS",
+    "torch-x86-build": "torch {version} is an x86_64 build running under Rosetta on Apple silicon: "
+    "MPS is usually unavailable",
     "torch-not-built-with-mps": "torch {version} was built without MPS (torch.backends.mps.is_built() is False)",
     "mps-available": "MPS is available to torch {version}{memory}",
     "mps-unavailable": "MPS is built into torch {version} but not available: {reason}",
@@ -487,7 +489,7 @@ SYMPTOM_SUMMARIES: Final[dict[str, str]] = {
 
 # What a report leaves undecided, and what would decide it (finding `report-undecided`).
 UNDECIDED: Final[dict[str, str]] = {
-    "x86-python-chip": "an x86_64 Python on macOS: under Rosetta (no MPS) if the Mac has Apple silicon, native "
+    "x86-python-chip": "an x86_64 Python on macOS: under Rosetta (usually no MPS) if the Mac has Apple silicon, native "
     "if it is an Intel Mac (`sysctl -n machdep.cpu.brand_string` decides)",
     "chip": "which chip the Mac has (`sysctl -n machdep.cpu.brand_string`)",
     "python-arch": "the Python's architecture (`python -c \"import platform; print(platform.machine())\"`)",

@@ -113,7 +113,8 @@ def check_cpu_instructions(facts: Facts) -> list[Finding]:
                for name, error, fact in import_failures(facts) if error == "signal:SIGILL"]
     # a SIGILL a report shows outside a framework import (a script, a CLI: then the program the shell names); not a
     # macOS app's own executable (a native app's crash on an Intel Mac is its bug, no ML environment's question)
-    crashed += [(s.get("program") or f"import {s.get('module') or 'a module'}", str(s.get("line", "")))
+    crashed += [(s.get("program") or (f"import {s['module']}" if s.get("module") else msg.SOME_PROGRAM),
+                 str(s.get("line", "")))
                 for s in report_symptoms(facts) if s["id"] == "sigill" and not s.get("app")]
     if host is None or not crashed:
         return []
@@ -123,8 +124,10 @@ def check_cpu_instructions(facts: Facts) -> list[Finding]:
     emulated = facts.value("host.container_host") == "apple-silicon"
     summary = (msg.summary("cpu-without-avx-container", where=where) if emulated
                else msg.summary("cpu-without-avx", where=where, host=host))
-    return [Finding("cpu-without-avx", Severity.ERROR, "platform", summary,
-                    {"error": "signal:SIGILL", "source": source, premise: facts.value(premise), "certainty": "likely"})]
+    evidence = {"error": "signal:SIGILL", "source": source, premise: facts.value(premise), "certainty": "likely"}
+    if emulated:  # its fix is an arm64 image (fixes/use-arm64-container-image.toml)
+        evidence["host.container_host"] = "apple-silicon"
+    return [Finding("cpu-without-avx", Severity.ERROR, "platform", summary, evidence)]
 
 
 def check_arch_scan(facts: Facts) -> list[Finding]:

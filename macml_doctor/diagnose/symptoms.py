@@ -61,6 +61,8 @@ def _finding(symptom_id: str, finding_id: str, summary: str, evidence: Mapping[s
 def _summary(symptom_id: str, s: Mapping[str, Any]) -> str:
     values = {k: v for k, v in s.items() if k not in ("id", "line")}
     if symptom_id in ("sigill", "sigill-native", "import-died"):
+        if symptom_id != "import-died" and not values.get("module"):
+            values["program"] = values.get("program") or msg.SOME_PROGRAM  # a shell's SIGILL, no import seen
         values["module"] = values.get("module") or "a module"
         symptom_id = f"{symptom_id}-program" if values.get("program") else symptom_id
         symptom_id = f"{symptom_id}-signal" if symptom_id == "import-died" and values.get("signal") else symptom_id

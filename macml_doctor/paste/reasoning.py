@@ -49,7 +49,8 @@ PREMISES = ("platform.macos_version", "collect_env.gpu", "collect_env.nvidia_dri
             "host.macos_major", "host.container", "container.host_arch", "installer.mac_machine", "program.machine",
             "host.pc_gpu", "x86.no_avx", "module.thin_arch")
 # Words that put a GPU on the table: a container on a Mac then lacks the Metal device the person is after.
-_GPU_TOPIC = re.compile(r"(?i)\bMPS\b|\bmetal\b|\bGPUs?\b|\bCUDA\b|\bmlx\b|\bnvidia\b")
+# Not CUDA named as left out ('just removed cuda and torchvision' from a config: uv#9878, an install question).
+_GPU_TOPIC = re.compile(r"(?i)\bMPS\b|\bmetal\b|\bGPUs?\b|(?<!removed )(?<!without )\bCUDA\b|\bmlx\b|\bnvidia\b")
 # Keys where clues of equal trust may disagree; then the key stays unknown rather than picked by order.
 CONTESTED = ("host.cpu_brand", "host.arm64_capable", "python.machine", "host.os")
 # Keys whose sentences enumerate releases: items of one list that differ only in their numbers ('"version": "PyTorch
