@@ -12,6 +12,8 @@ decides the question; otherwise the key stays unknown (absent from the facts) an
 - A macOS older than 11 (by version, name or Darwin kernel): an Intel Mac (Apple silicon never ran it).
 - MPS running in an x86_64 process with no chip named: possibly an Intel Mac (Rosetta usually shows no MPS device).
 - A torch that opened a CUDA device, where nothing names the OS: Linux or Windows (PyTorch has no macOS CUDA build).
+- An installed '+cpu' or '+cuNNN' torch, where nothing names the OS: possibly Linux or Windows (download.pytorch.org's
+  local-version builds are for those two).
 - A GeForce GTX 16 or RTX card named as the machine's GPU, where nothing names the OS or an Apple chip: Linux or
   Windows (macOS never had a driver for one).
 - An Intel Mac runs x86_64 code only: its Python is x86_64 (never the arm64 a planner would otherwise assume).
@@ -47,7 +49,7 @@ from macml_doctor.paste.platform_strings import COMPAT_MACOS
 PREMISES = ("platform.macos_version", "collect_env.gpu", "collect_env.nvidia_driver",
             "conda.archspec_intel", "host.amd_gpu", "host.intel_gpu", "host.nvidia_gpu", "uname.machine",
             "host.macos_major", "host.container", "container.host_arch", "installer.mac_machine", "program.machine",
-            "host.pc_gpu", "x86.no_avx", "module.thin_arch")
+            "host.pc_gpu", "x86.no_avx", "module.thin_arch", "torch.off_macos_build")
 # Words that put a GPU on the table: a container on a Mac then lacks the Metal device the person is after.
 # Not CUDA named as left out ('just removed cuda and torchvision' from a config: uv#9878, an install question).
 _GPU_TOPIC = re.compile(r"(?i)\bMPS\b|\bmetal\b|\bGPUs?\b|(?<!removed )(?<!without )\bCUDA\b|\bmlx\b|\bnvidia\b")
@@ -344,6 +346,10 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
             and kb.check_table("history")["cuda_torch_means_not_mac"]):
         put("host.os", NOT_MAC, "torch opened a CUDA device: PyTorch publishes no macOS build with CUDA", cuda,
             sure="likely")
+    off_macos = premise("torch.off_macos_build")  # an installed '+cpu' or '+cuNNN' torch (download.pytorch.org's)
+    if not os_named and off_macos is not None:
+        put("host.os", NOT_MAC, "a '+cpu' or '+cuNNN' torch build, which PyTorch publishes for Linux and Windows only",
+            off_macos)
     pc_gpu = premise("host.pc_gpu")
     brand = value("host.cpu_brand")
     if not os_named and pc_gpu is not None and not (isinstance(brand, str) and brand.startswith("Apple")):

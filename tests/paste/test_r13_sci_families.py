@@ -79,7 +79,7 @@ def test_pyg_wheel_index_page_is_no_installed_cpu_torch() -> None:
 def test_cpu_local_version_of_torch_still_reads_off_a_mac() -> None:
     # https://github.com/pytorch/serve/issues/1363 : an installed +cpu torch comes from the CPU index (no macOS wheels)
     facts, _ = read("torch version: 1.10.0+cpu\n")
-    assert facts.get("host.os") == "Linux"
+    assert facts.get("host.os") == "Linux or Windows"  # download.pytorch.org's '+cpu' builds are for those two
 
 
 def test_ide_signal_exit_after_an_import_is_an_import_crash() -> None:

@@ -60,7 +60,7 @@ def test_pygs_index_page_echoed_by_pip_is_no_cpu_torch() -> None:
 def test_an_installed_cpu_torch_is_still_read() -> None:
     # https://github.com/pytorch/serve/issues/1363 ('torch version: 1.10.0+cpu')
     facts, _ = read("torch version: 1.10.0+cpu\n")
-    assert facts.get("host.os") == "Linux"
+    assert facts.get("host.os") == "Linux or Windows"  # download.pytorch.org's '+cpu' builds are for those two
 
 
 @pytest.mark.parametrize(("thread", "text"), [

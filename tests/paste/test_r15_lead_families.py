@@ -29,7 +29,7 @@ torch==1.11.0+cu113
 
 def test_an_installed_cuda_torch_is_no_mac() -> None:
     facts, _ = read(YOLOV7_805)
-    assert facts.get("host.os") == "Linux"
+    assert facts.get("host.os") == "Linux or Windows"
     assert "not-a-mac" in ids(YOLOV7_805)
 
 
