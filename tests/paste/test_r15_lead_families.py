@@ -8,6 +8,9 @@ pip or uv cannot meet) names no machine.
 A SIGILL in a Linux container on an Apple-silicon Mac takes the arm64 image as its fix: the emulated amd64 image is
 what lacks AVX, not the Mac's CPU. A shell's SIGILL where no import is seen and no program named is 'a program', no
 'import a module'. A distribution's container named in words ('within a Debian Container, on an M1') is a container.
+
+A macOS release written as its bare major number ('On a macOS 15 host', 'with macos 14') is that release, as 'macOS 26'
+already was; not 12, whose versions lie either side of MPS's 12.3 floor, and not a bound ('macOS 14+').
 """
 
 from __future__ import annotations
@@ -81,3 +84,21 @@ def test_a_distributions_container_named_in_words_is_a_container() -> None:
     facts, _ = read("Here trying to set up the pyproject to install torch. Currently I just tried installing within a Debian Container, on an M1. \n")
     assert facts.get("host.os") == "Linux"
     assert facts.get("host.container_host") == "apple-silicon"
+
+
+@pytest.mark.parametrize(("thread", "text", "release"), [
+    ("https://github.com/elixir-nx/emlx/issues/127 (dev 1058)", "On a macOS 15 host, `emlx 0.4.0` terminates the BEAM at the first MLX\n", "15"),
+    ("https://github.com/openai/mujoco-py/issues/780 (dev 1544)", "with macos 14, mujoco 2.1.1, mujoco_py 2.1.12.14, then run script in [(#682)](https://github.com/openai/mujoco-py/issues/682) \n", "14"),
+])
+def test_a_bare_macos_major_number_is_the_release(thread: str, text: str, release: str) -> None:
+    facts, _ = read(text)
+    assert facts.get("host.os") == "Darwin" and facts.get("host.macos_release") == release, thread
+
+
+@pytest.mark.parametrize(("thread", "text"), [
+    ("https://github.com/youssofal/MTPLX/issues/194 (dev 1067)", '        "fix": "Upgrade to macOS 14+; MLX does not support older macOS.",\n'),
+    ("https://github.com/pyenv/pyenv/issues/2169 (dev 1464)", "- [ ] Platform information (e.g. Ubuntu Linux 16.04): macOS 12\n"),
+])
+def test_a_bound_or_macos_12_alone_is_no_release(thread: str, text: str) -> None:
+    facts, _ = read(text)
+    assert facts.get("host.macos_release") is None, thread
