@@ -92,6 +92,12 @@ _PROCESS_SIGNAL = re.compile(r"(?i)\bexit code 1[34]\d \(interrupted by signal (
                              r"|\bqemu(?:-\w{1,12})?:\s+uncaught\s+target\s+signal\s+(?P<num>6|7|11)\b"
                              r"|^\s*(?P<bash>Aborted|Segmentation fault|Bus error)(?: \(core dumped\))?\s*$")
 # The signal each names (QEMU's numbers are the emulated Linux process's: 7 is SIGBUS there)
+# A death line that names the call that died, made after the imports ('# This import order fails on MacOS when calling
+# lgb.train: Process finished with exit code 139 (interrupted by signal 11: SIGSEGV)', a LightGBM training after
+# `import torch`: https://github.com/autogluon/autogluon/issues/1442): a run that crashed, not an import.
+_DIED_ON_CALL = re.compile(r"(?i)\b(?:when|while|on|during|after)\s+(?:calling|running|training|fitting|predicting)\b")
+# A commented-out import in code ('# import torch' under '# This import order works:', the same thread): no import ran.
+_COMMENTED_IMPORT = re.compile(r"^\s*#+\s*(?:import|from)\s+[A-Za-z_][\w.]*(?:\s+(?:as|import)\s+[\w., ]+)?\s*$")
 _SIGNAL_NAMES = {"6": "SIGABRT", "7": "SIGBUS", "11": "SIGSEGV", "aborted": "SIGABRT", "segmentation fault": "SIGSEGV",
                  "bus error": "SIGBUS"}
 # An import statement of any module, as code starts it (a line, a REPL prompt, inline code or `python -c "…"`).
@@ -342,8 +348,9 @@ def _import_died(found: Found, lines: Sequence[Line], imported: list[set[str]], 
         log = _KERNEL_DIED_LOG.search(text)
         if not log or log.start() >= len(line.text):
             signal = _PROCESS_SIGNAL.search(line.text)
-            if signal:
-                module = _imported_near(lines, i - 12, i) or _any_imported_near(lines, i - 12, i)
+            if signal and not _DIED_ON_CALL.search(line.text):
+                code = [x for x in lines[max(0, i - 12): i] if not _COMMENTED_IMPORT.match(x.text)]
+                module = _imported_near(code, 0, len(code)) or _any_imported_near(code, 0, len(code))
                 signame = signal.group("sig") or _SIGNAL_NAMES[(signal.group("num") or signal.group("bash")).lower()]
                 if module:
                     symptom(found, "import-died", line, module=module, signal=signame.upper())
