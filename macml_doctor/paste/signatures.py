@@ -58,6 +58,14 @@ _DEATH = (r"(?:kernel\b[^\n]{0,30}?\b(?:crash\w*|die[sd]?|dying|dead|restart(?:s
           r"|(?:crash\w*|kill\w*|break\w*)\s+(?:of\s+)?(?:the\s+)?(?:python\s+|jupyter\s+|ipython\s+)?kernel"
           r"|appears\s+to\s+have\s+died|\bkilled\s+python|\bzsh:\s+killed\b|segmentation\s+fault|abort\s+trap)")
 _FRAMEWORK = r"(?:torch|pytorch|tensor\s?flow|tf|keras|jax|mlx|numpy|scipy|pandas)"
+# R's own process dying where reticulate runs the Python in it: in R a framework's first access (library(tensorflow)
+# then tf$constant(…)) is its import, so an R session or RStudio that dies when tensorflow is first touched died in the
+# import ("whenever I try and access tensorflow, my R session crashes (both in Rstudio and R.app)", "Every call to
+# tensorflow/keras crashes Rstudio", an M1's x86 Miniconda: rstudio/keras3#1165; R's own "An irrecoverable exception
+# occurred. R is aborting now ...", rstudio/tensorflow#465). Only the first access: a fit() that aborts later is a run.
+_R_DEATH = (r"(?:\bR\s*(?:studio\s+)?session\b[^.!?\n]{0,20}?\b(?:crash\w*|abort\w*|die[sd]?|dying|terminat\w*)"
+            r"|\bcrash(?:es|ed|ing)?\s+(?:the\s+|my\s+)?(?:R\s*studio|R\.app|R\s+session)\b"
+            r"|\bR\s*studio\s+(?:crash\w*|abort\w*|die[sd]?)|\bR\s+is\s+aborting\b)")
 # Any module's import as code writes it ("When invoking `from tsai.all import *`, the Jupyter kernel dies",
 # timeseriesAI/tsai#456: inline code's backticks are gone by now), with the death after it on the line.
 _IMPORT_DIED = re.compile(
@@ -66,7 +74,14 @@ _IMPORT_DIED = re.compile(
     r"(?:(?:I\s+)?(?:try(?:ing)?\s+to\s+)?import(?:ing)?\b|import\s+time"
     r"|(?:\w+\s+){0,2}?" + _FRAMEWORK + r"\s+(?:is|was|gets?|got)\s+imported)"
     r"|\bimport(?:ing)?\s+(?:the\s+)?`?" + _FRAMEWORK + r"\b[^\n]{0,120}?" + _DEATH
-    + r"|\bfrom\s+(?P<mod>[A-Za-z_]\w*)[\w.]*\s+import\s+[\w*(][^\n]{0,120}?" + _DEATH)
+    + r"|\bfrom\s+(?P<mod>[A-Za-z_]\w*)[\w.]*\s+import\s+[\w*(][^\n]{0,120}?" + _DEATH
+    + r"|\b(?:access|load|import|initiali[sz]e)(?:es|s|ed|ing)?\s+(?:the\s+)?" + _FRAMEWORK + r"\b[^.!?\n]{0,60}?"
+    + _R_DEATH
+    + r"|\b(?:any|every|each|the\s+first)\s+(?:call|use)\s+(?:to|of)\s+" + _FRAMEWORK + r"\b[^.!?\n]{0,60}?"
+    + _R_DEATH
+    + r"|" + _R_DEATH + r"[^.!?\n]{0,40}?\b(?:when|whenever|while|as\s+soon\s+as)\s+(?:I\s+)?"
+    r"(?:try(?:ing)?\s+(?:to|and)\s+)?(?:access|load|import|initiali[sz]e)(?:es|s|ed|ing)?\s+(?:the\s+)?"
+    + _FRAMEWORK + r"\b")
 _KERNEL_DIED_LOG = re.compile(r"(?i)the kernel appears to have died|kernel process died|\bkernel is dead\b"
                               r"|direct kernel connection broken|KernelRestarter: restarting kernel"
                               r"|jupyter_client/restarter\.py|the kernel crashed while executing")
