@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
+from dataclasses import replace
 from typing import Any
 
 from packaging.version import InvalidVersion, Version
@@ -100,6 +101,11 @@ def best(clues: Iterable[Clue]) -> dict[str, Clue]:
             rivals[clue.key].add(_family(clue.key, clue.value))
     for key in CONTESTED:
         if len(rivals.get(key, ())) > 1:
+            if key == "host.os" and "Darwin" not in rivals[key]:
+                # Equal claims of two OSes, neither macOS (one comment 'running on Ubuntu 22.04', another's 'an error
+                # on windows': https://github.com/datalab-to/marker/issues/442): which one is open, not a Mac is not.
+                chosen[key] = replace(chosen[key], value=NOT_MAC)
+                continue
             del chosen[key]
     for key in LISTED:
         if key in chosen and chosen[key].rank >= PROSE and _listed(chosen[key], clues):
