@@ -32,10 +32,17 @@ import re
 
 _ANSI = re.compile(r"\x1b(?:\[[0-9;?]{0,40}[ -/]{0,4}[@-~]|\][^\x07\x1b]{0,400}(?:\x07|\x1b\\)?|[@-Z\\-_])")
 # What a log, a CI runner, a viewer puts in front of every line: a date and time (with the logger's level; not a
-# program's own "ERROR: …"), a time in brackets, a line number and its bar.
+# program's own "ERROR: …"), a time in brackets, a line number and its bar. Python logging's usual
+# '%(asctime)s - %(name)s - %(levelname)s - %(message)s' names the logger too, after a full date or (OpenMMLab's
+# check_env / collect_env through mmengine's logger: '09/18 22:14:55 - mmengine - INFO - PyTorch: 1.8.0') a
+# month/day one: 'https://github.com/open-mmlab/mmdeploy/issues/1652' ('2023-01-13 11:24:57,560 - mmdeploy - INFO -
+# PyTorch: 1.9.0.post2'); https://github.com/open-mmlab/mmdeploy/issues/1868
+_LEVELS = r"(?:DEBUG|INFO|NOTICE|WARNING|WARN|ERROR|CRITICAL|FATAL|TRACE)"
+_LOGGER = r"[ \t]-[ \t][\w.]{1,40}[ \t]-[ \t]" + _LEVELS + r"[ \t]-"
 _LINE_PREFIX = re.compile(
     r"[ \t]*(?:\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?\]?"
-    r"(?:[ \t]{1,4}(?:DEBUG|INFO|NOTICE|WARNING|WARN|ERROR|CRITICAL|FATAL|TRACE)(?=[ \t]))?"
+    r"(?:[ \t]{1,4}" + _LEVELS + r"(?=[ \t])|" + _LOGGER + r")?"
+    r"|\d\d/\d\d[ \t]\d\d:\d\d:\d\d" + _LOGGER +
     r"|\[\d{1,2}:\d\d:\d\d(?:[.,]\d{1,6})?\]"
     r"|\d{1,6}[ \t]\|)(?:[ \t]|$)")
 _PREFIX_STARTS = set(" \t[0123456789")
@@ -150,6 +157,7 @@ def _cleaned(line: str) -> tuple[list[str], str, str | None]:
     prompt's host names a Mac; and the prompt removed where it is macOS's default zsh one."""
     kept: list[str] = []
     zsh: str | None = None
+    original = line
     if line[:1] in _PREFIX_STARTS:
         prefix = _LINE_PREFIX.match(line)
         if prefix:
@@ -180,6 +188,11 @@ def _cleaned(line: str) -> tuple[list[str], str, str | None]:
                 kept.append(prompt.group(0).rstrip())
             elif "%" in prompt.group(0) and _MACOS_ZSH.fullmatch(prompt.group(0)):
                 zsh = prompt.group(0).rstrip().replace("\t", " ")
+    if line[:1] in _PREFIX_STARTS and line is not original:
+        # a log's prefix that a quote, a prompt or full-width punctuation hid from the first look
+        prefix = _LINE_PREFIX.match(line)
+        if prefix:
+            line = line[prefix.end():]
     if "[" in line[:12]:
         task = _TASK.match(line)
         if task:
