@@ -9,14 +9,15 @@ the fields after it are read as the tool printed them.
 
 from __future__ import annotations
 
-from macml_doctor.paste.normalise import clean
 from pasted import ids, read
+
+from macml_doctor.paste.normalise import clean
 
 # https://github.com/open-mmlab/mmdeploy/issues/1652 (macOS, Homebrew's miniconda; dev 2273)
 MMDEPLOY_1652 = """(mmdeploy-coreml) typically@macos deploy % python libs/mmdeploy/tools/check_env.py
 /opt/homebrew/Caskroom/miniconda/base/envs/mmdeploy-coreml/lib/python3.8/site-packages/mmcv/__init__.py:20: UserWarning: On January 1, 2023, MMCV will release v2.0.0, in which it will remove components related to the training process and add a data transformation module. In addition, it will rename the package names mmcv to mmcv-lite and mmcv-full to mmcv. See https://github.com/open-mmlab/mmcv/blob/master/docs/en/compatibility.md for more details.
   warnings.warn(
-2023-01-13 11:24:57,391 - mmdeploy - INFO - 
+2023-01-13 11:24:57,391 - mmdeploy - INFO -
 
 2023-01-13 11:24:57,391 - mmdeploy - INFO - **********Environmental information**********
 2023-01-13 11:24:57,559 - mmdeploy - INFO - sys.platform: darwin
@@ -35,7 +36,7 @@ MMDEPLOY_1652 = """(mmdeploy-coreml) typically@macos deploy % python libs/mmdepl
 
 # https://github.com/open-mmlab/mmdeploy/issues/1868 (Linux; mmengine's logger dates without the year)
 MMDEPLOY_1868 = """python tools/check_env.py
-09/18 22:14:54 - mmengine - INFO - 
+09/18 22:14:54 - mmengine - INFO -
 
 09/18 22:14:54 - mmengine - INFO - **********Environmental information**********
 09/18 22:14:55 - mmengine - INFO - sys.platform: linux
