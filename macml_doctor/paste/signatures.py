@@ -106,13 +106,13 @@ _PROCESS_SIGNAL = re.compile(r"(?i)\bexit code 1[34]\d \(interrupted by signal (
                              r"(?P<sig>SIG(?:ABRT|BUS|SEGV))\)"
                              r"|\bqemu(?:-\w{1,12})?:\s+uncaught\s+target\s+signal\s+(?P<num>6|7|11)\b"
                              r"|^\s*(?P<bash>Aborted|Segmentation fault|Bus error)(?: \(core dumped\))?\s*$")
-# The signal each names (QEMU's numbers are the emulated Linux process's: 7 is SIGBUS there)
 # A death line that names the call that died, made after the imports ('# This import order fails on MacOS when calling
 # lgb.train: Process finished with exit code 139 (interrupted by signal 11: SIGSEGV)', a LightGBM training after
 # `import torch`: https://github.com/autogluon/autogluon/issues/1442): a run that crashed, not an import.
 _DIED_ON_CALL = re.compile(r"(?i)\b(?:when|while|on|during|after)\s+(?:calling|running|training|fitting|predicting)\b")
 # A commented-out import in code ('# import torch' under '# This import order works:', the same thread): no import ran.
 _COMMENTED_IMPORT = re.compile(r"^\s*#+\s*(?:import|from)\s+[A-Za-z_][\w.]*(?:\s+(?:as|import)\s+[\w., ]+)?\s*$")
+# The signal each names (QEMU's numbers are the emulated Linux process's: 7 is SIGBUS there)
 _SIGNAL_NAMES = {"6": "SIGABRT", "7": "SIGBUS", "11": "SIGSEGV", "aborted": "SIGABRT", "segmentation fault": "SIGSEGV",
                  "bus error": "SIGBUS"}
 # An import statement of any module, as code starts it (a line, a REPL prompt, inline code or `python -c "…"`).
