@@ -533,6 +533,7 @@ DECIDES: Final[dict[str, str]] = {
     "tf-no-x86-mac-wheels": "`python -c \"import platform; print(platform.machine())\"`",
     "tf-keras3-metal": "`pip show tensorflow tensorflow-metal keras`",
     "tf-cpu-only": "`python -c \"import tensorflow as tf; print(tf.config.list_physical_devices('GPU'))\"`",
+    "tf-gpu-available": "`python -c \"import tensorflow as tf; print(tf.config.list_physical_devices('GPU'))\"`",
     "rosetta-missing": "`/usr/bin/pgrep -q oahd && echo installed || echo missing` (Rosetta's daemon)",
     "jax-metal-version-mismatch": "`pip show jax jaxlib jax-metal`",
     "python-distribution": "`python -c \"import sys; print(sys.executable, sys.version)\"`",
