@@ -24,3 +24,14 @@ def user_config_file() -> Path:
     import platformdirs
 
     return Path(platformdirs.user_config_dir("macml-doctor")) / "config.toml"
+
+
+def cache_dir() -> Path:
+    """``platformdirs.user_cache_dir("macml-doctor")``; ``$MACML_DOCTOR_CACHE_DIR`` overrides it. Only what can be
+    worked out again lives there: deleting it loses nothing."""
+    override = os.environ.get("MACML_DOCTOR_CACHE_DIR")
+    if override:
+        return Path(override).expanduser()
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir("macml-doctor"))

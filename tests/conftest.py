@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -10,6 +11,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import venvs
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _own_cache_dir(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """The doctor's cache (paths.cache_dir) in a folder of this run's, for the tests and every CLI they start."""
+    os.environ["MACML_DOCTOR_CACHE_DIR"] = str(tmp_path_factory.mktemp("cache"))
 
 
 @pytest.fixture(scope="session")

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from macml_doctor.kb import load as kb
-from macml_doctor.paste import evaluators, sentence
+from macml_doctor.paste import analysed, evaluators, sentence
 from macml_doctor.paste.clues import (
     ELSEWHERE,
     LISTING,
@@ -32,7 +32,6 @@ from macml_doctor.paste.clues import (
     Line,
     cjk_spaced,
 )
-from macml_doctor.paste.needles import line_span, needles
 from macml_doctor.paste.signatures import symptom
 from macml_doctor.paste.windows import Windows
 
@@ -56,6 +55,7 @@ class Rule:
     source: str
     needles: frozenset[str] | None  # one of these lower-cased literals is in every match (paste/needles.py)
     reach: int | None  # how many line breaks a match can hold; None: any number (paste/windows.py)
+    behind: int | None  # how far before a match its attempt reads (paste/needles.look_behind)
 
     @functools.cached_property
     def regex(self) -> re.Pattern[str]:
@@ -66,14 +66,15 @@ class Rule:
 @functools.cache
 def rules() -> tuple[Rule, ...]:
     out = []
-    for row in kb.check_table("clues")["clue"]:
+    rows = kb.check_table("clues")["clue"]
+    for row, learnt in zip(rows, analysed.analyses([row["pattern"] for row in rows])):
         facts = tuple(tuple(item.split("=", 1)) for item in row.get("facts", []))
         before = re.compile(row["before"]) if row.get("before") else None
         not_before = re.compile(row["not_before"]) if row.get("not_before") else None
         out.append(Rule(row["id"], row["pattern"], before, not_before, row.get("symptom"),
                         facts,  # type: ignore[arg-type]
                         row.get("evaluator"), RANKS[row["rank"]], row["certainty"], row["source"],
-                        needles(row["pattern"]), line_span(row["pattern"])))
+                        learnt.needles, learnt.reach, learnt.behind))
     return tuple(out)
 
 
@@ -150,7 +151,7 @@ def scan(lines: Sequence[Line]) -> Found:
             source, reach = windows, rule.reach
         if not source.spans(rule.needles, reach):
             continue  # no needle of the pattern in the paste
-        for m in source.matches(rule.regex, rule.needles, reach):
+        for m in source.matches(rule.regex, rule.needles, reach, rule.behind):
             groups = {k: v for k, v in m.groupdict().items() if v}
             if rule.before is not None:
                 prefix = rule.before.search(flat.said_before(m.start(), BEFORE))

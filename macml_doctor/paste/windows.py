@@ -19,8 +19,6 @@ import itertools
 import re
 from collections.abc import Iterator, Sequence
 
-from macml_doctor.paste.needles import look_behind
-
 MAX_REACH = 3  # lines from its needle's line a match may start or end on, for a pattern that can cross any number
 WHOLE_SHARE = 0.5  # windows that cover more of the paste than this: one pass over the whole paste is cheaper
 Span = tuple[int, int]
@@ -58,15 +56,15 @@ class Windows:
         self._lines: dict[str, list[int]] = {}
         self._spans: dict[tuple[frozenset[str], int], list[Span]] = {}
 
-    def matches(self, regex: re.Pattern[str], needles: frozenset[str] | None,
-                reach: int | None) -> Iterator[re.Match[str]]:
+    def matches(self, regex: re.Pattern[str], needles: frozenset[str] | None, reach: int | None,
+                behind: int | None) -> Iterator[re.Match[str]]:
         """The pattern's matches in the text, in order and without overlap, as ``regex.finditer(text)`` gives them.
 
         A long paste repeats its windows (a log's lines, a report pasted twice). Where a window's text, and what stands
         before it as far as the pattern can look back, is that of a window searched before, the search is not run
         again: it found the same places there, so each is matched again (in the whole text, as always), and while
         those matches end where they ended before, the search would go on from the same places too."""
-        at, behind = 0, look_behind(regex.pattern)
+        at = 0
         searched: dict[str, list[tuple[int, int]]] = {}  # a window's text: where its search found and matches ended
         for start, end in self.spans(needles, reach):
             at = max(at, start)

@@ -46,8 +46,8 @@ def test_the_windowed_scan_finds_what_a_scan_of_the_whole_text_finds_on_every_re
         windows = Windows(text, starts)
         for rule in rules():
             whole = [(m.span(), m.groups()) for m in rule.regex.finditer(text)]
-            assert [(m.span(), m.groups()) for m in windows.matches(rule.regex, rule.needles, rule.reach)] == whole, \
-                (name, rule.id)
+            found = windows.matches(rule.regex, rule.needles, rule.reach, rule.behind)
+            assert [(m.span(), m.groups()) for m in found] == whole, (name, rule.id)
             windowed += windows.spans(rule.needles, 3) != [(0, len(text))]
     assert windowed > len(REPORTS) * len(rules()) // 2  # most patterns read a small part of most reports
 
@@ -110,7 +110,8 @@ def test_a_window_searched_before_is_not_searched_again_and_finds_the_same_on_re
             windows = Windows(flat.text, flat.starts)
             for rule in rules():
                 counted = _Counted(rule.regex)
-                got = [(m.span(), m.groups()) for m in windows.matches(counted, rule.needles, rule.reach)]  # type: ignore[arg-type]
+                found = windows.matches(counted, rule.needles, rule.reach, rule.behind)  # type: ignore[arg-type]
+                got = [(m.span(), m.groups()) for m in found]
                 assert got == [(m.span(), m.groups()) for m in rule.regex.finditer(flat.text)], (report.name, rule.id)
                 searches[name, rule.id] = counted.searches
         replayed += sum(searches["twice", r.id] < 2 * searches["once", r.id] for r in rules())
@@ -136,7 +137,8 @@ def test_a_replayed_window_whose_match_runs_further_is_searched_on_from_there() 
     block = "x\n" * 10 + "Header:\n  row\n"
     text = block + "x\n" * 10 + block + "  row\n" * 30 + "Header:\n" + block + "x\n"
     flat = stream(split_lines(text))
-    got = [m.span() for m in Windows(flat.text, flat.starts).matches(regex, frozenset({"header:"}), 1)]
+    windows = Windows(flat.text, flat.starts)
+    got = [m.span() for m in windows.matches(regex, frozenset({"header:"}), 1, look_behind(regex.pattern))]
     assert got == [m.span() for m in regex.finditer(flat.text)] and got[1][1] - got[1][0] > 180
 
 
@@ -163,7 +165,7 @@ def test_a_paste_with_letters_that_ignore_case_reads_as_ascii_ones_is_read_throu
         windows = Windows(flat.text, flat.starts)
         assert windows.low is not None and len(windows.low) == len(flat.text)
         for rule in rules():
-            assert [m.span() for m in windows.matches(rule.regex, rule.needles, rule.reach)] == \
+            assert [m.span() for m in windows.matches(rule.regex, rule.needles, rule.reach, rule.behind)] == \
                 [m.span() for m in rule.regex.finditer(flat.text)], (report.parent.name, rule.id)
 
 
@@ -181,7 +183,8 @@ def test_a_match_that_runs_past_its_window_is_taken_whole() -> None:
     regex = re.compile(r"(?m)^Header:\n(?:  row\n?)+")
     text = "x\n" * 10 + "Header:\n" + "  row\n" * 40 + "x\n" * 10
     flat = stream(split_lines(text))
-    got = [m.span() for m in Windows(flat.text, flat.starts).matches(regex, frozenset({"header:"}), 1)]
+    windows = Windows(flat.text, flat.starts)
+    got = [m.span() for m in windows.matches(regex, frozenset({"header:"}), 1, look_behind(regex.pattern))]
     assert got == [m.span() for m in regex.finditer(flat.text)] and got[0][1] - got[0][0] > 200
 
 

@@ -1,0 +1,93 @@
+"""What paste/needles.py learns of each clue pattern (its needles, its line span, its look-behind), kept between runs.
+
+Reading the ~400 patterns of ``checks/clues.toml`` with the regex parser costs about a quarter of a second, more than
+a short paste's whole scan, and gives the same answer every time the patterns, the reader and the Python are the same.
+So the answer is kept in the user's cache folder (paths.cache_dir), in a file named by a digest of all three: a changed
+pattern, a new release of the reader or another Python reads the patterns again and writes a new file. The file is
+only ever a copy of what the reader gives: one that is missing, unreadable, too large or not of the expected shape is
+read again from the patterns, and a folder that cannot be written only costs the time. Writing a new file removes
+the files of earlier patterns.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import sys
+import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from macml_doctor import paths
+from macml_doctor.paste import needles
+
+MAX_BYTES = 4_000_000  # far above what the patterns need (~100 kB): a larger file is not ours to read
+
+
+@dataclass(frozen=True)
+class Analysis:
+    needles: frozenset[str] | None  # paste/needles.needles
+    reach: int | None  # paste/needles.line_span
+    behind: int | None  # paste/needles.look_behind
+
+
+def analyses(patterns: Sequence[str]) -> list[Analysis]:
+    """Each pattern's analysis, in order: from the cache file when it holds them, else read and then kept."""
+    path = _path(patterns)
+    kept = _load(path, len(patterns))
+    if kept is not None:
+        return kept
+    out = [Analysis(needles.needles(p), needles.line_span(p), needles.look_behind(p)) for p in patterns]
+    _store(path, out)
+    return out
+
+
+def _path(patterns: Sequence[str]) -> Path:
+    digest = hashlib.sha256()
+    digest.update(Path(needles.__file__).read_bytes())
+    digest.update(f"{sys.version_info.major}.{sys.version_info.minor}\0".encode())
+    digest.update(json.dumps(list(patterns)).encode())
+    return paths.cache_dir() / f"clue-analysis-{digest.hexdigest()[:24]}.json"
+
+
+def _load(path: Path, count: int) -> list[Analysis] | None:
+    try:
+        with path.open("rb") as fh:
+            data = fh.read(MAX_BYTES + 1)
+        raw = json.loads(data) if len(data) <= MAX_BYTES else None
+    except (OSError, ValueError):
+        return None
+    if not isinstance(raw, list) or len(raw) != count:
+        return None
+    out = []
+    for row in raw:
+        if not (isinstance(row, list) and len(row) == 3 and _ints(row[1:]) and
+                (row[0] is None or (isinstance(row[0], list) and all(isinstance(n, str) for n in row[0])))):
+            return None
+        out.append(Analysis(None if row[0] is None else frozenset(row[0]), row[1], row[2]))
+    return out
+
+
+def _ints(values: list[object]) -> bool:
+    return all(v is None or (isinstance(v, int) and not isinstance(v, bool) and v >= 0) for v in values)
+
+
+def _store(path: Path, rows: list[Analysis]) -> None:
+    data = json.dumps([[None if a.needles is None else sorted(a.needles), a.reach, a.behind] for a in rows]).encode()
+    with contextlib.suppress(OSError):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent))
+        try:
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(data)
+            os.replace(tmp, path)  # another run writing the same file at once writes the same bytes
+        finally:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+        for old in path.parent.glob("clue-analysis-*.json"):  # the patterns of an earlier release
+            if old != path:
+                with contextlib.suppress(OSError):
+                    old.unlink()
