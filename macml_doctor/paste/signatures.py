@@ -102,10 +102,19 @@ _DIED_NEEDLES = re.compile(r"kernel|crash|kill|die[sd]\b|dying|\bdead\b|break|br
 # 'F …sampler.cc:42] Check failed', then 'qemu: uncaught target signal 6 (Aborted) - core dumped', docker/for-mac#5342),
 # and bash for its child, on a line of its own ('Aborted', 'Segmentation fault (core dumped)', 'Bus error': bash's
 # names for SIGABRT, SIGSEGV and SIGBUS; 'Aborted' after `python -c "import tensorflow"`, tensorflow/tensorflow#52972).
+# macOS's shells name them their own way: its bash with the signal's number ('Segmentation fault: 11' after
+# '>>> import torch', pytorch/pytorch#87041; 'Bus error: 10', 'Abort trap: 6'), zsh with the command after two spaces
+# ('zsh: segmentation fault  python -c …', scipy/scipy#13998; '[1]    9776 segmentation fault  python3' for a job,
+# pytorch/pytorch#50873; 'zsh: abort', 'zsh: bus error'). Any of them may stand as a comment under the commands of a
+# script ('python test.py' / '# Segmentation fault', duckdb/duckdb#3443), as the rendered page shows it without the '#'.
 _PROCESS_SIGNAL = re.compile(r"(?i)\bexit code 1[34]\d \(interrupted by signal (?:6|7|10|11): "
                              r"(?P<sig>SIG(?:ABRT|BUS|SEGV))\)"
                              r"|\bqemu(?:-\w{1,12})?:\s+uncaught\s+target\s+signal\s+(?P<num>6|7|11)\b"
-                             r"|^\s*(?P<bash>Aborted|Segmentation fault|Bus error)(?: \(core dumped\))?\s*$")
+                             r"|^\s*(?:#{1,3}\s*)?(?P<bash>Aborted|Segmentation fault|Bus error)"
+                             r"(?: \(core dumped\))?\s*$"
+                             r"|^\s*(?:#{1,3}\s*)?(?P<darwin>Segmentation fault: 11|Bus error: 10|Abort trap: 6)\s*$"
+                             r"|^\s*(?:#{1,3}\s*)?(?:zsh:|\[\d{1,3}\]\s+(?:[+-]\s+)?\d{1,7})\s+"
+                             r"(?P<zsh>segmentation fault|bus error|abort)\s{2,}\S")
 # A death line that names the call that died, made after the imports ('# This import order fails on MacOS when calling
 # lgb.train: Process finished with exit code 139 (interrupted by signal 11: SIGSEGV)', a LightGBM training after
 # `import torch`: https://github.com/autogluon/autogluon/issues/1442): a run that crashed, not an import.
@@ -114,7 +123,8 @@ _DIED_ON_CALL = re.compile(r"(?i)\b(?:when|while|on|during|after)\s+(?:calling|r
 _COMMENTED_IMPORT = re.compile(r"^\s*#+\s*(?:import|from)\s+[A-Za-z_][\w.]*(?:\s+(?:as|import)\s+[\w., ]+)?\s*$")
 # The signal each names (QEMU's numbers are the emulated Linux process's: 7 is SIGBUS there)
 _SIGNAL_NAMES = {"6": "SIGABRT", "7": "SIGBUS", "11": "SIGSEGV", "aborted": "SIGABRT", "segmentation fault": "SIGSEGV",
-                 "bus error": "SIGBUS"}
+                 "bus error": "SIGBUS", "abort": "SIGABRT", "segmentation fault: 11": "SIGSEGV",
+                 "bus error: 10": "SIGBUS", "abort trap: 6": "SIGABRT"}
 # An import statement of any module, as code starts it (a line, a REPL prompt, inline code or `python -c "…"`).
 _ANY_IMPORT = re.compile(r"(?:^|[`'\"]|>>>)\s*(?:import\s+([A-Za-z_]\w*)|from\s+([A-Za-z_]\w*)[\w.]*\s+import\s)")
 _NAMED = re.compile(r"(?i)\b(" + _FRAMEWORK + r")\b(?!\.)")
@@ -363,10 +373,11 @@ def _import_died(found: Found, lines: Sequence[Line], imported: list[set[str]], 
         log = _KERNEL_DIED_LOG.search(text)
         if not log or log.start() >= len(line.text):
             signal = _PROCESS_SIGNAL.search(line.text)
-            if signal and not _DIED_ON_CALL.search(line.text):
+            if signal and not _DIED_ON_CALL.search(line.text) and not _ran_after_import(lines, i):
                 code = [x for x in lines[max(0, i - 12): i] if not _COMMENTED_IMPORT.match(x.text)]
                 module = _imported_near(code, 0, len(code)) or _any_imported_near(code, 0, len(code))
-                signame = signal.group("sig") or _SIGNAL_NAMES[(signal.group("num") or signal.group("bash")).lower()]
+                said = signal.group("num") or signal.group("bash") or signal.group("darwin") or signal.group("zsh")
+                signame = signal.group("sig") or _SIGNAL_NAMES[said.lower()]
                 if module:
                     symptom(found, "import-died", line, module=module, signal=signame.upper())
             return
@@ -395,8 +406,9 @@ def _prose_module(text: str, died: re.Match[str]) -> str | None:
     return m.group(1) if m and m.group(1) not in _NOT_MODULES else None
 
 
-# A statement of code: an assignment or a call ("inputs = torch.Tensor(…).to(\"mps\")", "loss(inputs, targets)")
-_STATEMENT = re.compile(r"^\s*[A-Za-z_][\w.]*(?:\[[^\]\n]{0,40}\])?\s*(?:=(?!=)|\()")
+# A statement of code: an assignment or a call ("inputs = torch.Tensor(…).to(\"mps\")", "loss(inputs, targets)"), also
+# at a REPL's prompt ("In [3]: embeddings.index([…])" before 'zsh: segmentation fault  ipython', neuml/txtai#717)
+_STATEMENT = re.compile(r"^\s*(?:>>>\s*|In \[\d{1,4}\]:\s*)?[A-Za-z_][\w.]*(?:\[[^\]\n]{0,40}\])?\s*(?:=(?!=)|\()")
 _FRAME = re.compile(r'\bline \d{1,6}, in [<\w][\w<>.]{0,80}\s*$')  # 'File "…", line 27, in poll', perhaps wrapped
 
 

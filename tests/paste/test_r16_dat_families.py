@@ -1,0 +1,121 @@
+"""Clue families the never-seen batch 2338-2357 (data engineering and dataframe libraries on Macs: pyarrow, PySpark,
+DuckDB, vaex, numba) exposed, each read from real text.
+
+macOS's own shells name a process's death by a signal their own way: its bash with the signal's number ('Segmentation
+fault: 11', 'Abort trap: 6', 'Bus error: 10'), zsh with the command after two spaces ('zsh: segmentation fault  python
+…', '[1]    9776 segmentation fault  python3' for a job, '[1]    8912 abort      ipython'). After an import they are the
+import dying, as Linux bash's 'Segmentation fault (core dumped)' already was; so is one written as a comment under a
+script's commands ('python test.py' / '# Segmentation fault'), as GitHub renders it. A statement run at a REPL's prompt
+after the import ('In [3]: embeddings.index([…])') is where the crash came from, not the import.
+"""
+
+from __future__ import annotations
+
+from pasted import ids, read
+
+# https://github.com/pytorch/pytorch/issues/87041 (description: macOS's bash)
+TORCH_87041 = """Segmentation fault: 11 when running "import torch" on Mac OS X
+
+Hi team, I'm getting segmentation fault when trying to import torch in my local machine:
+```
+Python 3.7.12 | packaged by conda-forge | (default, Oct 26 2021, 05:59:23)
+[Clang 11.1.0 ] on darwin
+Type "help", "copyright", "credits" or "license" for more information.
+>>> import torch
+Segmentation fault: 11
+```
+"""
+
+# https://github.com/pytorch/pytorch/issues/50873 (description: zsh's job line)
+TORCH_50873 = """Segmentation Fault when importing torch on macOS Big Sur
+
+```
+> python3
+Python 3.8.7 (default, Dec 30 2020, 10:14:55)
+[Clang 12.0.0 (clang-1200.0.32.28)] on darwin
+Type "help", "copyright", "credits" or "license" for more information.
+>>> import torch
+[1]    9776 segmentation fault  python3
+```
+"""
+
+# https://github.com/scipy/scipy/issues/13998 (description: zsh with the command)
+SCIPY_13998 = """```
+$ python -c 'import scipy.sparse.linalg.eigen.arpack._arpack'
+zsh: segmentation fault  python -c 'import scipy.sparse.linalg.eigen.arpack._arpack'
+```
+"""
+
+# https://github.com/matterport/Mask_RCNN/issues/1283 (a comment: zsh's abort in IPython)
+MRCNN_1283 = """When I imported mrcnn.model in ipython, it interrupted immediately. And ideas?
+```
+In [1]: import mrcnn # no errors
+
+In [2]: import mrcnn.model
+[1]    8912 abort      ipython
+```
+"""
+
+# https://github.com/duckdb/duckdb/issues/3443 (description: the death as a comment under the script)
+DUCKDB_3443 = """```sh
+docker run -it python:3.9 bash
+pip install duckdb==0.3.3 google-cloud-storage
+echo "import duckdb" > test.py
+echo "from google.cloud import storage" >> test.py
+python test.py
+# Segmentation fault
+```
+"""
+
+# https://github.com/neuml/txtai/issues/717 (description: the crash came from a call after the import)
+TXTAI_717 = """# Segmetation fault on macOS Sonoma 14.4.1 (MacBook Pro Apple M3 chip)
+
+Python 3.11.7 (main, Feb  4 2024, 13:15:25) [Clang 15.0.0 (clang-1500.1.0.2.5)]
+Type 'copyright', 'credits' or 'license' for more information
+IPython 8.22.2 -- An enhanced Interactive Python. Type '?' for help.
+
+In [1]: import txtai
+
+In [2]: embeddings = txtai.Embeddings()
+
+In [3]: embeddings.index(["Correct", "Not what we hoped"])
+zsh: segmentation fault  ipython
+"""
+
+
+def _died(text: str) -> list[dict[str, object]]:
+    facts, _ = read(text)
+    return [s for s in facts.get("report.symptoms", []) if s["id"] == "import-died"]
+
+
+def test_macos_bash_names_a_signal_with_its_number_after_an_import() -> None:
+    died = _died(TORCH_87041)
+    assert [(d.get("module"), d.get("signal")) for d in died] == [("torch", "SIGSEGV")]
+    assert "import-crashed" in ids(TORCH_87041)
+    assert _died(">>> import torch\nAbort trap: 6\n")[0].get("signal") == "SIGABRT"
+    assert _died(">>> import torch\nBus error: 10\n")[0].get("signal") == "SIGBUS"
+
+
+def test_zsh_names_the_signal_then_the_command_after_two_spaces() -> None:
+    assert [(d.get("module"), d.get("signal")) for d in _died(TORCH_50873)] == [("torch", "SIGSEGV")]
+    assert [d.get("module") for d in _died(SCIPY_13998)] == ["scipy"]
+    assert [(d.get("module"), d.get("signal")) for d in _died(MRCNN_1283)] == [("mrcnn", "SIGABRT")]
+
+
+def test_a_death_written_as_a_comment_under_a_script_is_read_as_github_renders_it() -> None:
+    # the import nearest the death is the one named (the crash needs both here)
+    assert [d.get("module") for d in _died(DUCKDB_3443)] == ["google"]
+    rendered = DUCKDB_3443.replace("# Segmentation fault", "Segmentation fault")
+    assert [(d.get("module"), d.get("signal")) for d in _died(rendered)] == [("google", "SIGSEGV")]
+
+
+def test_a_title_or_a_sentence_naming_the_signal_is_no_death_line() -> None:
+    # a title that goes on after the signal, and zsh's words with no command after them
+    assert _died(">>> import torch\n# Segmentation fault: 11 on M1 Mac\n") == []
+    assert _died(">>> import torch\nzsh: segmentation fault\n") == []
+    assert _died("import duckdb\nI get a segmentation fault: 11 sometimes when I query.\n") == []
+
+
+def test_a_statement_run_at_the_prompt_after_the_import_is_where_it_died() -> None:
+    assert _died(TXTAI_717) == []
+    assert _died(">>> import torch\n>>> x = torch.ones(3, device='mps')\nSegmentation fault: 11\n") == []
