@@ -22,11 +22,11 @@ Have lots of ram so dont care about low vram versions. Building character pose s
 # https://github.com/bghira/SimpleTuner/issues/937 (description, before its traceback)
 SIMPLETUNER_937 = """Macbook M3 for tuning? (transformers_flux and then _scaled_dot_product_attention_math_for_mps issues)
 
-Got an error that in transformers/transformers_flux.py  
+Got an error that in transformers/transformers_flux.py
 
 line 41... scale = torch.arange(0, dim, 2, dtype=torch.float64, device=pos.device) / dim
 
-Wouldn't work because MPS doesn't support float64... so of course i swapped it to float32 in the dependency lol. 
+Wouldn't work because MPS doesn't support float64... so of course i swapped it to float32 in the dependency lol.
 """
 
 
