@@ -856,6 +856,49 @@ def title_chip(found: Found, m: Match) -> None:
         prose_chip(found, m)
 
 
+# A chip named in Chinese, Japanese or Korean prose: the scan spaces the CJK character that touches it
+# ('苹果M1' reads '苹 M1'), so the word before or after it is read from the line as pasted, at the same column
+# (the spacing keeps the length). Before it: Apple's name (苹果, 蘋果, アップル, 애플), 'my' (我的), 'on/at' (在),
+# 'using' (用, 使用), 'is' (是), a computer's classifier (一台, 这台); after it: 'on' (上, 에서, で). A thread's
+# title may also open with the chip run into its words ('M1运行报错', 'm1，请问…'), as title-chip reads an English
+# one.
+_CJK_BEFORE_CHIP = re.compile(r"(?:苹果|蘋果|アップル|애플|我的|我们的|我們的|在|用|使用|是|一台|这台|這台"
+                              r"|私の|僕の)[ \t]?\Z")
+# not 上线 (goes online) nor 上市 (goes on sale)
+_CJK_AFTER_CHIP = re.compile(r"[ \t]?(?:上(?![线線市传傳升限])|에서|で)")
+# (the reader has made a fullwidth comma or colon an ASCII one by then: 'm1，请问' reads 'm1,请问')
+_CJK_TITLE_WORDS = re.compile(r"[ \t]{0,3}[,:;、，：]?[ \t]{0,3}"
+                              r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+# Not a chip in a condition or a question, which another person's reply often names
+# ('如果是M1的版本，可以直接用mps加速', if it is the M1 version you can use MPS directly:
+# https://github.com/XPixelGroup/DiffBIR/issues/60, an Intel Mac's thread).
+_CJK_CLAUSE = re.compile(r"[,.;!?，。；！？]")
+_CJK_IF = re.compile(r"如果|假如|假设|假設|若|要是|是否|是不是|还是|還是|或者|もし")
+_CJK_ASKED = re.compile(r"[^,.;!?，。；！？\n]{0,8}?(?:吗|嗎|呢|[?？]|ですか|인가|인지)")
+
+
+def cjk_chip(found: Found, m: Match) -> None:
+    """A chip beside the Chinese, Japanese or Korean word that makes it the writer's machine (see above)."""
+    raw = m.line.text
+    if raw.isascii():
+        return
+    start = m.offset - (m.stream.text.rfind("\n", 0, m.offset) + 1)
+    chip = m.groups["chip"]
+    if raw[start: start + len(chip)] != chip:
+        return
+    end = start + len(chip)
+    tier = m.groups.get("tier")
+    if tier:
+        at = raw.find(tier, end)
+        end = at + len(tier) if 0 <= at <= end + 1 else end
+    clause = _CJK_CLAUSE.split(raw[max(0, start - 30): start])[-1]
+    if _CJK_IF.search(clause) or _CJK_ASKED.match(raw, end):  # 'if it is the M1 version' (如果是M1的版本), 'M1吗?'
+        return
+    if (_CJK_BEFORE_CHIP.search(raw[max(0, start - 4): start]) or _CJK_AFTER_CHIP.match(raw, end)
+            or (_opens_paste(m) and _CJK_TITLE_WORDS.match(raw, end))):
+        prose_chip(found, m)
+
+
 def title_intel_mac(found: Found, m: Match) -> None:
     """'Intel Mac' opening the paste's first line (after an issue form's 'BUG:'), a thread's title, names the asker's
     Mac as an Intel one."""
@@ -1010,7 +1053,7 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             conda_package_subdir, chip_group, cpu_line, mac_model, crash_code_type, sysctl_answer,
                             fetch_kernel,
                             cpu_brand, bad_cpu_type, built_wheel_arch, binary_arch, uname_machine, kernel_arch,
-                            os_word, machine_word, numpy_simd, title_chip, title_intel_mac,
+                            os_word, machine_word, numpy_simd, title_chip, cjk_chip, title_intel_mac,
                             framework_version, installed_distribution, named_framework_version, grep_listing,
                             github_runner, prose_chip,
                             macos_name, macos_number, needs_newer_macos, newlapack, requires_python_floor,

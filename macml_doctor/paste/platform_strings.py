@@ -59,6 +59,13 @@ _INTEL_CPU = re.compile(r"\bIntel\(R\)\s+(?:Core|Xeon)\(TM\)[^\n]{0,80}|\bIntel\
 # of a Python (processor() says 'i386' for x86_64 and 'arm' for arm64), or the shell's `uname -m` / `arch`.
 _ARCH_COMMAND = re.compile(r"platform\.(machine|processor)\(\)|(?:^|[$%#>❯]\s{0,3})(uname\s+-m|arch)\s*$")
 _ARCH_ANSWER = re.compile(r"^\s*(?:Out\[\d{1,4}\]:\s*)?['\"`]?(x86_64|arm64|i386|arm)['\"`]?\s*$")
+# PaddlePaddle's install guide checks the Python with `python3 -c "import platform;print(platform.architecture()[0]);
+# print(platform.machine())"`, which prints '64bit' and then the machine on the next line; people retell the two in one
+# line ('输出64bit，arm64', output 64bit, arm64: https://github.com/PaddlePaddle/PaddleFormers/issues/1768).
+_BITS_ANSWER = re.compile(r"^\s*['\"`]?(?:64|32)bit['\"`]?\s*$")
+_BITS_AND_ARCH_ANSWER = re.compile(r"(?i)^\s*(?:(?:输出|輸出|结果|結果|返回|显示|顯示|出力"
+                                   r"|outputs?|prints?|returns?|gives?)\s*[:：]?\s*)?['\"`]?(?:64|32)bit['\"`]?\s*[,，;、/]?\s*['\"`]?"
+                                   r"(x86_64|arm64|i386|arm)['\"`]?\s*[。.]?\s*$")
 _MACOS_WORDS = re.compile(r"(?i)\b(?:mac\s?os(?:\s?x)?|os\s?x|darwin|sonoma|ventura|monterey|big\s?sur|sequoia|tahoe"
                           r"|catalina|mojave)\b")
 _MACOS_VERSION = re.compile(r"(?<![\d.])(1[0-5]|2[6-9])\.(\d{1,2})(?:\.(\d{1,2}))?(?![\d.]*\d)")
@@ -233,7 +240,7 @@ def scan(lines: Sequence[Line]) -> Found:
                     found.add("host.cpu_brand", "Intel", line, PROSE - 5, "likely")
                     found.add("host.arm64_capable", 0, line, PROSE - 5, "likely")
         if ("machine" in text or "processor" in text or "arch" in text or "uname" in text) and i + 1 < len(lines):
-            _arch_answer(found, line, lines[i + 1])
+            _arch_answer(found, line, lines[i + 1], lines[i + 2] if i + 2 < len(lines) else None)
         if "(" in text:
             for m in _MACOS_VERSION_BUILD.finditer(text):
                 major, minor, darwin = int(m.group(2)), int(m.group(3)), int(m.group(4))
@@ -266,10 +273,15 @@ def _said(text: str, pattern: re.Pattern[str], rank: int) -> int | None:
     return None if said == sentence.SKIP else ELSEWHERE if said == sentence.ELSEWHERE else rank
 
 
-def _arch_answer(found: Found, line: Line, answer: Line) -> None:
+def _arch_answer(found: Found, line: Line, answer: Line, after: Line | None = None) -> None:
     """``python -c "…platform.machine()"`` then ``x86_64``; ``$ arch`` then ``i386``: a printed architecture."""
     command = _ARCH_COMMAND.search(line.text)
     m = _ARCH_ANSWER.match(answer.text) if command else None
+    if m is None and command and "architecture()" in line.text:  # PaddlePaddle's check prints the bits first
+        if after is not None and _BITS_ANSWER.match(answer.text):
+            answer, m = after, _ARCH_ANSWER.match(after.text)
+        else:
+            m = _BITS_AND_ARCH_ANSWER.match(answer.text)
     if command is None or m is None:
         return
     arch = {"i386": "x86_64", "arm": "arm64"}.get(m.group(1), m.group(1))

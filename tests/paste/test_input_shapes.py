@@ -275,7 +275,10 @@ _TITLES = frozenset({"773-tfforum-23112-m1-torch210post100-tf215-keras305-mps-tr
                      "1320-comfyui-6428-imac-2020-intel-i5-homebrew-externally-managed-anaconda-mps",
                      "1659-a1111-3206-m1-chip-ensd-noise-image-macos-chrome-no-half-xformers",
                      # ('M1 tensorflow - kernel appears to have died': the title is the report's only chip)
-                     "1733-tfmacos-77-m1-kernel-died-illegal-hardware-instruction-disabled-rosetta"})
+                     "1733-tfmacos-77-m1-kernel-died-illegal-hardware-instruction-disabled-rosetta",
+                     # ('m1，请问在生成回答时怎么看是否使用了mps or cpu？': a Chinese title opening with the chip,
+                     # the report's only one)
+                     "2403-chatchat-260-zh-m1-mps-or-cpu-slow-int4weightextractionhalf"})
 GAPS = {
     # A title that opens with a bare interpreter name ("python3.6 Mac OS X 11.0.1 Could not find a version …") gives
     # the Python's version; indented under a list item's introduction it is not read (open).
