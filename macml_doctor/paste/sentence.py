@@ -11,9 +11,12 @@ A clue typed in prose ("an Intel Mac", "on my M1", "running under Rosetta") is r
   ("you are running a Mac with an NVidia GPU?", "Are you on an M1 mac?") unless a line after it answers yes, a pair
   that joins both kinds of Mac ("Intel vs. Apple Silicon", "both Intel and ARM (M1 M2 M3)"), and a chip that
   qualifies a thing made for it ("Apple Silicon wheels", "built on Intel Mac runner"; not a chip in parentheses, an
-  aside: "MPS (M2) support");
+  aside: "MPS (M2) support"), an offer to test on a machine ("I'll test this on Mac (M1)"), and a machine where it
+  works in a sentence that turns to the reader's ("It works fine on my M2 (but maybe you have intel)", a helper's);
 - about a machine where it worked ("I installed it on an Intel mac myself and it worked") or another person's ("my
-  colleague's M1"), read in its clause (a contrast, "but", "while", splits a sentence): ``ELSEWHERE``, a weaker
+  colleague's M1"), read in its clause (a contrast, "but", "while", splits a sentence), and a build said to be missing
+  for a chip ("there probably wasn't a build for Apple Silicon M1", no target: the writer's own machine, most often):
+  ``ELSEWHERE``, a weaker
   rank, so the failing machine's own clues win where the two disagree, and it still counts
   where nothing else names a machine;
 - otherwise ``None``: the clue stands.
@@ -58,6 +61,8 @@ class Rules:
     owner: re.Pattern[str]
     contrast: re.Pattern[str]
     asked: re.Pattern[str]
+    missing: re.Pattern[str]
+    reply: re.Pattern[str]
 
 
 @functools.cache
@@ -66,7 +71,7 @@ def rules() -> Rules:
     return Rules(frozenset(table["topics"]),
                  *(re.compile(table[key]) for key in ("target", "negated", "generic", "foretold", "first_person",
                                                      "alternatives", "both", "artefact", "elsewhere", "owner",
-                                                     "contrast", "asked")))
+                                                     "contrast", "asked", "missing", "reply")))
 
 
 def scope(text: str, start: int, end: int) -> str | None:
@@ -84,7 +89,8 @@ def scope(text: str, start: int, end: int) -> str | None:
     near = max(0, start - PAIR)  # a pair may hold an abbreviation's full stop ("Intel vs. Apple Silicon")
     asked = (stop is not None and stop.group(0) == "?" and r.asked.search(before) is not None
              and not _YES.search(text, stop.end(), min(len(text), stop.end() + REACH)))
-    if asked or r.target.search(before) or r.negated.search(before) or (
+    missing = r.missing.search(before) is not None
+    if asked or (r.target.search(before) and not missing) or r.negated.search(before) or (
             not text[start:end].endswith(")") and _qualifies(r.artefact, text[start:end][-24:], after)) or any(
             m.start() < end - near and m.end() > start - near for m in r.both.finditer(text[near:end + PAIR])) or (
             (r.generic.search(before) or r.alternatives.search(whole) or r.foretold.search(whole))
@@ -96,7 +102,9 @@ def scope(text: str, start: int, end: int) -> str | None:
     closes = r.contrast.search(after)
     clause_before = before[opens:]
     clause = clause_before + text[start:end] + (after[: closes.start()] if closes else after)
-    return ELSEWHERE if r.elsewhere.search(clause) or r.owner.search(clause_before) else None
+    if r.elsewhere.search(clause) and r.reply.search(whole):
+        return SKIP  # a helper's machine where it works, beside a word on the reader's
+    return ELSEWHERE if missing or r.elsewhere.search(clause) or r.owner.search(clause_before) else None
 
 
 def _qualifies(artefact: re.Pattern[str], tail: str, after: str) -> bool:
