@@ -26,11 +26,11 @@ llm install llm-llama-cpp
 llm install llama-cpp-python
 ```
 
-Next, I ran 
+Next, I ran
 
 ```
 ❯ llm -m l2c 'Tell me a joke about a llama'
-Error: 
+Error:
 ```
 """
 
