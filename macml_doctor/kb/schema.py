@@ -115,7 +115,8 @@ SCHEMAS: dict[str, Schema] = {
                              "generic": ("str", R), "foretold": ("str", R), "first_person": ("str", R),
                              "alternatives": ("str", R), "both": ("str", R), "artefact": ("str", R),
                              "elsewhere": ("str", R),
-                             "owner": ("str", R), "contrast": ("str", R), "asked": ("str", R), "missing": ("str", R), "reply": ("str", R),
+                             "owner": ("str", R), "contrast": ("str", R), "asked": ("str", R),
+                             "missing": ("str", R), "reply": ("str", R),
                              "source": ("str", R)},
                 "wanted": {"before": ("str", R), "source": ("str", R)}}),
     "history": Schema("history/1", top={
