@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (real pasted lines are kept whole)
 """Clue families the never-seen batch 2338-2357 (data engineering and dataframe libraries on Macs: pyarrow, PySpark,
 DuckDB, vaex, numba) exposed, each read from real text.
 
@@ -7,6 +8,11 @@ fault: 11', 'Abort trap: 6', 'Bus error: 10'), zsh with the command after two sp
 import dying, as Linux bash's 'Segmentation fault (core dumped)' already was; so is one written as a comment under a
 script's commands ('python test.py' / '# Segmentation fault'), as GitHub renders it. A statement run at a REPL's prompt
 after the import ('In [3]: embeddings.index([…])') is where the crash came from, not the import.
+
+The JVM under PySpark names the Mac in its own words: Spark's 'OS info Mac OS X, 14.5, aarch64' (os.name, os.version,
+os.arch, logged by SparkContext and each Executor) and a HotSpot crash header's 'bsd-aarch64': an arm64 JVM on macOS,
+so Apple silicon. An x86_64 JVM is an Intel Mac or one under Rosetta, and '10.16' is an old JDK's compatibility
+version, no macOS release.
 """
 
 from __future__ import annotations
@@ -83,6 +89,39 @@ zsh: segmentation fault  ipython
 """
 
 
+# a Spark 3.5.0 run log kept in a Kotlin project's notes (stored code corpus)
+SPARK_ARM = """Using Spark's default log4j profile: org/apache/spark/log4j2-defaults.properties
+24/06/02 20:20:32 INFO SparkContext: Running Spark version 3.5.0
+24/06/02 20:20:32 INFO SparkContext: OS info Mac OS X, 14.5, aarch64
+24/06/02 20:20:32 INFO SparkContext: Java version 17.0.7
+24/06/02 20:20:32 WARN NativeCodeLoader: Unable to load native-hadoop library for your platform... using builtin-java classes where applicable
+"""
+
+# a Spark 3.5.1 install guide's spark-submit log (stored code corpus)
+SPARK_X86 = """24/07/26 11:29:27 INFO SparkContext: Running Spark version 3.5.1
+24/07/26 11:29:27 INFO SparkContext: OS info Mac OS X, 14.5, x86_64
+24/07/26 11:29:27 INFO SparkContext: Java version 18.0.2
+"""
+
+# a Spark 3.5.3 tutorial's log with Java 11 (stored code corpus): the JDK's compatibility version
+SPARK_1016 = """24/10/26 09:55:08 INFO SparkContext: Running Spark version 3.5.3
+24/10/26 09:55:08 INFO SparkContext: OS info Mac OS X, 10.16, x86_64
+24/10/26 09:55:08 INFO SparkContext: Java version 11
+"""
+
+# a HotSpot fatal error report in a JVM write-up (stored code corpus)
+HOTSPOT_ARM = """#
+# A fatal error has been detected by the Java Runtime Environment:
+#
+#  SIGSEGV (0xb) at pc=0x000000010837af80, pid=70206, tid=5635
+#
+# JRE version: OpenJDK Runtime Environment Corretto-21.0.1.12.1 (21.0.1+12) (build 21.0.1+12-LTS)
+# Java VM: OpenJDK 64-Bit Server VM Corretto-21.0.1.12.1 (21.0.1+12-LTS, mixed mode, sharing, tiered, compressed oops, compressed class ptrs, g1 gc, bsd-aarch64)
+# Problematic frame:
+# V  [libjvm.dylib+0xa32f80]  Unsafe_PutLong(JNIEnv_*, _jobject*, _jobject*, long, long)+0x130
+"""
+
+
 def _died(text: str) -> list[dict[str, object]]:
     facts, _ = read(text)
     return [s for s in facts.get("report.symptoms", []) if s["id"] == "import-died"]
@@ -119,3 +158,28 @@ def test_a_title_or_a_sentence_naming_the_signal_is_no_death_line() -> None:
 def test_a_statement_run_at_the_prompt_after_the_import_is_where_it_died() -> None:
     assert _died(TXTAI_717) == []
     assert _died(">>> import torch\n>>> x = torch.ones(3, device='mps')\nSegmentation fault: 11\n") == []
+
+
+def test_sparks_os_info_line_names_the_mac_and_an_arm64_jvm_apple_silicon() -> None:
+    facts, _ = read(SPARK_ARM)
+    assert (facts.get("host.os"), facts.get("host.arm64_capable"), facts.get("host.macos_version")) == ("Darwin", 1, "14.5")
+    assert "apple-silicon" in ids(SPARK_ARM)
+    # Spark 4's structured log carries the same words in its message
+    assert "apple-silicon" in ids('{"level":"INFO","msg":"OS info Mac OS X, 13.5.2, aarch64","logger":"SparkContext"}\n')
+
+
+def test_an_x86_64_jvm_names_the_mac_and_its_release_but_no_chip() -> None:
+    facts, _ = read(SPARK_X86)
+    assert (facts.get("host.os"), facts.get("host.macos_version")) == ("Darwin", "14.5")
+    assert "host.arm64_capable" not in facts
+    assert not {"apple-silicon", "intel-mac", "python-x86-on-arm"} & ids(SPARK_X86)
+    facts, _ = read(SPARK_1016)
+    assert facts.get("host.os") == "Darwin" and "host.macos_version" not in facts
+    assert "macos-too-old-for-mps" not in ids(SPARK_1016)
+
+
+def test_a_hotspot_crash_header_for_bsd_aarch64_is_an_arm64_jvm_on_a_mac() -> None:
+    facts, _ = read(HOTSPOT_ARM)
+    assert facts.get("host.arm64_capable") == 1
+    assert "apple-silicon" in ids(HOTSPOT_ARM)
+    assert "host.arm64_capable" not in read(HOTSPOT_ARM.replace("bsd-aarch64", "bsd-amd64"))[0]
