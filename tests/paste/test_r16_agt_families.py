@@ -163,3 +163,25 @@ def test_an_empty_docker_field_of_an_issue_form_is_no_container() -> None:
     filled = QANYTHING_309.replace("- docker-compose:\n", "- docker-compose: v2.24.6\n")
     assert "container-on-mac" in read(filled)[1]
     assert "container-on-mac" not in read(QANYTHING_309)[1]
+
+
+# https://github.com/simonw/llm/issues/189 (a commenter's two replies)
+LLM_189 = """af: Ran into the same issue, FWIW I installed via `brew install llm`
+
+On macOS 13.4.1 with Python 3.11.5
+
+af: @nikp Still not sure what my issue was, but I tried this alternate setup step from the link in this issue and it now works for me 🎉 :
+
+```
+llm install https://static.simonwillison.net/static/2023/llama_cpp_python-0.1.77-cp311-cp311-macosx_13_0_arm64.whl
+```
+"""
+
+
+def test_a_mac_wheel_given_as_what_made_it_work_names_the_pythons_architecture() -> None:
+    facts, _ = read(LLM_189)
+    assert facts.get("python.machine") == "arm64"
+    assert {"apple-silicon", "python-native-arm64"} <= ids(LLM_189)
+    # the command alone, with no word that it worked, says nothing (it may be refused)
+    alone = LLM_189.replace(" and it now works for me 🎉 :", ":")
+    assert read(alone)[0].get("python.machine") is None
