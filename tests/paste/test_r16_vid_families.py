@@ -5,7 +5,8 @@ OpenCV capture, Ultralytics on MPS, dlib, insightface, torchvision.io, moviepy) 
 An Intel chip, CPU or processor named with the Mac or the macOS it runs ('MacOS Ventura with Intel chip', 'macOS 13.x
 Intel CPU', 'Intel processor Macbook') names an Intel Mac, and so does a reply that answers a question about an M1 with
 the chip ('Nope, intel chip.'); a run on MPS said to have produced unreliable or degraded results ran there, so MPS is
-available.
+available. Beside the batch: a MacBook Pro shortened to 'MBP' names the Mac world, so a text with no other clue is read
+(the doctor says what would tell the machine) rather than rejected.
 """
 
 from __future__ import annotations
@@ -81,3 +82,16 @@ def test_mps_said_to_have_produced_unreliable_results_ran_there() -> None:
     assert "mps-available" in ids("On my M2, MPS produced degraded detections compared with the CPU.\n")
     # a wish or a negation is no run
     assert "mps-available" not in ids("I hope MPS would not produce unreliable results on my Mac.\n")
+
+
+# https://github.com/reasonml/reason-cli/issues/13 (title)
+REASON_CLI_13 = "MBP install experience\n"
+
+
+def test_a_macbook_pro_shortened_to_mbp_names_the_mac_world() -> None:
+    facts, _ = read(REASON_CLI_13)
+    assert facts.get("report.mac_named") is True
+    assert "report-undecided" in ids(REASON_CLI_13)
+    # the model year after it ('mbp2019') too; a protein tag ('MBP-tagged') is no Mac
+    assert read("mbp2019, opencv-python==4.4.0\n")[0].get("report.mac_named") is True
+    assert read("MBP-tagged protein purification failed\n")[0].get("report.mac_named") is not True
