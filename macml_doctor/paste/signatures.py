@@ -121,6 +121,19 @@ _PROCESS_SIGNAL = re.compile(r"(?i)\bexit code 1[34]\d \(interrupted by signal (
 _DIED_ON_CALL = re.compile(r"(?i)\b(?:when|while|on|during|after)\s+(?:calling|running|training|fitting|predicting)\b")
 # A commented-out import in code ('# import torch' under '# This import order works:', the same thread): no import ran.
 _COMMENTED_IMPORT = re.compile(r"^\s*#+\s*(?:import|from)\s+[A-Za-z_][\w.]*(?:\s+(?:as|import)\s+[\w., ]+)?\s*$")
+# faulthandler's report of a fatal signal (`python -X faulthandler`, PYTHONFAULTHANDLER=1, pytest): 'Fatal Python error:
+# Segmentation fault', then each thread's frames, most recent first. The crashing thread's ('Current thread 0x… (most
+# recent call first):', or 'Stack (…)' when only it is dumped) topped by frames of importlib's loader, then a module's
+# body ('File "…/site-packages/pyarrow/__init__.py", line 65 in <module>'), died while that module was imported
+# (`PYTHONFAULTHANDLER=1 python3.10 -c 'import pyarrow'` on macOS, apache/arrow#37010; pyarrow imported by pandas,
+# apache/arrow#38626). A thread running anything else died in a run. 'Illegal instruction' is _SIGILL's.
+_FAULT = re.compile(r"Fatal Python error: (?P<sig>Segmentation fault|Aborted|Bus error)\b")
+_THREAD_HEAD = re.compile(r"^\s*(?:(?P<current>Current thread|Stack)|Thread) [^\n]{0,40}"
+                          r"\(most recent call first\):?\s*$")
+_FRAME_LINE = re.compile(r'^\s*File "(?P<path>[^"\n]{1,400})", line \d{1,6} in (?P<func>[<\w][\w<>.]{0,80})\s*$')
+_LOADER = "<frozen importlib._bootstrap"
+_SITE_PACKAGE = re.compile(r"[/\\](?:site|dist)-packages[/\\](?P<pkg>[A-Za-z_]\w*)")
+_SCRIPT = re.compile(r"(?P<stem>[A-Za-z_]\w*)(?:[/\\]__init__)?\.py$")
 # The signal each names (QEMU's numbers are the emulated Linux process's: 7 is SIGBUS there)
 _SIGNAL_NAMES = {"6": "SIGABRT", "7": "SIGBUS", "11": "SIGSEGV", "aborted": "SIGABRT", "segmentation fault": "SIGSEGV",
                  "bus error": "SIGBUS", "abort": "SIGABRT", "segmentation fault: 11": "SIGSEGV",
@@ -222,6 +235,8 @@ def parse(lines: Sequence[Line]) -> Found:
         low = text.lower()
         if "mport" in text or _DIED_NEEDLES.search(low):
             _import_died(found, lines, imported, i)
+        if "Fatal Python error" in text:
+            _faulthandler(found, lines, i)
         if "ymbol not found" in text or "ymbol Not Found" in text:
             _metal(found, lines, i)
         if "MPS" in text:
@@ -387,6 +402,41 @@ def _import_died(found: Found, lines: Sequence[Line], imported: list[set[str]], 
     if module is None and not died:
         return
     symptom(found, "import-died", line, module=module)
+
+
+def _faulthandler(found: Found, lines: Sequence[Line], i: int) -> None:
+    """faulthandler's fatal signal (:data:`_FAULT`) in an import: the crashing thread's frames start in importlib's
+    loader and reach a module's body; that module (its package under site-packages, else the file's name) died. Frames
+    cut inside the loader name no body: the import made just before the report is the one."""
+    m = _FAULT.search(lines[i].text)
+    if not m:
+        return
+    frames: list[re.Match[str]] = []
+    current = False
+    for x in lines[i + 1: i + 80]:
+        head = _THREAD_HEAD.match(x.text)
+        if head:
+            if frames:
+                break
+            current = bool(head.group("current"))
+            continue
+        frame = _FRAME_LINE.match(x.text)
+        if frame and current:
+            frames.append(frame)
+        elif frames and x.text.strip():
+            break
+    if not frames or not frames[0].group("path").startswith(_LOADER):
+        return
+    body = next((f for f in frames if not f.group("path").startswith(_LOADER)), None)
+    if body is None:  # the frames cut inside the loader: the import just before the report ran
+        module = _imported_near(lines, i - 12, i) or _any_imported_near(lines, i - 12, i)
+    elif body.group("func") != "<module>":
+        return
+    else:
+        package = _SITE_PACKAGE.search(body.group("path")) or _SCRIPT.search(body.group("path"))
+        module = package.group(package.lastgroup or "pkg") if package else None
+    if module:
+        symptom(found, "import-died", lines[i], module=module, signal=_SIGNAL_NAMES[m.group("sig").lower()])
 
 
 # The module a sentence says was imported when the kernel died ('Kernel dead right after import bertopic',

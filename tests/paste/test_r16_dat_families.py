@@ -9,6 +9,10 @@ import dying, as Linux bash's 'Segmentation fault (core dumped)' already was; so
 script's commands ('python test.py' / '# Segmentation fault'), as GitHub renders it. A statement run at a REPL's prompt
 after the import ('In [3]: embeddings.index([…])') is where the crash came from, not the import.
 
+faulthandler's 'Fatal Python error: Segmentation fault' whose crashing thread starts in importlib's loader frames died
+in an import: the module whose body the frames reach (its package under site-packages), or, with the frames cut inside
+the loader, the import made just before.
+
 The JVM under PySpark names the Mac in its own words: Spark's 'OS info Mac OS X, 14.5, aarch64' (os.name, os.version,
 os.arch, logged by SparkContext and each Executor) and a HotSpot crash header's 'bsd-aarch64': an arm64 JVM on macOS,
 so Apple silicon. An x86_64 JVM is an Intel Mac or one under Rosetta, and '10.16' is an old JDK's compatibility
@@ -122,6 +126,49 @@ HOTSPOT_ARM = """#
 """
 
 
+# https://github.com/apache/arrow/issues/37010 (description, as stored: the frames are cut inside the loader)
+ARROW_37010 = """[Python] macOS Segfault on Import, Both arm64 and x86_64
+
+```sh
+$ PYTHONFAULTHANDLER=1 python3.10 -c 'import pyarrow'
+Fatal Python error: Segmentation fault
+
+Current thread 0x00007ff84d123700 (most recent call first):
+  File "<frozen importlib._bootstrap>", line 241 in _call_with_frames_removed
+  File "<frozen importlib._bootstrap_external>", line 1176 in create_module
+  File "<frozen importlib._bootstrap>", line 571 in module_from_spec
+  File "<frozen importlib._bootstrap>", line 674 in _load_unlocked
+"""
+
+# https://github.com/apache/arrow/issues/38626 (a comment: pyarrow's body reached, imported by pandas)
+ARROW_38626 = """please, I am having problems, I have tried many time find a solution and failed miserably:
+
+>Fatal Python error: Segmentation fault
+Current thread 0x00000001053fee00 (most recent call first):
+  File "<frozen importlib._bootstrap>", line 488 in _call_with_frames_removed
+  File "<frozen importlib._bootstrap_external>", line 1289 in create_module
+  File "<frozen importlib._bootstrap>", line 813 in module_from_spec
+  File "<frozen importlib._bootstrap>", line 921 in _load_unlocked
+  File "<frozen importlib._bootstrap>", line 1331 in _find_and_load_unlocked
+  File "<frozen importlib._bootstrap>", line 1360 in _find_and_load
+  File "/Users/pong/Library/Python/3.12/lib/python/site-packages/pyarrow/__init__.py", line 65 in <module>
+  File "<frozen importlib._bootstrap>", line 488 in _call_with_frames_removed
+  File "<frozen importlib._bootstrap_external>", line 995 in exec_module
+  File "<frozen importlib._bootstrap>", line 935 in _load_unlocked
+  File "<frozen importlib._bootstrap>", line 1331 in _find_and_load_unlocked
+  File "<frozen importlib._bootstrap>", line 1360 in _find_and_load
+  File "/Users/pong/Library/Python/3.12/lib/python/site-packages/pandas/compat/pyarrow.py", line 8 in <module>
+"""
+
+# https://github.com/numpy/numpy/issues/31733 (description: another thread's frames, in a test run; no import)
+NUMPY_31733 = """  .......................................Fatal Python error: Segmentation fault
+
+  Thread 0x0000000170d7b000 (most recent call first):
+    File "/private/var/folders/dq/2t71w9pd3jx50vh3kp15_dt40000gn/T/cibw-run-qnqf97vd/cp314-macosx_arm64/venv-test-arm64/lib/python3.14/site-packages/execnet/gateway_base.py", line 534 in read
+    File "/private/var/folders/dq/2t71w9pd3jx50vh3kp15_dt40000gn/T/cibw-run-qnqf97vd/cp314-macosx_arm64/venv-test-arm64/lib/python3.14/site-packages/execnet/gateway_base.py", line 567 in from_io
+"""
+
+
 def _died(text: str) -> list[dict[str, object]]:
     facts, _ = read(text)
     return [s for s in facts.get("report.symptoms", []) if s["id"] == "import-died"]
@@ -183,3 +230,17 @@ def test_a_hotspot_crash_header_for_bsd_aarch64_is_an_arm64_jvm_on_a_mac() -> No
     assert facts.get("host.arm64_capable") == 1
     assert "apple-silicon" in ids(HOTSPOT_ARM)
     assert "host.arm64_capable" not in read(HOTSPOT_ARM.replace("bsd-aarch64", "bsd-amd64"))[0]
+
+
+def test_faulthandler_frames_in_the_loader_are_an_import_dying() -> None:
+    assert [(d.get("module"), d.get("signal")) for d in _died(ARROW_38626)] == [("pyarrow", "SIGSEGV")]
+    assert "import-crashed" in ids(ARROW_38626)
+    # cut inside the loader: the import just before
+    assert [(d.get("module"), d.get("signal")) for d in _died(ARROW_37010)] == [("pyarrow", "SIGSEGV")]
+
+
+def test_faulthandler_frames_of_a_run_are_no_import() -> None:
+    assert _died(NUMPY_31733) == []
+    # the crashing thread ran a function, not a module's body, below the loader
+    ran = ARROW_38626.replace("line 65 in <module>", "line 65 in _load")
+    assert _died(ran) == []
