@@ -98,3 +98,22 @@ def test_paddles_architecture_check_prints_the_bits_before_the_machine() -> None
     # the bits alone say nothing of the machine
     facts, _ = read('python3 -c "import platform;print(platform.architecture()[0])"\n64bit\n')
     assert facts.get("python.machine") is None
+
+
+# https://github.com/chatchat-space/Langchain-Chatchat/issues/2365 (a commenter's startup banner)
+CHATCHAT_2365_BANNER = """==============================Langchain-Chatchat Configuration==============================
+操作系统：macOS-12.6-arm64-arm-64bit.
+python版本：3.10.13 (main, Sep 11 2023, 08:16:02) [Clang 14.0.6 ]
+项目版本：v0.2.8
+langchain版本：0.0.344. fastchat版本：0.2.33
+"""
+
+
+def test_the_python_version_field_named_in_chinese() -> None:
+    facts, _ = read(CHATCHAT_2365_BANNER)
+    assert facts.get("python.version") == "3.10.13"
+    facts, _ = read("macOS-12.6-arm64-arm-64bit\nPython 版本: 3.11.7\n")
+    assert facts.get("python.version") == "3.11.7"
+    # the project's own version beside it is not the Python's
+    facts, _ = read("macOS-12.6-arm64-arm-64bit\n项目版本：v0.2.8\n")
+    assert facts.get("python.version") is None
