@@ -185,3 +185,22 @@ def test_a_mac_wheel_given_as_what_made_it_work_names_the_pythons_architecture()
     # the command alone, with no word that it worked, says nothing (it may be refused)
     alone = LLM_189.replace(" and it now works for me 🎉 :", ":")
     assert read(alone)[0].get("python.machine") is None
+
+
+# https://github.com/abetlen/llama-cpp-python/issues/956 (the end of the traceback)
+LLAMACPP_956 = """Llama-cpp-python installation issues on MacOS with M2
+
+  File "/Users/erlebach/src/2023/llama-cpp-python/llama_cpp/__init__.py", line 1, in <module>
+    from .llama_cpp import *
+  File "/Users/erlebach/src/2023/llama-cpp-python/llama_cpp/llama_cpp.py", line 82, in <module>
+    _lib = _load_shared_library(_lib_base_name)
+  File "/Users/erlebach/src/2023/llama-cpp-python/llama_cpp/llama_cpp.py", line 73, in _load_shared_library
+    raise FileNotFoundError(
+FileNotFoundError: Shared library with base name 'llama' not found
+"""
+
+
+def test_a_ggml_binding_finding_no_compiled_library_failed_its_import() -> None:
+    _, symptoms = read(LLAMACPP_956)
+    assert "library-not-loaded" in symptoms
+    assert {"apple-silicon", "import-failed"} <= ids(LLAMACPP_956)
