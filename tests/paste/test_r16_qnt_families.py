@@ -28,7 +28,7 @@ cuda 版本11.0,看有人说升级到11.8就好了，想咨询一下您的cuda�
 """
 
 # bitsandbytes 0.39's message as printed, across lines (the Linly#45 and InternVL Q&A shape)
-BNB_RAISED = """RuntimeError: 
+BNB_RAISED = """RuntimeError:
         CUDA Setup failed despite GPU being available. Inspect the CUDA SETUP outputs above to fix your environment!
         If you cannot find any issues and suspect a bug, please open an issue with detals about your environment:
         https://github.com/TimDettmers/bitsandbytes/issues
