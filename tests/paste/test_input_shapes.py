@@ -337,8 +337,11 @@ GAPS = {
     # SIGSEGV)"); reversed, the import comes after the crash and the crash is no import's.
     # A thread that names two people's Pythons in sentences of one weight (the reporter's "running virtualenv with
     # python 3.7.4", a later commenter's "Using Python 3.8.10") is read as the first one's, the reporter's; reversed,
-    # the commenter's comes first (and is not too old).
-    "sections reversed": _TITLES | {"1103-buzz-391-are-you-on-intel-or-silicon-macs-m1",
+    # the commenter's comes first (and is not too old). Likewise two people's macOS releases: the reporter's "macOS Big
+    # Sur 11.2.1" (either chip) and a later "Same problem here" commenter's "Mojave 10.14.6" (an Intel Mac) leave the
+    # reporter's chip undecided; reversed, the commenter's Mojave comes first and is read as the reporter's Mac.
+    "sections reversed": _TITLES | {"2466-tenseal-234-bigsur-1121-py391-mojave-10146-no-distribution",
+                                    "1103-buzz-391-are-you-on-intel-or-silicon-macs-m1",
                                     "2010-fasttext-997-catalina-10151-virtualenv-py374-clang-failed-bigsur-comments",
                                     "1997-pyg-5553-apple-m1-anaconda-env-pip-pyg-torch112-cpu-index-sigsegv-import",
                                     "1481-nanogpt-94-mba-m2-8g-shakespeare-mps-120ms-per-iter",
