@@ -61,3 +61,26 @@ def test_a_named_mac_keeps_its_platform_beside_the_message() -> None:
     assert facts.get("torch.cuda_available") is not True
     found = ids(KOHYA_883)
     assert "apple-silicon" in found and "not-a-mac" not in found
+
+
+# https://github.com/bitsandbytes-foundation/bitsandbytes/issues/651 (the environment block, without its OS line)
+BNB_651_ENV = """【Environment Information】
+python 3.9.17
+CUDA 11.0
+bitsandbytes-0.41.0
+"""
+
+# https://github.com/yangjianxin1/Firefly/issues/26 (a comment, alone)
+FIREFLY_26_COMMENT = """cuda 版本11.0,看有人说升级到11.8就好了，想咨询一下您的cuda版本
+"""
+
+
+def test_a_cuda_release_given_as_the_machines_is_a_pc() -> None:
+    for text in (BNB_651_ENV, FIREFLY_26_COMMENT, "- **CUDA Version**: 12.4\n"):
+        found = ids(text)
+        assert "not-a-mac" in found, text
+        assert "apple-silicon" not in found and "intel-mac" not in found
+    # a conda spec it wants is no installed CUDA; a named Mac wins
+    assert "not-a-mac" not in ids("dependencies:\n  - python=3.9\n  - cudatoolkit=11.3\n")
+    found = ids("MacBook Pro M1 Max, macOS 13.4\nCUDA 11.8\n")
+    assert "apple-silicon" in found and "not-a-mac" not in found
