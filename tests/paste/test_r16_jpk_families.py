@@ -72,8 +72,13 @@ def test_an_environment_named_after_its_python() -> None:
     assert "python-too-old" in ids(KONLPY_64)
     facts, _ = read("Notes\n\nthe py36 environment fails to build JPype1\n")
     assert facts.get("python.version") == "3.6"
-    # not a word that merely ends so, nor the name without the word environment
-    for text in ("Notes on macOS 14.5\n\nnumpy36 env fails\n", "Notes on macOS 14.5\n\nconda activate py36\n"):
+    # run into the word, which the reader spaces ('py36環境' reads 'py36 境')
+    for word in ("py36環境でエラー", "py36환경에서 오류", "py36가상환경에서 오류"):
+        facts, _ = read(f"Notes on macOS 14.5\n\n{word}\n")
+        assert facts.get("python.version") == "3.6", word
+    # not a word that merely ends so, nor the name without the word environment, nor 'in the case of py36'
+    for text in ("Notes on macOS 14.5\n\nnumpy36 env fails\n", "Notes on macOS 14.5\n\nconda activate py36\n",
+                 "Notes on macOS 14.5\n\npy36 경우에는 됩니다\n"):
         facts, _ = read(text)
         assert facts.get("python.version") is None, text
 
