@@ -126,6 +126,7 @@ SCHEMAS: dict[str, Schema] = {
         "avx_in_every_mac_from_macos": ("version", R), "avx_in_every_mac_from_macos_source": ("str", R),
         "compat_macos": ("version", R), "compat_macos_source": ("str", R),
         "python_first_arm64": ("version", R), "python_first_arm64_source": ("str", R),
+        "conda_python38_first_arm64": ("version", R), "conda_python38_first_arm64_source": ("str", R),
         "tensorflow_macos_first": ("version", R), "tensorflow_macos_first_source": ("str", R),
         "tensorflow_macos_alpha": ("version", R), "tensorflow_macos_alpha_source": ("str", R),
         "last_intel_only_year": ("int", R), "last_intel_only_year_source": ("str", R),

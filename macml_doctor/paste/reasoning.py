@@ -452,6 +452,16 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
         put("python.machine", "x86_64", f"no installer shipped an arm64 Python before {first_arm64}",
             items["python.version"], items.get("host.arm64_capable"), sure="likely")
         machine = "x86_64"
+    conda38 = Version(kb.check_table("history")["conda_python38_first_arm64"])
+    in_conda = value("conda.env") is True or any(
+        mark.lower() in read_at.lower() for rule in kb.check_table("distributions")["rule"] if rule.get("conda")
+        for mark in rule.get("path_contains", ()))
+    # a version named with its patch release: 'Python 3.8' alone may be any 3.8
+    if (capable == 1 and machine is None and py is not None and len(py.release) >= 3
+            and Version(f"{conda38.major}.{conda38.minor}") <= py < conda38 and in_conda):
+        put("python.machine", "x86_64", f"no conda channel built a {conda38.major}.{conda38.minor} Python older than "
+            f"{conda38} for osx-arm64", items["python.version"], items.get("host.arm64_capable"), sure="likely")
+        machine = "x86_64"
     # a SIGILL outside any import, where the report names an x86_64 program that is no Python, is that program's
     program = premise("program.machine")
     theirs = program is not None and program.value == "x86_64" and not _sigill_module(sigill)

@@ -1,11 +1,12 @@
-# ruff: noqa: E501, W291  (real pasted lines are kept whole, with their trailing blanks)
+# ruff: noqa: W291  (real pasted lines are kept whole, with their trailing blanks)
 """Clue families the never-seen batch 2450-2464 (reports written in Korean and Japanese: konlpy and JPype on Macs,
 a Docker build on an M1) exposed, each read from real text.
 
 Anaconda's `python --version` appends its distributor after '::' ('Python 3.5.2 :: Anaconda custom (x86_64)'), so it
 is met inside a sentence. A pyenv path names a Python 2.7 as it names a 3.x. An environment named after its Python
 ('py33 환경', 'the py36 environment') names that Python. A title opening with the asker's Intel Mac in Korean
-('인텔맥에서 …') names an Intel Mac, not a title asking for a build for one.
+('인텔맥에서 …') names an Intel Mac, not a title asking for a build for one. A conda Python 3.8 older than 3.8.6 on
+Apple silicon is an x86_64 one: no conda channel built one for osx-arm64.
 """
 
 from __future__ import annotations
@@ -44,6 +45,23 @@ Collecting Okt
   Using cached okt-0.0.3-py3-none-any.whl (4.5 kB)
 ERROR: Could not find a version that satisfies the requirement oktapysdk (from okt) (from versions: none)
 ERROR: No matching distribution found for oktapysdk
+"""
+
+# https://github.com/konlpy/konlpy/issues/375 (the description's environment and a traceback frame)
+KONLPY_375 = """m1 실행시 FileNotFoundError: [Errno 2] JVM DLL not found 에러 발생
+
+안녕하세요 저는 m1 맥북 유저입니다. 
+콘다 가상환경에서 실행중이고  
+Mac os: bigsur
+python :   3.8.0 64bit 
+konlpy==0.5.2
+JPype1==1.3.0
+
+Traceback (most recent call last):
+  File "/Users/sk.c/urclass_git/ds-cp02/testcode.py", line 2, in <module>
+    okt = Okt()
+  File "/Users/sk.c/opt/anaconda3/envs/ds-cp-02/lib/python3.8/site-packages/konlpy/tag/_okt.py", line 91, in __init__
+    jvm.init_jvm(jvmpath, max_heap_size)
 """
 
 
@@ -93,3 +111,16 @@ def test_a_korean_title_opening_with_the_askers_intel_mac() -> None:
     for text in ("인텔맥 지원 계획이 있나요?\n\nmacOS 14.5\n", "인텔맥용 설치 파일 문의\n\nmacOS 14.5\n",
                  "Install notes on macOS 14.5\n\n인텔맥에서도 되나요?\n"):
         assert "intel-mac" not in ids(text), text
+
+
+def test_a_conda_python_38_older_than_the_first_osx_arm64_build() -> None:
+    facts, _ = read(KONLPY_375)
+    assert facts.get("python.machine") == "x86_64"
+    found = ids(KONLPY_375)
+    assert {"apple-silicon", "python-x86-on-arm"} <= found
+    # 3.8.6 was built for osx-arm64; '3.8' alone may be any 3.8; outside conda (Apple's Command Line Tools ship a
+    # universal 3.8.2) nothing is inferred
+    for text in (KONLPY_375.replace("3.8.0 64bit", "3.8.6 64bit"), KONLPY_375.replace("3.8.0 64bit", "3.8 64bit"),
+                 "Notes\n\n저는 m1 맥북 유저입니다.\npython : 3.8.2\n"):
+        facts, _ = read(text)
+        assert facts.get("python.machine") is None, text
