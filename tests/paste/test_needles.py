@@ -244,7 +244,7 @@ WHOLE_PASTE_CLUES = {
     "docker-compose-log": "a service's name and number before '|' at a line's start: its literals are single letters",
     "prose-apple-silicon-cjk": "led by its literal M; its other literals are CJK, and needles are ASCII",
     "docker-buildkit-plain-log": "'#<step> <seconds>' at a line's start: its one literal is '#', a single character",
-    "title-intel-mac-ko": "its literals are Hangul ('인텔맥'), and needles are ASCII; anchored at the paste's start (\\A)",
+    "title-intel-mac-ko": "its literals are Hangul ('인텔맥') and needles are ASCII; anchored at the paste's start",
 }
 
 
