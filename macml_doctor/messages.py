@@ -545,6 +545,9 @@ DECIDES: Final[dict[str, str]] = {
     "mlx-metal-missing": "`pip show mlx mlx-metal` (both installed, at the same version)",
     "incompatible-arch-extension": "`file` on the compiled module named (Mach-O … arm64 or x86_64) and "
     "`python -c \"import platform; print(platform.machine())\"`",
+    "import-failed": "`python -c \"import …\"` with the module named, in the same environment (the whole error)",
+    "import-crashed": "`python -X faulthandler -c \"import …\"` with the module named, in the same environment (the "
+    "signal and the frames)",
 }
 
 
