@@ -19,7 +19,7 @@ from packaging.version import InvalidVersion, Version
 
 from macml_doctor.kb import load as kb
 from macml_doctor.kb import support
-from macml_doctor.paste.clues import INSTALL_COMMAND, LISTING, WRAPPED, Found, Line
+from macml_doctor.paste.clues import INSTALL_COMMAND, LISTING, PROSE, WRAPPED, Found, Line
 from macml_doctor.paste.platform_strings import MACHINES, chip_in, intel_cpu_in, macos_bound
 from macml_doctor.paste.signatures import symptom
 
@@ -543,6 +543,22 @@ def framework_version(found: Found, m: Match) -> None:
         found.add(FRAMEWORK_KEYS[name], m.groups["version"], m.line, m.rank, m.certainty)
 
 
+_CONDA_PKGS_PYTORCH = re.compile(r"/pkgs/pytorch-(\d{1,2}\.\d{1,3}(?:\.\d{1,3})?)-")
+
+
+@functools.lru_cache(maxsize=4)
+def _conda_pkgs_pytorch_versions(text: str) -> frozenset[str]:
+    return frozenset(_CONDA_PKGS_PYTORCH.findall(text))
+
+
+def conda_pkgs_version(found: Found, m: Match) -> None:
+    """A folder of conda's package cache names the release conda unpacked; where the cache shows two releases of
+    the package (a `find` over it), which one the environment uses is open."""
+    if len(_conda_pkgs_pytorch_versions(m.stream.text)) > 1:
+        return
+    framework_version(found, m)
+
+
 def installed_distribution(found: Found, m: Match) -> None:
     """An installed distribution's record, from a line that only reports one (pip's ``Requirement already satisfied:
     torch in … (1.12.1)``, also right after the install command that asked for it). A record, not the import's
@@ -1048,6 +1064,36 @@ def metal_log_os(found: Found, m: Match) -> None:
         found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
 
 
+# A link for another target than macOS (an iPhone or iPad SDK, a simulator, tvOS, watchOS, visionOS): the machine
+# the report is about may be the device (not an e-mail's 'Sent from my iPhone', where a reply was typed). A build of
+# both slices (universal2, lipo, '-arch x86_64', an x86_64 link in the same log), a cross build (cibuildwheel,
+# ARCHFLAGS, an x86_64 Rust toolchain) or a hosted CI runner (Intel runners cross-build arm64 wheels): the arm64 link
+# says nothing of the Mac's chip.
+_LINK_OTHER_TARGET = re.compile(r"(?i)(?<!sent from my )\biphone|\bipad|\bios\b|-ios\b|\bios-arm64|simulator"
+                                r"|\btvos|\bwatchos|\bxros|\bvisionos")
+_LINK_BOTH_OR_CROSS = re.compile(r"(?i)universal2?\b|\blipo\b|-arch\s+x86_64|for\s+architecture\s+x86_64"
+                                 r"|cibuildwheel|\bCIBW_|ARCHFLAGS|/Users/runner/|x86_64-apple-darwin|macOS-x86_64")
+
+
+@functools.lru_cache(maxsize=4)
+def _link_named(text: str) -> tuple[bool, bool]:
+    return _LINK_OTHER_TARGET.search(text) is not None, _LINK_BOTH_OR_CROSS.search(text) is not None
+
+
+def ld64_link_arch(found: Found, m: Match) -> None:
+    """Apple's linker (ld64) failing a link ('Undefined symbols for architecture arm64:', 'ld: symbol(s) not found
+    for architecture arm64'): the build ran on a Mac. An arm64 link there is what an Apple-silicon Mac builds
+    natively, so Apple silicon is possible, never more (an Intel Mac builds arm64 slices too), and not read where
+    the text names both slices or a cross build. An x86_64 link says nothing of the chip (an Intel Mac, Rosetta, or
+    one slice of a universal build)."""
+    other_target, both_or_cross = _link_named(m.stream.text)
+    if other_target:
+        return
+    found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
+    if m.groups["arch"] == "arm64" and not both_or_cross:
+        found.add("host.arm64_capable", 1, m.line, PROSE, "possible")
+
+
 EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
     f.__name__: f for f in (arch_direction, arch_from_path, arch_in_words, other_arch, pip_versions, conda_subdir,
                             conda_package_subdir, chip_group, cpu_line, mac_model, crash_code_type, sysctl_answer,
@@ -1061,5 +1107,6 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             gpu_vendor, mac_gl_version, torch_not_installed, mps_kernels_ran, mps_said_running,
                             mps_crash_not_cpu, jax_devices, tensor_on_mps, mps_run_progressed, mps_said_faster,
                             mps_speedup_said, mps_speedup_factor,
-                            tf_metal_device, tf_gpu_said_used, metal_log_os)
+                            tf_metal_device, tf_gpu_said_used, metal_log_os, ld64_link_arch,
+                            conda_pkgs_version)
 }
