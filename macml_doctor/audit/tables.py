@@ -278,9 +278,21 @@ def audit_freshness(store: Store) -> Iterator[Disagreement]:
                                f"the index's newest release with macOS wheels is {newest}")
 
 
+def audit_module_packages(store: Store) -> Iterator[Disagreement]:
+    """Each module a row names is a top-level folder or extension module of the wheel the row was checked against
+    (``tokenizers.cpython-310-darwin.so`` is the module ``tokenizers``)."""
+    for row in kb.check_table("module_packages")["package"]:
+        top = {name.split(".", 1)[0] for name in store.wheel(row["name"], row["wheel"]).top_level
+               if not name.endswith((".dist-info", ".data"))}
+        missing = [m for m in row["modules"] if m not in top]
+        if missing:
+            yield Disagreement("module_packages", row["name"], f"{row['wheel']} installs {', '.join(missing)}",
+                               f"its top level holds {', '.join(sorted(top)) or 'nothing'}")
+
+
 AUDITS: tuple[Callable[[Store], Iterator[Disagreement]], ...] = (
     audit_python_support, audit_torch_mps, audit_tensorflow_metal, audit_numpy_abi, audit_mlx, audit_jax_metal,
-    audit_freshness)
+    audit_freshness, audit_module_packages)
 
 
 def audit(store: Store) -> list[Disagreement]:

@@ -2,7 +2,7 @@
 
 Both give the same two things: a project's macOS release files (names, Requires-Python, yanked) and, for one
 wheel, its METADATA, member summary and the Mach-O head of its binary with the highest minimum macOS. The live
-store can record what it read as fixtures (``tests/fixtures/wheels``), kept small: METADATA verbatim, the member
+store can record what it read as fixtures (``tests/fixtures/wheels``), kept small: METADATA's headers, the member
 count and top-level folders, and one binary's header and load commands (a few KB), never whole wheels.
 """
 
@@ -48,6 +48,12 @@ class Wheel:
     def only_metadata(self) -> bool:
         """True when the wheel installs nothing but its own .dist-info."""
         return all(top.endswith(".dist-info") for top in self.top_level)
+
+
+def metadata_headers(metadata: str) -> str:
+    """METADATA's header fields, without the long description that follows the first blank line (what the audit
+    reads is all in the headers; a project's README can be hundreds of kilobytes)."""
+    return metadata.replace("\r\n", "\n").split("\n\n", 1)[0].rstrip("\n") + "\n"
 
 
 class Store(Protocol):
@@ -99,7 +105,7 @@ class LiveStore:
         if self.record is not None:
             folder = self.record / "files" / filename
             folder.mkdir(parents=True, exist_ok=True)
-            (folder / "METADATA").write_text(contents.metadata)
+            (folder / "METADATA").write_text(metadata_headers(contents.metadata))
             summary = {"member_count": wheel.member_count, "top_level": list(top), "head_path": head_path}
             (folder / "members.json").write_text(json.dumps(summary, indent=1) + "\n")
             if head:

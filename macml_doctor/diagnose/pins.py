@@ -21,6 +21,7 @@ from macml_doctor.kb.evaluate import admits
 from macml_doctor.traits import is_apple_silicon, is_mac, is_x86_python, macos_version, package_version
 
 TENSORFLOW = ("tensorflow", "tensorflow-macos")
+TORCH_COMPANIONS = ("torchvision", "torchaudio")
 
 
 def numpy_requirement(facts: Facts) -> str:
@@ -96,6 +97,8 @@ def requirements(facts: Facts, dist: str) -> list[str]:
         return [numpy_requirement(facts)]
     if dist == "torch":
         return [torch_requirement(facts)]
+    if dist in TORCH_COMPANIONS:  # alone, pip would move torch to the newest release the companion's newest needs
+        return [torch_requirement(facts), dist]
     if dist in TENSORFLOW:
         return tensorflow_requirements(facts)
     return [dist]

@@ -12,6 +12,7 @@ reach the same id; the report shows it once, with both evidences, and each fact'
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
@@ -19,12 +20,12 @@ from typing import Any
 from packaging.version import Version
 
 from macml_doctor import messages as msg
-from macml_doctor.diagnose import certainty
-from macml_doctor.diagnose.tensorflow import before_arm64_wheels
+from macml_doctor.diagnose import certainty, pins
+from macml_doctor.diagnose.tensorflow import before_arm64_wheels, tf_distribution
 from macml_doctor.facts import Facts, Origin
 from macml_doctor.findings import Finding, Severity
 from macml_doctor.kb import load as kb
-from macml_doctor.kb import support
+from macml_doctor.kb import module_packages, support
 from macml_doctor.traits import (
     host_without_rosetta,
     is_apple_silicon,
@@ -161,12 +162,36 @@ def _fix_evidence(s: Mapping[str, Any], facts: Facts) -> dict[str, Any]:
     if sid == "mlx-libmlx-missing":  # mlx's own Requires-Dist pins mlx-metal to its version when none is given
         mlx = package_version(facts, "mlx")
         return {"pip": [f"{_metal_package()}=={mlx}"] if mlx else ["mlx", _metal_package()]}
+    if sid in _UNLOADABLE:
+        return _reinstall_evidence(s, facts)
     if sid == "tf-gpu-empty":
         from macml_doctor.diagnose import tensorflow
 
         pair = tensorflow.working_pairs(tensorflow.tf_version(facts), None, version(facts.value("python.version")))[0]
         return {"pair": pair["label"], "pip": pair["pip"], "source": pair["source"]}
     return {}
+
+
+# A compiled module that could not load: its remedy reinstalls the distribution its path names (or, for a missing or
+# wrong-architecture OpenMP runtime, installs that: fixes/install-libomp.toml).
+_UNLOADABLE = ("incompatible-arch", "library-not-loaded", "library-not-mach-o", "extension-not-loaded")
+_OPENMP = re.compile(r"(?:^|[/\s(])libomp\.dylib\b")
+
+
+def _reinstall_evidence(s: Mapping[str, Any], facts: Facts) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    if any(_OPENMP.search(str(s.get(key) or "")) for key in ("library", "line")):
+        out["runtime"] = "libomp"
+    path = next(filter(None, (module_packages.path_in(str(s.get(key) or "")) for key in ("file", "line"))), None)
+    packages = facts.value("python.packages")
+    owner = module_packages.owner(path, packages if isinstance(packages, Mapping) else ()) if path else None
+    if owner is not None and owner.distribution is not None:
+        dist = owner.distribution
+        dist = (tf_distribution(facts) or dist) if dist == "tensorflow" else dist  # tensorflow-macos, -cpu, …
+        out.update(package=dist, pip=pins.requirements(facts, dist))
+    if owner is not None and owner.conda_prefix is not None:
+        out["prefix"] = owner.conda_prefix
+    return out
 
 
 def _applies(sid: str, s: Mapping[str, Any], facts: Facts) -> bool:

@@ -26,6 +26,7 @@ from macml_doctor.facts import Facts, Origin
 from macml_doctor.findings import Edit, Finding, Remedy, Severity
 from macml_doctor.gather import managers
 from macml_doctor.gather.managers import CONDA_TOOLS
+from macml_doctor.kb import module_packages
 from macml_doctor.remedy import own_commands, profile_edit, recipes, shell
 from macml_doctor.remedy.recipes import Recipe
 from macml_doctor.traits import package_version
@@ -101,8 +102,17 @@ def values_for(facts: Facts, finding: Finding | None, manager: str) -> dict[str,
     values["conda"] = manager if manager in CONDA_TOOLS else "conda"
     if finding is not None:
         for key, value in finding.evidence.items():
-            if isinstance(value, str) or (isinstance(value, list) and all(isinstance(v, str) for v in value)):
-                values.setdefault(key, value)
+            # the finding's evidence fills what the environment's facts leave empty (a pasted report's prefix: the
+            # conda environment its failing module's path names)
+            if (isinstance(value, str) or (isinstance(value, list) and all(isinstance(v, str) for v in value))) \
+                    and values.get(key, "") == "":
+                values[key] = value
+    if family(manager) == "conda" and isinstance(values.get("pip"), list):  # conda-forge's names, where they differ
+        named = [module_packages.conda_requirement(req) for req in values["pip"]]
+        if None in named:
+            del values["pip"]  # conda-forge has no build of one of them: the placeholder stays, to be filled by hand
+        else:
+            values["pip"] = named
     return values
 
 

@@ -111,3 +111,22 @@ def test_by_hand_steps_quote_the_values_they_fill_in(tmp_path: Path) -> None:
                                                            "conda.env": known(True)}), None)
     assert not any("$(touch pwned)" in step for step in p.remedy.manual)  # env_name "$(touch pwned)" is refused
     assert p.rejected and not p.automatic
+
+
+def test_a_conda_prefix_read_from_a_loader_error_is_one_argument_in_a_real_shell(tmp_path: Path) -> None:
+    """The environment a wrong-architecture module's path names becomes `conda install -p PREFIX`: whatever that
+    path holds, the shell reads it back as that one argument, and nothing runs."""
+    prefix = "/Users/eve/miniforge3/envs/x;touch${IFS}pwned1;$HOME&&touch${IFS}pwned2"
+    text = ("MacBook Pro M1\nImportError: dlopen(" + prefix + "/lib/python3.10/site-packages/tokenizers/"
+            "tokenizers.cpython-310-darwin.so, 0x0002): tried: 'x' (mach-o file, but is an incompatible architecture "
+            "(have 'x86_64', need 'arm64'))\n")
+    report = tmp_path / "report.txt"
+    report.write_text(text)
+    work = tmp_path / "work"
+    work.mkdir()
+    for fmt in ("text", "markdown"):
+        out = doctor("check", "--from", str(report), "--format", fmt, "--no-redact", cwd=work).stdout
+        [line] = [line.strip().removeprefix("$ ") for line in out.splitlines() if "conda install" in line]
+        argv = argv_in_shell(line, work)
+        assert argv == ["conda", "install", "-y", "-p", prefix, "--force-reinstall", "tokenizers"], (fmt, line)
+    assert list(work.iterdir()) == []

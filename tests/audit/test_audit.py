@@ -92,6 +92,19 @@ def test_a_newer_release_than_the_freshness_table_is_caught(monkeypatch: pytest.
     assert found.evidence.endswith("2.15.0")
 
 
+def test_a_module_its_wheel_does_not_install_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """cv2 is opencv-python's; scikit-learn installs sklearn, never a folder of its pip name."""
+
+    def wrong(data: dict[str, Any]) -> None:
+        for row in data["package"]:
+            if row["name"] == "scikit-learn":
+                row["modules"] = ["scikit_learn"]
+
+    _with_table(monkeypatch, "module_packages", wrong)
+    [found] = list(audit.audit_module_packages(STORE))
+    assert found.row == "scikit-learn" and "sklearn" in found.evidence
+
+
 # --- the real wheel facts the fixes rest on ------------------------------------------------------------
 
 

@@ -15,6 +15,7 @@ import real_inputs
 import remedy_effect
 from packaging.version import Version
 
+from macml_doctor.diagnose.torch import torch_version
 from macml_doctor.facts import Facts, known
 from macml_doctor.findings import Remedy
 from macml_doctor.pipeline import diagnose
@@ -26,7 +27,11 @@ from macml_doctor.pipeline import diagnose
 #   tensorflow-metal 1.2.0), whose Keras 3 is itself what tf-keras3-metal warns about. OPEN: the known-good pair
 #   and that warning disagree; either the pair remedies add tf-keras with TF_USE_LEGACY_KERAS=1, or evidence that
 #   metal 1.2.0 uses the GPU under Keras 3 retires the warning for it.
+# - reinstall-native-packages for a torch whose version the report does not give (a wrong-architecture module named
+#   by its path) installs the newest torch that keeps MPS on this macOS (pins.torch_requirement); below macOS 14 that
+#   is older than torch-outdated's floor, which the installed torch, whatever its version, could only have been too.
 REVEALED = {"pin-tf-metal-pair": {"tf-keras3-metal"}, "install-tensorflow-metal": {"tf-keras3-metal"}}
+REVEALED_WITHOUT_A_TORCH_VERSION = {"reinstall-native-packages": {"torch-outdated"}}
 
 
 def consequences(facts: Facts) -> Iterator[tuple[str, set[str] | str]]:
@@ -47,8 +52,10 @@ def consequences(facts: Facts) -> Iterator[tuple[str, set[str] | str]]:
         except remedy_effect.Unresolvable as exc:
             yield remedy.fix_id, {f"unresolvable: {exc}"}
             continue
-        new = remedy_effect.problems(diagnose(after_facts).findings) - before
-        yield remedy.fix_id, new - REVEALED.get(remedy.fix_id, set())
+        new = remedy_effect.problems(diagnose(after_facts).findings) - before - REVEALED.get(remedy.fix_id, set())
+        if torch_version(facts) is None:
+            new -= REVEALED_WITHOUT_A_TORCH_VERSION.get(remedy.fix_id, set())
+        yield remedy.fix_id, new
 
 
 def test_no_remedy_causes_a_finding() -> None:
