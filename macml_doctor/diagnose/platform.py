@@ -102,9 +102,12 @@ def _other_framework(facts: Facts) -> bool:
     """Whether the facts describe a Python without PyTorch (another framework's user), rather than only the Mac
     (a bare machine description, which is read as "can this Mac run MPS?")."""
     torch_named = facts.value("torch.named") is True
+    unsure = facts.value("report.certainty") or {}
+    # a Python only possibly the person's (an environment-creating command's pin) describes no framework's user
+    python = [k for k in ("python.version", "python.machine") if facts.is_known(k) and unsure.get(k) != "possible"]
     return any(package(facts, name) is not None for name in ("tensorflow", "tensorflow-macos", "mlx", "jax")) or \
         facts.is_known("tensorflow.version") or \
-        (any(facts.is_known(k) for k in ("python.version", "python.machine")) and not torch_named) or \
+        (bool(python) and not torch_named) or \
         (facts.value("report.other_framework_named") is True and not torch_named)
 
 

@@ -7,8 +7,8 @@ characters), terminal colour codes, and shell or REPL prompts in front of the co
 (``$``, ``%``, ``(env) user@host dir %``, ``>>>``, ``In [3]:``, ``➜  ~``), inline code marks. Each is removed so that
 the parsers see the text the program printed (a prompt takes the one space after it: the indentation of the output
 behind it stays); a prompt whose host names a Mac and its chip (``petergreis@MacBook-Pro-M1-Max-2021 Project %``:
-people name their Mac after its chip, and a prompt is where a paste shows that name) is kept as a line of its own
-before the command's (:func:`lines_of`).
+people name their Mac after its chip, and a prompt is where a paste shows that name), or one whose host is a Docker
+container's ID (``root@62d88bdd9d38:/workspace#``), is kept as a line of its own before the command's (:func:`lines_of`).
 An issue form's task list says what the person ticked: an unticked item (``- [ ] Ubuntu 20.04``)
 is an option they did not choose, so its text is dropped, unless it is a field they answered after the form's hint
 (``- [ ] OS architecture (e.g. amd64): arm64``); a ticked one keeps its text. A field written as a list
@@ -102,6 +102,9 @@ _PROMPT = re.compile(
 # which says nothing a kept line would add, nor 'user@node-m1'): see the module's docstring.
 _MAC_HOST = re.compile(r"@(?i:i?mac)[\w.-]{0,30}?-[Mm][1-5](?![0-9])"
                        r"|@(?:[A-Za-z0-9]{1,20}-){0,3}?(?:(?i:mbp|mba)-?[Mm][1-5](?![0-9])|[Mm][1-5]-(?i:pro|max|ultra)(?![A-Za-z0-9]))")
+# A prompt's host that is a Docker container's ID (Docker names a container's host after the first 12 hex digits of its
+# ID: 'root@62d88bdd9d38:/workspace/axolotl#'): kept likewise, for checks/clues.toml container-id-prompt to read.
+_CONTAINER_HOST = re.compile(r"@(?=[0-9]{0,11}[a-f])(?=[a-f]{0,11}[0-9])[0-9a-f]{12}:")
 
 
 # macOS's default zsh prompt ('%n@%m %1~ %# ' in the /etc/zshrc macOS ships: 'guoliang@mp stable-diffusion-webui % ',
@@ -184,7 +187,7 @@ def _cleaned(line: str) -> tuple[list[str], str, str | None]:
         prompt = _PROMPT.match(body)
         if prompt:
             line = body[prompt.end():]
-            if _MAC_HOST.search(prompt.group(0)):
+            if _MAC_HOST.search(prompt.group(0)) or _CONTAINER_HOST.search(prompt.group(0)):
                 kept.append(prompt.group(0).rstrip())
             elif "%" in prompt.group(0) and _MACOS_ZSH.fullmatch(prompt.group(0)):
                 zsh = prompt.group(0).rstrip().replace("\t", " ")

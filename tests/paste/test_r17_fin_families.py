@@ -1,0 +1,106 @@
+# ruff: noqa: E501  (real pasted lines are kept whole)
+"""Clue families the never-seen batch 2500-2518 (fine-tuning frameworks: mlx-lm LoRA, axolotl, torchtune,
+LLaMA-Factory, unsloth) exposed, each read from real text.
+
+A shell prompt whose host is a Docker container's ID ('root@62d88bdd9d38:/workspace/axolotl#') and torchrun's failure
+summary naming such a host ('host      : c2a102789100') put the program in a Linux container; only Linux is read, not
+the container (a helper's container prompt is no container of the report's machine). An environment created with its
+Python pinned ('mamba create -n phi python=3.9') gives that Python, possibly: the report is read, and a Python only
+possibly the person's does not make a bare machine description another framework's report.
+"""
+
+from __future__ import annotations
+
+from pasted import ids, read
+
+# https://github.com/axolotl-ai-cloud/axolotl/issues/1571 (a comment, cut at the banner)
+AXOLOTL_1571 = """I was having trouble but
+```
+root@62d88bdd9d38:/workspace/axolotl# export BNB_CUDA_VERSION=
+root@62d88bdd9d38:/workspace/axolotl# accelerate launch -m axolotl.cli.train examples/openllama-3b/lora.yml
+The following values were not passed to `accelerate launch` and had defaults used instead:
+	`--num_processes` was set to a value of `1`
+	`--num_machines` was set to a value of `1`
+	`--mixed_precision` was set to a value of `'no'`
+	`--dynamo_backend` was set to a value of `'no'`
+To avoid this warning pass in values for each of the problematic parameters or run `accelerate config`.
+[2024-04-29 13:28:37,017] [INFO] [real_accelerator.py:191:get_accelerator] Setting ds_accelerator to cuda (auto detect)
+```
+"""
+
+# https://github.com/axolotl-ai-cloud/axolotl/issues/3008 (the end of a comment's torchrun failure)
+AXOLOTL_3008 = """torch.distributed.elastic.multiprocessing.errors.ChildFailedError: 
+============================================================
+axolotl.cli.train FAILED
+------------------------------------------------------------
+Failures:
+  <NO_OTHER_FAILURES>
+------------------------------------------------------------
+Root Cause (first observed failure):
+[0]:
+  time      : 2025-08-02_18:52:28
+  host      : c2a102789100
+  rank      : 0 (local_rank: 0)
+  exitcode  : 1 (pid: 4176)
+  error_file: <N/A>
+============================================================
+"""
+
+# https://github.com/axolotl-ai-cloud/axolotl/issues/910 (the issue form's steps)
+AXOLOTL_910 = """### Steps to reproduce
+
+```
+$ mamba create -n phi python=3.9
+$ mamba activate phi
+$ pip3 install "axolotl[flash-attn,deepspeed] @ git+https://github.com/OpenAccess-AI-Collective/axolotl"
+$ accelerate launch -m axolotl.cli.train ./phi-ft.yml --deepspeed ./deepspeed/zero1.json
+The following values were not passed to `accelerate launch` and had defaults used instead:
+        `--num_processes` was set to a value of `1`
+```
+"""
+
+# https://github.com/SimpleITK/SimpleITK/issues/1377 (dev 2141: the description's start; no PyTorch named)
+SITK_1377 = """I was able to successfully compile SimpleITK from source on a new Apple Silicon M1 CPU, including Python wrapping. However, installing from pypi using pip fails.
+
+Steps to reproduce:
+
+* Apple MacBook Air 2020 with M1 CPU
+* `macOS 11.2.3`
+* `Miniforge3-MacOSX-arm64`
+
+```bash
+conda create --name sitk python=3.8
+conda activate sitk
+conda install scikit-build
+```
+"""
+
+
+def test_a_container_id_prompt_is_a_linux_container() -> None:
+    facts, _ = read(AXOLOTL_1571)
+    assert facts.get("host.os") == "Linux"
+    assert "not-a-mac" in ids(AXOLOTL_1571)
+    # a host name that is a word, or twelve hex digits of one kind only, is no container ID
+    assert read("root@webserver01:/srv# accelerate launch train.py\nSetting ds_accelerator to cuda (auto detect)\n")[0].get("host.os") is None
+    assert read("user@123456789012:~$ accelerate launch train.py\nSetting ds_accelerator to cuda (auto detect)\n")[0].get("host.os") is None
+
+
+def test_torchrun_summary_naming_a_container_host_is_linux() -> None:
+    facts, _ = read(AXOLOTL_3008)
+    assert facts.get("host.os") == "Linux"
+    assert "not-a-mac" in ids(AXOLOTL_3008)
+    # a Mac's own host name in the same summary says nothing of Linux
+    mac = AXOLOTL_3008.replace("c2a102789100", "Sams-MacBook-Pro.local")
+    assert read(mac)[0].get("host.os") != "Linux"
+
+
+def test_an_environment_created_with_a_pinned_python_gives_that_python_possibly() -> None:
+    facts, _ = read(AXOLOTL_910)
+    assert facts.get("python.version") == "3.9"
+    assert facts.get("report.certainty", {}).get("python.version") == "possible"
+    # a version range is no pin
+    assert read("conda create -n x python>=3.9\n")[0].get("python.version") is None
+
+
+def test_a_possible_python_keeps_a_bare_mac_description_about_mps() -> None:
+    assert "macos-too-old-for-mps" in ids(SITK_1377)
