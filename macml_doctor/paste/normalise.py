@@ -8,7 +8,8 @@ characters), terminal colour codes, and shell or REPL prompts in front of the co
 the parsers see the text the program printed (a prompt takes the one space after it: the indentation of the output
 behind it stays); a prompt whose host names a Mac and its chip (``petergreis@MacBook-Pro-M1-Max-2021 Project %``:
 people name their Mac after its chip, and a prompt is where a paste shows that name), or one whose host is a Docker
-container's ID (``root@62d88bdd9d38:/workspace#``), is kept as a line of its own before the command's (:func:`lines_of`).
+container's ID (``root@62d88bdd9d38:/workspace#``), is kept as a line of its own before the command's
+(:func:`lines_of`).
 An issue form's task list says what the person ticked: an unticked item (``- [ ] Ubuntu 20.04``)
 is an option they did not choose, so its text is dropped, unless it is a field they answered after the form's hint
 (``- [ ] OS architecture (e.g. amd64): arm64``); a ticked one keeps its text. A field written as a list

@@ -29,7 +29,7 @@ To avoid this warning pass in values for each of the problematic parameters or r
 """
 
 # https://github.com/axolotl-ai-cloud/axolotl/issues/3008 (the end of a comment's torchrun failure)
-AXOLOTL_3008 = """torch.distributed.elastic.multiprocessing.errors.ChildFailedError: 
+AXOLOTL_3008 = """torch.distributed.elastic.multiprocessing.errors.ChildFailedError:
 ============================================================
 axolotl.cli.train FAILED
 ------------------------------------------------------------
