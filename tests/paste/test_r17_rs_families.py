@@ -100,3 +100,14 @@ def test_a_conda_package_cache_folder_names_the_installed_torch() -> None:
                  "Mac notes\n\n/opt/conda/pkgs/pytorch-1.8.0-py3.8_cuda11.0.221_cudnn8.0.5_0.tar.bz2\n"):
         facts, _ = read(text)
         assert facts.get("torch.version") is None, text
+
+
+def test_the_mac_named_in_lower_case_is_read() -> None:
+    # the title and first lines of voice_activity_detector#30, before its linker output
+    title = "libonnxruntime on mac.\n\nhave installed it using brew install libonnxruntime.\n\nam getting a linker problem\n"
+    facts, _ = read(title)  # was rejected as unreadable
+    assert facts.get("report.mac_named") is True
+    assert not {"apple-silicon", "intel-mac", "not-a-mac"} & ids(title)
+    # a MAC address is no Mac
+    facts, _ = read("filter on mac address\n\nthe table drops frames\n")
+    assert facts.get("report.mac_named") is None
