@@ -5,7 +5,8 @@ TensorFlow Serving, wandb, Ray) exposed, each read from real text.
 TorchServe's startup banner names the site-packages of the Python that runs the model server ('TS Home:
 /home/…/.local/lib/python3.6/site-packages'), and so that interpreter's minor version; an Intel CPU or chip named
 before 'on macOS', or macOS named before 'on'/'by' an Intel CPU, is an Intel Mac, as 'macOS with an Intel CPU'
-already was.
+already was; TorchServe's bug template asking 'Are you planning to deploy it using docker container? [yes/no]:' puts
+nothing in a container when the answer is left empty (or no).
 """
 
 from __future__ import annotations
@@ -60,3 +61,42 @@ def test_an_intel_cpu_on_macos_is_an_intel_mac() -> None:
     # a build or wheel for Intel CPUs on macOS is a target, not the machine
     assert "intel-mac" not in ids("wheels for Intel CPU on macOS builds are gone since 2.49.2\n")
     assert "intel-mac" not in ids("Intel CPU on macOS builds are no longer published.\n")
+
+
+# https://github.com/pytorch/serve/blob/master/.github/ISSUE_TEMPLATE/bug_template.md (the form as people paste it, unanswered)
+SERVE_TEMPLATE = """## Context
+* torchserve version:
+* torch-model-archiver version:
+* torch version:
+* torchvision version [if any]:
+* torchtext version [if any]:
+* torchaudio version [if any]:
+* java version:
+* Operating System and version: macOS 13.4
+
+## Your Environment
+* Installed using source? [yes/no]:
+* Are you planning to deploy it using docker container? [yes/no]:
+* Is it a CPU or GPU environment?:
+"""
+
+# https://github.com/pytorch/serve/issues/1214 (the form answered yes: build_image.sh on macOS 11.5.2)
+SERVE_1214 = """* torch version: 1.9.0
+* Operating System and version: macOS 11.5.2
+
+## Your Environment
+
+* Installed using source? [yes/no]: yes
+* Are you planning to deploy it using docker container? [yes/no]: yes
+* Is it a CPU or GPU environment?: cpu
+"""
+
+
+def test_a_forms_docker_question_left_empty_is_no_container() -> None:
+    assert read(SERVE_TEMPLATE)[0].get("host.os") == "Darwin"  # the macOS it names, no Linux container
+    found = ids(SERVE_TEMPLATE)
+    assert "no-metal-device" not in found
+    assert "not-a-mac" not in found
+    # answered yes, the form still says Docker: a Linux container on the Mac
+    assert read(SERVE_1214)[0].get("host.os") == "Linux"
+    assert "not-a-mac" in ids(SERVE_1214)
