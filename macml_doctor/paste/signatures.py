@@ -72,6 +72,7 @@ _IMPORT_DIED = re.compile(
     r"(?i)\b(?:crash(?:es|ed|ing)?|die[sd]?|dying|dead|kill(?:s|ed|ing)|breaks?)\b[^.!?\n]{0,40}?"
     r"\b(?:when|while|on|at|after|upon|the\s+moment)\s+"
     r"(?:(?:I\s+)?(?:try(?:ing)?\s+to\s+)?import(?:ing)?\b|import\s+time"
+    r"|(?:(?:running|executing|calling)\s+)?[`'\"]?from\s+(?P<from>[A-Za-z_]\w*)[\w.]*\s+import\s+[\w*(]"
     r"|(?:\w+\s+){0,2}?" + _FRAMEWORK + r"\s+(?:is|was|gets?|got)\s+imported)"
     r"|\bimport(?:ing)?\s+(?:the\s+)?`?" + _FRAMEWORK + r"\b[^\n]{0,120}?" + _DEATH
     + r"|\bfrom\s+(?P<mod>[A-Za-z_]\w*)[\w.]*\s+import\s+[\w*(][^\n]{0,120}?" + _DEATH
@@ -383,7 +384,7 @@ def _import_died(found: Found, lines: Sequence[Line], imported: list[set[str]], 
         named = _NAMED.search(text)
         module = (_module(m) if m else _PROSE_MODULE.get(re.sub(r"\s+", " ", named.group(1).lower()),
                                                           named.group(1).lower()) if named
-                  else died.group("mod") or _prose_module(text, died))
+                  else died.group("mod") or died.group("from") or _prose_module(text, died))
     else:
         log = _KERNEL_DIED_LOG.search(text)
         if not log or log.start() >= len(line.text):
@@ -398,6 +399,7 @@ def _import_died(found: Found, lines: Sequence[Line], imported: list[set[str]], 
             return
         module = None
     module = module or _imported_near(lines, i - 12, i) or (None if _ran_after_import(lines, i)
+                                                             or (not died and _said_died_in_run(lines))
                                                              else _only_import(lines, imported))
     if module is None and not died:
         return
@@ -460,6 +462,26 @@ def _prose_module(text: str, died: re.Match[str]) -> str | None:
 # at a REPL's prompt ("In [3]: embeddings.index([…])" before 'zsh: segmentation fault  ipython', neuml/txtai#717)
 _STATEMENT = re.compile(r"^\s*(?:>>>\s*|In \[\d{1,4}\]:\s*)?[A-Za-z_][\w.]*(?:\[[^\]\n]{0,40}\])?\s*(?:=(?!=)|\()")
 _FRAME = re.compile(r'\bline \d{1,6}, in [<\w][\w<>.]{0,80}\s*$')  # 'File "…", line 27, in poll', perhaps wrapped
+
+
+# A sentence that puts the kernel's death in a run, not an import: training, fitting, an epoch, predicting, or a
+# numbered cell ("when I tried to train a convolutional neural net today my kernel stopped", "the kernel is
+# interrupted at the cell 31", microsoft/vscode-jupyter#9157). There the one module a report imports elsewhere (a
+# comment's 'import TensorFlow as tf') is not what died.
+_RUN_WORDS = re.compile(r"(?i)\b(?:train(?:s|ed|ing)?|fit(?:s|ting)?|epochs?|predict(?:s|ed|ing|ion)?|inference"
+                        r"|(?:at|in|on)\s+(?:the\s+)?cell\s*(?:#\s*)?\d{1,4})\b")
+_KERNEL_WORD = re.compile(r"(?i)\bkernel\b")
+
+
+def _said_died_in_run(lines: Sequence[Line]) -> bool:
+    """Whether a sentence of the report names the kernel with a run (:data:`_RUN_WORDS`) and no import."""
+    for x in lines:
+        if "ernel" not in x.text:
+            continue
+        for part in re.split(r"(?<=[.!?])\s+", x.text):
+            if _KERNEL_WORD.search(part) and "mport" not in part and _RUN_WORDS.search(part):
+                return True
+    return False
 
 
 def _ran_after_import(lines: Sequence[Line], i: int) -> bool:
