@@ -36,7 +36,7 @@ I have installed anaconda, tensorflow, keras and jupyter notebook on Ubuntu 16.0
 
 When I ran the code, everything was fine, except can't import h5py when saving weights. So I installed h5py to run the code with conda install h5py. Now I can import h5py, but the jupyter notebook always pop up the kernel appears to have died.
 
-The exact line of code is 
+The exact line of code is
 from keras.preprocessing.image import ImageDataGenerator
 """
 
