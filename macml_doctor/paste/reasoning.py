@@ -14,6 +14,8 @@ decides the question; otherwise the key stays unknown (absent from the facts) an
 - A torch that opened a CUDA device, where nothing names the OS: Linux or Windows (PyTorch has no macOS CUDA build).
 - An installed '+cpu' or '+cuNNN' torch, where nothing names the OS: possibly Linux or Windows (download.pytorch.org's
   local-version builds are for those two).
+- An installed package that is published for Linux (and Windows) only, in a package listing (RAPIDS' cudf, NVIDIA's
+  CUDA library wheels, triton), where nothing names the OS: Linux or Windows.
 - A GeForce GTX 16 or RTX card named as the machine's GPU, where nothing names the OS or an Apple chip: Linux or
   Windows (macOS never had a driver for one).
 - An Intel Mac runs x86_64 code only: its Python is x86_64 (never the arm64 a planner would otherwise assume).
@@ -50,7 +52,8 @@ from macml_doctor.paste.platform_strings import COMPAT_MACOS
 PREMISES = ("platform.macos_version", "collect_env.gpu", "collect_env.nvidia_driver",
             "conda.archspec_intel", "host.amd_gpu", "host.intel_gpu", "host.nvidia_gpu", "uname.machine",
             "host.macos_major", "host.container", "container.host_arch", "installer.mac_machine", "program.machine",
-            "host.pc_gpu", "host.pc_cuda", "x86.no_avx", "module.thin_arch", "torch.off_macos_build")
+            "host.pc_gpu", "host.pc_cuda", "x86.no_avx", "module.thin_arch", "torch.off_macos_build",
+            "package.off_macos")
 # Words that put a GPU on the table: a container on a Mac then lacks the Metal device the person is after.
 # Not CUDA named as left out ('just removed cuda and torchvision' from a config: uv#9878, an install question).
 _GPU_TOPIC = re.compile(r"(?i)\bMPS\b|\bmetal\b|\bGPUs?\b|(?<!removed )(?<!without )\bCUDA\b|\bmlx\b|\bnvidia\b")
@@ -356,6 +359,10 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
     if not os_named and off_macos is not None:
         put("host.os", NOT_MAC, "a '+cpu' or '+cuNNN' torch build, which PyTorch publishes for Linux and Windows only",
             off_macos)
+    off_macos_pkg = premise("package.off_macos")  # a listed package with no macOS build
+    if not os_named and off_macos_pkg is not None:
+        put("host.os", NOT_MAC, f"{off_macos_pkg.value} is installed, a package published for Linux and Windows only",
+            off_macos_pkg)
     pc_gpu = premise("host.pc_gpu")
     brand = value("host.cpu_brand")
     if not os_named and pc_gpu is not None and not (isinstance(brand, str) and brand.startswith("Apple")):

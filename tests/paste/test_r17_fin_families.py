@@ -6,7 +6,9 @@ A shell prompt whose host is a Docker container's ID ('root@62d88bdd9d38:/worksp
 summary naming such a host ('host      : c2a102789100') put the program in a Linux container; only Linux is read, not
 the container (a helper's container prompt is no container of the report's machine). An environment created with its
 Python pinned ('mamba create -n phi python=3.9') gives that Python, possibly: the report is read, and a Python only
-possibly the person's does not make a bare machine description another framework's report.
+possibly the person's does not make a bare machine description another framework's report. A package listing with an
+installed package published for Linux and Windows only (RAPIDS' cudf, cuda-python, NVIDIA's CUDA wheels, triton) is
+not a Mac.
 """
 
 from __future__ import annotations
@@ -104,3 +106,32 @@ def test_an_environment_created_with_a_pinned_python_gives_that_python_possibly(
 
 def test_a_possible_python_keeps_a_bare_mac_description_about_mps() -> None:
     assert "macos-too-old-for-mps" in ids(SITK_1377)
+
+
+# https://github.com/hiyouga/LlamaFactory/issues/1872 (the start of a comment's pip list, lines kept from it)
+LLAMAFACTORY_1872 = """```
+absl-py                       1.3.0
+accelerate                    0.23.0
+apex                          0.1
+bitsandbytes                  0.41.1
+cmake                         3.24.1.1
+cuda-python                   11.7.0+0.g95a2041.dirty
+cudf                          22.10.0a0+316.gad1ba132d2.dirty
+cugraph                       22.10.0a0+113.g6bbdadf8.dirty
+cuml
+```
+"""
+
+# https://github.com/NVIDIA/NeMo/issues/8116 (dev 1533: an M1 MacBook where triton could not be installed)
+NEMO_8116 = """ERROR: Could not find a version that satisfies the requirement triton (from nemo-toolkit) (from versions: none)
+ERROR: No matching distribution found for triton
+"""
+
+
+def test_a_listed_package_without_a_macos_build_is_not_a_mac() -> None:
+    assert "not-a-mac" in ids(LLAMAFACTORY_1872)
+    # a package pip could not find, or only asked for, is not installed
+    assert read(NEMO_8116)[0].get("host.os") is None
+    assert read("Collecting triton>=3.0.0\n  Using cached triton-3.1.0.tar.gz\n")[0].get("host.os") is None
+    # the OS named outright wins
+    assert read("Platform: macOS-14.5-arm64-arm-64bit\n" + LLAMAFACTORY_1872)[0].get("host.os") == "Darwin"
