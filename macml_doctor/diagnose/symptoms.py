@@ -176,9 +176,16 @@ def _fix_evidence(s: Mapping[str, Any], facts: Facts) -> dict[str, Any]:
 # wrong-architecture OpenMP runtime, installs that: fixes/install-libomp.toml).
 _UNLOADABLE = ("incompatible-arch", "library-not-loaded", "library-not-mach-o", "extension-not-loaded")
 _OPENMP = re.compile(r"(?:^|[/\s(])libomp\.dylib\b")
+# A wrong-architecture library that no Python package installed: an Intel Homebrew's (/usr/local, x86_64: Homebrew
+# keeps that prefix for 'an Intel installation … run under Rosetta', https://github.com/Homebrew/brew/pull/9287), or
+# another program's (a JDK, R's framework, an app bundle such as Julia's). Reinstalling Python packages cannot change
+# it (fixes/install-homebrew-library-arm64.toml, fixes/replace-library-of-other-program.toml).
+_INTEL_HOMEBREW_LIBRARY = re.compile(r"^/usr/local/(?:(?:Cellar|opt)/(?P<formula>[\w@.+-]{1,60})/|lib/[^/]+\.dylib$)")
+_OTHER_PROGRAM = re.compile(r"\.jdk/|/JavaVirtualMachines/|/R\.framework/|\.app/Contents/")
 
 
 def _reinstall_evidence(s: Mapping[str, Any], facts: Facts) -> dict[str, Any]:
+    sid = s["id"]
     out: dict[str, Any] = {}
     if any(_OPENMP.search(str(s.get(key) or "")) for key in ("library", "line")):
         out["runtime"] = "libomp"
@@ -191,7 +198,20 @@ def _reinstall_evidence(s: Mapping[str, Any], facts: Facts) -> dict[str, Any]:
         out.update(package=dist, pip=pins.requirements(facts, dist))
     if owner is not None and owner.conda_prefix is not None:
         out["prefix"] = owner.conda_prefix
+    if sid == "incompatible-arch" and owner is None:
+        out.update(_library_owner(str(s.get("file") or ""), str(s.get("need") or ""), facts))
     return out
+
+
+def _library_owner(file: str, need: str, facts: Facts) -> dict[str, str]:
+    """Who installed a wrong-architecture library that is no Python package's file, for its remedy."""
+    brew = _INTEL_HOMEBREW_LIBRARY.match(file)
+    arm64_process = need.startswith("arm64") or (not need and is_x86_python(facts) is False)
+    if brew is not None and arm64_process:
+        return {"library_owner": "homebrew", **({"formula": brew.group("formula")} if brew.group("formula") else {})}
+    if _OTHER_PROGRAM.search(file):
+        return {"library_owner": "program", "file": file}
+    return {}
 
 
 def _applies(sid: str, s: Mapping[str, Any], facts: Facts) -> bool:

@@ -110,3 +110,26 @@ def test_conda_forge_names() -> None:
     assert module_packages.conda_requirement("tokenizers") == "tokenizers"
     assert module_packages.conda_requirement("numpy<2") == "numpy<2"
     assert module_packages.conda_requirement("onnxsim") is None  # no conda-forge build
+
+
+@pytest.mark.parametrize(("case", "fix_id", "command"), [
+    # '/usr/local/Cellar/libmagic/5.41/lib/libmagic.dylib … (have 'x86_64', need 'arm64e')' (ahupp/python-magic#262)
+    ("264", "install-homebrew-library-arm64", ("/opt/homebrew/bin/brew", "install", "libmagic")),
+    # an M1 Miniforge Python: '/usr/local/lib/libsndfile.dylib: mach-o, but wrong architecture' (librosa#1292): the
+    # formula is not in the path, so it stays to be filled in
+    ("1534", "install-homebrew-library-arm64", ("/opt/homebrew/bin/brew", "install", "{formula}")),
+    # rpy2 in an arm64 Homebrew Python loading an Intel R: '/Library/Frameworks/R.framework/Resources/lib/libR.dylib'
+    # (randy3k/radian#271); JPype loading Java 6's '/Library/Java/JavaVirtualMachines/1.6.0.jdk/…/libjvm.dylib'
+    ("326", "replace-library-of-other-program", None),
+    ("2455", "replace-library-of-other-program", None),
+])
+def test_a_wrong_architecture_library_no_python_package_installed_is_not_reinstalled_with_pip(
+        case: str, fix_id: str, command: tuple[str, ...] | None) -> None:
+    [remedy] = remedies(case, "incompatible-arch-extension")
+    assert remedy.fix_id == fix_id
+    assert not any("pip" in argv for argv in remedy.commands)
+    if command is not None:
+        assert remedy.commands == (command,)
+    else:
+        assert remedy.commands == ()
+        assert any(name in remedy.manual[0] for name in ("libR.dylib", "libjvm.dylib"))
