@@ -803,6 +803,39 @@ def tf_gpu_said_used(found: Found, m: Match) -> None:
     symptom(found, "tf-gpu-listed", m.line, devices=["the Metal GPU, said in use"])
 
 
+
+# Jeff Heaton's TensorFlow-on-Mac check (t81_558_deep_learning's install notebooks, copied into many guides) prints
+# 'Tensor Flow Version: {tf.__version__}' and, from len(tf.config.list_physical_devices('GPU')) > 0,
+# 'GPU is available' or 'GPU is NOT AVAILABLE'; the GPU line answers TensorFlow's device list only with the script's
+# version line above it (the same words alone may be any program's).
+_TF_CHECK_SCRIPT = re.compile(r"(?m)^[ \t`]*Tensor[ \t]Flow[ \t]Version:")
+
+
+def tf_check_script(found: Found, m: Match) -> None:
+    """The check script's lines (see above): TensorFlow's version, and whether it lists a GPU."""
+    version = m.groups.get("version")
+    if version:
+        found.add("tensorflow.version", version, m.line, m.rank, m.certainty)
+        return
+    if not _TF_CHECK_SCRIPT.search(m.stream.before(m.offset, 1500)):
+        return
+    if m.groups.get("state", "").lower() == "available":
+        symptom(found, "tf-gpu-listed", m.line, devices=["GPU (the check script's 'GPU is available')"])
+    else:
+        found.add("tensorflow.gpu_devices", [], m.line, m.rank, m.certainty)
+
+
+def tf_cpu_feature_guard(found: Found, m: Match) -> None:
+    """TensorFlow's cpu_feature_guard lists x86 instructions (SSE, AVX, FMA) the CPU has that the binary was not
+    built for: only an x86_64 TensorFlow prints them, so its Python is x86_64, and it logged this while loading, so
+    TensorFlow imported. A list of SSE alone says the CPU has no AVX (one with AVX would be listed, or a binary built
+    for it would have stopped at 'compiled to use AVX instructions, but these aren't available')."""
+    isa = (m.groups.get("isa") or m.groups.get("isa2") or "").upper()
+    found.add("python.machine", "x86_64", m.line, m.rank, m.certainty)
+    found.add("tensorflow.import", "ok", m.line, PROSE, "possible")
+    if "SSE" in isa and "AVX" not in isa:
+        found.add("x86.no_avx", True, m.line, m.rank, m.certainty)
+
 def named_framework_version(found: Found, m: Match) -> None:
     """A version named in a sentence: what the person runs, not an installed-package record (a listing is that)."""
     name = m.groups["framework"].lower()
@@ -1108,5 +1141,5 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             mps_crash_not_cpu, jax_devices, tensor_on_mps, mps_run_progressed, mps_said_faster,
                             mps_speedup_said, mps_speedup_factor,
                             tf_metal_device, tf_gpu_said_used, metal_log_os, ld64_link_arch,
-                            conda_pkgs_version)
+                            conda_pkgs_version, tf_check_script, tf_cpu_feature_guard)
 }

@@ -343,7 +343,10 @@ GAPS = {
     # the commenter's comes first (and is not too old). Likewise two people's macOS releases: the reporter's "macOS Big
     # Sur 11.2.1" (either chip) and a later "Same problem here" commenter's "Mojave 10.14.6" (an Intel Mac) leave the
     # reporter's chip undecided; reversed, the commenter's Mojave comes first and is read as the reporter's Mac.
+    # Jeff Heaton's TensorFlow check prints its 'GPU is available' below its 'Tensor Flow Version:' line, which is
+    # what makes the GPU line TensorFlow's; reversed, the GPU line comes first and is any program's.
     "sections reversed": _TITLES | {"2466-tenseal-234-bigsur-1121-py391-mojave-10146-no-distribution",
+                                    "2589-install-tf-m1-gpu-1-m1-tf211-xla-platform",
                                     "1103-buzz-391-are-you-on-intel-or-silicon-macs-m1",
                                     "2010-fasttext-997-catalina-10151-virtualenv-py374-clang-failed-bigsur-comments",
                                     "1997-pyg-5553-apple-m1-anaconda-env-pip-pyg-torch112-cpu-index-sigsegv-import",
