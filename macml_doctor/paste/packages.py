@@ -28,6 +28,10 @@ _INLINE_PIN = re.compile(r"(?<![\w.-])(torch|torchvision|tensorflow(?:-macos|-me
 _LIST_ROW = re.compile(r"^\s{0,4}([A-Za-z0-9_][\w.-]{0,100})\s{1,60}(\d[\w.!+-]{0,60})(?:\s{1,60}(\S{1,120}))?"
                        r"(?:\s{1,60}(\S{1,120}))?\s*$")
 _LIST_HEADER = re.compile(r"^\s{0,4}(?:#\s{0,4})?(Name|Package)\s{1,60}Version\b")
+# uv's resolver lists the releases an index has, not what is installed ('Because only the following versions of torch
+# are available:' then one 'torch==2.7.0', 'torch<=2.6.0' or 'torch>2.11.0' a line): unslothai/unsloth#5010.
+_AVAILABLE_HEAD = re.compile(r"\bonly\s+the\s+following\s+versions\s+of\s+[\w.-]{1,100}\s+(?:are|is)\s+available:?\s*$")
+_AVAILABLE_ROW = re.compile(r"^\s*[A-Za-z0-9][\w.-]{0,100}\s{0,2}(?:==|<=|>=|<|>|!=)\s{0,2}\d")
 # A listing's row emphasised with Markdown bold, the package asked about ('**coremltools       5.0b1**' inside a
 # pip list: https://github.com/apple/coremltools/issues/1222): the row without its stars.
 _BOLD_ROW = re.compile(r"^(\s{0,4})\*\*([A-Za-z0-9_][^*\n]{0,200}?)\*\*\s*$")
@@ -163,8 +167,14 @@ def _conda_info_json(found: Found, lines: Sequence[Line]) -> None:
 def _listings(found: Found, lines: Sequence[Line]) -> None:
     run: list[tuple[Line, re.Match[str]]] = []
     header = False
+    available = False  # inside uv's list of the releases an index has
     for i, line in enumerate([*lines, Line(0, "")]):
         text = line.text
+        if available and _AVAILABLE_ROW.match(text):
+            continue
+        available = "available" in text and _AVAILABLE_HEAD.search(text) is not None
+        if available:
+            continue
         if text and "==" in text:
             m = _FREEZE.match(text)
             if m and i and INSTALL_COMMAND.search(lines[i - 1].text):

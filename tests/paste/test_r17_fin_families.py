@@ -8,7 +8,8 @@ the container (a helper's container prompt is no container of the report's machi
 Python pinned ('mamba create -n phi python=3.9') gives that Python, possibly: the report is read, and a Python only
 possibly the person's does not make a bare machine description another framework's report. A package listing with an
 installed package published for Linux and Windows only (RAPIDS' cudf, cuda-python, NVIDIA's CUDA wheels, triton) is
-not a Mac.
+not a Mac. The releases uv's resolver lists as available on an index ('Because only the following versions of torch
+are available:' then 'torch==2.7.0' a line) are not an installed torch.
 """
 
 from __future__ import annotations
@@ -135,3 +136,30 @@ def test_a_listed_package_without_a_macos_build_is_not_a_mac() -> None:
     assert read("Collecting triton>=3.0.0\n  Using cached triton-3.1.0.tar.gz\n")[0].get("host.os") is None
     # the OS named outright wins
     assert read("Platform: macOS-14.5-arm64-arm-64bit\n" + LLAMAFACTORY_1872)[0].get("host.os") == "Darwin"
+
+
+# https://github.com/unslothai/unsloth/issues/5010 (the installer's uv output on an M3 Pro, cut as stored)
+UNSLOTH_5010 = """  error          install PyTorch failed (exit code 1)
+Using Python 3.13.7 environment at: .unsloth/studio/unsloth_studio
+  × No solution found when resolving dependencies:
+  ╰─▶ Because only the following versions of torch are available:
+          torch<=2.6.0
+          torch==2.6.0+cpu
+          torch==2.7.0
+          torch==2.7.0+cpu
+          torch==2.7.1
+          torch>2.11.0
+      and torch>=2.6.0,<=2.10.0+cpu has no wheels with a matching
+      platform tag (e.g., `macosx_26_0_x86_64`), we can conclude that
+"""
+
+
+def test_releases_uv_lists_as_available_are_not_installed() -> None:
+    facts, _ = read("Running on M3 Pro\n" + UNSLOTH_5010)
+    assert facts.get("torch.version") is None
+    assert "torch" not in (facts.get("python.packages") or {})
+    found = ids("Running on M3 Pro\n" + UNSLOTH_5010)
+    assert "torch-x86-build" not in found
+    assert "python-x86-on-arm" in found
+    # a pip freeze row is still an installed release
+    assert read("torch==2.7.0\nnumpy==2.1.0\n")[0].get("torch.version") == "2.7.0"
