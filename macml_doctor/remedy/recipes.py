@@ -129,7 +129,9 @@ def catalogue() -> dict[str, Recipe]:
 
 
 def placeholder_values(facts: Facts) -> dict[str, str]:
-    prefix = facts.value("python.prefix") or ""
+    # a pasted report's conda environment, where it names one (conda info, a conda list header, a traceback's path)
+    active = facts.value("conda.active_prefix") if facts.value("conda.env") else None
+    prefix = facts.value("python.prefix") or active or ""
     values = {
         "python": facts.value("python.executable") or facts.target.python or "python3",
         "prefix": prefix,

@@ -133,3 +133,15 @@ def test_a_wrong_architecture_library_no_python_package_installed_is_not_reinsta
     else:
         assert remedy.commands == ()
         assert any(name in remedy.manual[0] for name in ("libR.dylib", "libjvm.dylib"))
+@pytest.mark.parametrize(("case", "finding", "prefix"), [
+    # a traceback's frames: 'File "/Users/kateatwell/miniconda3/envs/huggingface-trainer/lib/python3.11/site-packages/
+    # transformers/trainer.py", line 1539, in train' (huggingface/transformers#31897)
+    ("1223", "torch-outdated", "/Users/kateatwell/miniconda3/envs/huggingface-trainer"),
+    # conda info's 'active env location : /Users/bgallusser/miniforge3/envs/trackastra-conda'
+    # (conda-forge/pytorch-cpu-feedstock#403)
+    ("1996", "torch-outdated", "/Users/bgallusser/miniforge3/envs/trackastra-conda"),
+])
+def test_a_reports_conda_environment_is_the_remedys_prefix(case: str, finding: str, prefix: str) -> None:
+    [remedy] = remedies(case, finding)
+    assert remedy.commands and all(argv[argv.index("-p") + 1] == prefix for argv in remedy.commands if "-p" in argv)
+    assert "{prefix}" not in remedy.unfilled
