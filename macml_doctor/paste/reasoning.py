@@ -150,10 +150,11 @@ def packages(clues: Iterable[Clue], key: str) -> tuple[dict[str, dict[str, Any]]
 
 
 def facts_from(found: Iterable[Found], lines: list[Line]) -> dict[str, Fact]:
-    clues = [c for f in found for c in f.clues]
+    clues = _without_me_too_machine([c for f in found for c in f.clues])
     chosen = best(clues)
     _drop_mac_only_machine(chosen, clues)
     _failing_process_machine(chosen, clues)
+    _chip_outranked_by_intel(chosen, clues)
     items: dict[str, Fact] = {}
     certainty: dict[str, str] = {}
     for key, clue in chosen.items():
@@ -190,6 +191,28 @@ def facts_from(found: Iterable[Found], lines: list[Line]) -> dict[str, Fact]:
     if unsure:
         items["report.certainty"] = known(unsure, "how sure each fact read from the report is")
     return items
+
+
+def _nvidia_card(name: str) -> str:
+    """How a PC-only NVIDIA card is named in a reason: a GeForce 'RTX3090' or a workstation 'RTX A4000'."""
+    return f"an NVIDIA {name.upper()}" if " A" in name.upper() else f"a GeForce {name.upper()}"
+
+
+# A comment agreeing with the report and naming the commenter's own machine: 'Same here on MacBook  M1 Pro 32Go :'
+# (https://github.com/ollama/ollama/issues/2362), 'me too on my M2', '+1 with an M1 Max'.
+_ME_TOO = re.compile(r"(?i)^\W{0,4}(?:[\w.-]{1,40}:\s+)?"
+                     r"(?:same\s+(?:here|(?:issue|problem|error|thing)(?:\s+here)?)|me\s+too|\+1)\b")
+_MACHINE_KEYS = ("host.cpu_brand", "host.arm64_capable", "host.os", "report.mac_named")
+
+
+def _without_me_too_machine(clues: list[Clue]) -> list[Clue]:
+    """A 'same here' comment that names a Mac names the commenter's machine; where the report's own text names a GPU
+    no Mac can hold (a PC-only NVIDIA card, an RTX A4000 in an issue about Ollama's GPU use), the Mac is another
+    person's and says nothing of the reporter's machine (https://github.com/ollama/ollama/issues/2362)."""
+    pc = [c for c in clues if c.key == "host.pc_gpu" and not _ME_TOO.search(c.line.text)]
+    if not pc:
+        return clues
+    return [c for c in clues if not (c.key in _MACHINE_KEYS and _ME_TOO.search(c.line.text))]
 
 
 def _interpreter_outweighs_its_shell(items: dict[str, Fact], certainty: dict[str, str]) -> None:
@@ -254,6 +277,21 @@ def _failing_process_machine(chosen: dict[str, Clue], clues: list[Clue]) -> None
     values = {c.value for c in needs.values()}
     if len(values) == 1 and machine.value not in values:
         chosen["python.machine"] = min(needs.values(), key=lambda c: (c.rank, CERTAIN_ORDER[c.certainty]))
+
+
+def _chip_outranked_by_intel(chosen: dict[str, Clue], clues: list[Clue]) -> None:
+    """An Apple chip named in a sentence gives both a brand and Apple silicon; where a surer clue names an Intel CPU
+    (a spec list's 'Processor 3.5 GHz Intel Core i7 dual core.') the brand is the Intel one, and the Apple silicon read
+    from the outranked chip falls with it: the sentence named another Mac ('using ollama on MAC with an M2 chip is
+    efficient' before the Intel Mac the issue is about: https://github.com/ollama/ollama/issues/8694)."""
+    brand, arm = chosen.get("host.cpu_brand"), chosen.get("host.arm64_capable")
+    if brand is None or arm is None or arm.value != 1 or _family(brand.key, brand.value) != "intel":
+        return
+    if (arm.rank, CERTAIN_ORDER[arm.certainty]) <= (brand.rank, CERTAIN_ORDER[brand.certainty]):
+        return
+    if any(c.key == "host.cpu_brand" and _family(c.key, c.value) == "apple" and _read_with(c) == _read_with(arm)
+           for c in clues):
+        del chosen["host.arm64_capable"]
 
 
 def _read_with(clue: Clue) -> tuple[int, int, str, str]:
@@ -366,7 +404,7 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
     pc_gpu = premise("host.pc_gpu")
     brand = value("host.cpu_brand")
     if not os_named and pc_gpu is not None and not (isinstance(brand, str) and brand.startswith("Apple")):
-        put("host.os", NOT_MAC, f"the machine's GPU is a GeForce {pc_gpu.value.upper()}, for which no macOS driver "
+        put("host.os", NOT_MAC, f"the machine's GPU is {_nvidia_card(pc_gpu.value)}, for which no macOS driver "
             "was ever made", pc_gpu, sure="likely")
     pc_cuda = premise("host.pc_cuda")
     if not os_named and pc_cuda is not None and not (isinstance(brand, str) and brand.startswith("Apple")):
@@ -455,7 +493,14 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
     read_at = f"{value('python.base_prefix') or ''} {py_fact.source if py_fact is not None else ''}"
     self_built = any(mark.lower() in read_at.lower() for rule in kb.check_table("distributions")["rule"]
                      if rule.get("built_for_the_shell") for mark in rule["path_contains"])
-    if capable == 1 and machine is None and py is not None and py < first_arm64 and not self_built:
+    # MPS that ran contradicts a Python deduced x86_64 from its age alone: torch's MPS is not available to an x86_64
+    # process under Rosetta (mps_in_x86_64_process_means_intel: such a process is an Intel Mac's), so either the
+    # Python is arm64 after all or the Mac is not the Apple-silicon one the text names; neither is an x86 Python on
+    # Apple silicon (a Python 3.7 .venv printing MPSFallback warnings in a thread about Apple-silicon Macs:
+    # https://github.com/CompVis/stable-diffusion/issues/25)
+    mps_ran = ran is not None and ran.value is True
+    if (capable == 1 and machine is None and py is not None and py < first_arm64 and not self_built
+            and not mps_ran):
         put("python.machine", "x86_64", f"no installer shipped an arm64 Python before {first_arm64}",
             items["python.version"], items.get("host.arm64_capable"), sure="likely")
         machine = "x86_64"
@@ -465,7 +510,8 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
         for mark in rule.get("path_contains", ()))
     # a version named with its patch release: 'Python 3.8' alone may be any 3.8
     if (capable == 1 and machine is None and py is not None and len(py.release) >= 3
-            and Version(f"{conda38.major}.{conda38.minor}") <= py < conda38 and in_conda):
+            and Version(f"{conda38.major}.{conda38.minor}") <= py < conda38 and in_conda
+            and not mps_ran):
         put("python.machine", "x86_64", f"no conda channel built a {conda38.major}.{conda38.minor} Python older than "
             f"{conda38} for osx-arm64", items["python.version"], items.get("host.arm64_capable"), sure="likely")
         machine = "x86_64"
