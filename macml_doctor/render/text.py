@@ -62,6 +62,7 @@ def header(report: Report) -> str:
 
 # Areas whose ok/info findings each get their line: a probe of several frameworks measures each one.
 EVERY_LINE = ("probe",)
+UNDECIDED = "report-undecided"  # what a pasted report leaves unknown, and the command that would tell
 
 
 def render(report: Report, out: IO[str], *, verbose: bool = False, extra_sections: Sequence[Any] = ()) -> None:
@@ -83,7 +84,8 @@ def render(report: Report, out: IO[str], *, verbose: bool = False, extra_section
         for f in findings:
             # Problems always get their own line (with the fix); the rest only with -v, and the
             # headline only when -v has evidence to show under it.
-            if f.severity.rank < Severity.WARNING.rank and not verbose and area not in EVERY_LINE:
+            if f.severity.rank < Severity.WARNING.rank and not verbose and area not in EVERY_LINE \
+                    and not (f.id == UNDECIDED and f is not headline):
                 continue
             if f is headline and not (verbose and f.evidence):
                 continue
@@ -113,8 +115,10 @@ def render(report: Report, out: IO[str], *, verbose: bool = False, extra_section
 
 
 def _headline(findings: Sequence[Finding]) -> Finding | None:
-    """The area's line: its first ok/info finding (what is there and fine); None when it has only problems."""
-    return next((f for f in findings if f.severity.rank < Severity.WARNING.rank), None)
+    """The area's line: its first ok/info finding (what is there and fine), what a report says before what it leaves
+    undecided (which then gets its own line: the command that would decide it); None when it has only problems."""
+    calm = [f for f in findings if f.severity.rank < Severity.WARNING.rank]
+    return next((f for f in calm if f.id != UNDECIDED), calm[0] if calm else None)
 
 
 def _problem_count(findings: Sequence[Finding]) -> str:
