@@ -98,10 +98,6 @@ def test_rows_show_each_child_with_its_elapsed_time_and_end() -> None:
 def test_a_reports_platform_line_says_what_it_knows_and_then_what_would_decide_the_rest() -> None:
     """pytorch#86152 (dev 2562, 'Mac Studio (M1 Max)', 'macOS 14.6.1', no word of the Python's architecture): the
     area's line is the machine; what the report leaves unknown, with the command that would tell, gets its own."""
-    from pathlib import Path
-
-    from inprocess import run_cli
-
     [report] = (Path(__file__).resolve().parents[1] / "corpus" / "dev").glob("2562-*/report.txt")
     lines = run_cli("check", "--from", str(report)).stdout.splitlines()
     platform = next(i for i, line in enumerate(lines) if "Platform:" in line)
