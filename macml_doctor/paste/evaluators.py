@@ -948,6 +948,30 @@ def cjk_chip(found: Found, m: Match) -> None:
         prose_chip(found, m)
 
 
+# 'local' (本地, 本地的) beside the words of _CJK_BEFORE_CHIP
+_CJK_BEFORE_INTEL_MAC = re.compile(r"(?:苹果|蘋果|我的|我们的|我們的|在|用|使用|是|一台|这台|這台|私の|僕の"
+                                   r"|本地|本地的)[ \t]?\Z")
+
+
+def cjk_intel_mac(found: Found, m: Match) -> None:
+    """'Intel Mac' beside the Chinese, Japanese or Korean word that makes it the writer's machine ('我在本地 Intel Mac
+    完整构建', built on a local Intel Mac), read from the line as pasted like cjk_chip."""
+    raw = m.line.text
+    if raw.isascii():
+        return
+    start = m.offset - (m.stream.text.rfind("\n", 0, m.offset) + 1)
+    word = m.groups["word"]
+    if raw[start: start + len(word)] != word:
+        return
+    end = start + len(word)
+    clause = _CJK_CLAUSE.split(raw[max(0, start - 30): start])[-1]
+    if _CJK_IF.search(clause) or _CJK_ASKED.match(raw, end):
+        return
+    if _CJK_BEFORE_INTEL_MAC.search(raw[max(0, start - 6): start]) or _CJK_AFTER_CHIP.match(raw, end):
+        for key, value in (("host.os", "Darwin"), ("host.cpu_brand", "Intel"), ("host.arm64_capable", 0)):
+            found.add(key, value, m.line, m.rank, m.certainty)
+
+
 def title_intel_mac(found: Found, m: Match) -> None:
     """'Intel Mac' opening the paste's first line (after an issue form's 'BUG:'), a thread's title, names the asker's
     Mac as an Intel one."""
@@ -1132,7 +1156,7 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             conda_package_subdir, chip_group, cpu_line, mac_model, crash_code_type, sysctl_answer,
                             fetch_kernel,
                             cpu_brand, bad_cpu_type, built_wheel_arch, binary_arch, uname_machine, kernel_arch,
-                            os_word, machine_word, numpy_simd, title_chip, cjk_chip, title_intel_mac,
+                            os_word, machine_word, numpy_simd, title_chip, cjk_chip, cjk_intel_mac, title_intel_mac,
                             framework_version, installed_distribution, named_framework_version, grep_listing,
                             github_runner, prose_chip,
                             macos_name, macos_number, needs_newer_macos, newlapack, requires_python_floor,

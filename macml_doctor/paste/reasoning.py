@@ -183,6 +183,7 @@ def facts_from(found: Iterable[Found], lines: list[Line]) -> dict[str, Fact]:
                              _lines_source("shell commands", [c for _, c in env.values()]))
     _not_installed(items, clues)
     _interpreter_outweighs_its_shell(items, certainty)
+    _arm64_process_outweighs_a_guessed_intel(items, certainty)
     _container_on_mac(items, chosen, certainty, clues, lines)
     _deduce(items, chosen, certainty, [c for c in clues if c.key == "report.symptom"],
             os_named=any(c.key == "host.os" for c in clues))
@@ -225,6 +226,25 @@ def _interpreter_outweighs_its_shell(items: dict[str, Fact], certainty: dict[str
             and certainty.get("python.machine", "certain") == "certain"):
         del items["python.translated"]
         certainty.pop("python.translated", None)
+
+
+def _arm64_process_outweighs_a_guessed_intel(items: dict[str, Fact], certainty: dict[str, str]) -> None:
+    """An arm64 process on macOS runs only on Apple silicon: the interpreter's architecture read for certain (uv's
+    'You're on macOS (`macosx_12_0_arm64`)', its platform string) outweighs an Intel Mac only guessed (a GitHub
+    runner label, 'does not work on macos-12', said by someone who ran it on their own arm64 Mac:
+    https://github.com/google/magika/issues/1005). An Intel Mac said for certain stays, and the two contest."""
+    machine, capable = items.get("python.machine"), items.get("host.arm64_capable")
+    if (machine is None or capable is None or not machine.known or machine.value not in ("arm64", "aarch64")
+            or capable.value != 0 or certainty.get("python.machine", "certain") != "certain"
+            or certainty.get("host.arm64_capable", "certain") == "certain" or _value(items, "host.os") != "Darwin"):
+        return
+    del items["host.arm64_capable"]
+    certainty.pop("host.arm64_capable", None)
+    brand = items.get("host.cpu_brand")
+    if (brand is not None and isinstance(brand.value, str) and "Intel" in brand.value
+            and certainty.get("host.cpu_brand", "certain") != "certain"):
+        del items["host.cpu_brand"]
+        certainty.pop("host.cpu_brand", None)
 
 
 def _module_of_other_arch(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[str, str]) -> None:
