@@ -926,22 +926,34 @@ _CJK_IF = re.compile(r"如果|假如|假设|假設|若|要是|是否|是不是|�
 _CJK_ASKED = re.compile(r"[^,.;!?，。；！？\n]{0,8}?(?:吗|嗎|呢|[?？]|ですか|인가|인지)")
 
 
-def cjk_chip(found: Found, m: Match) -> None:
-    """A chip beside the Chinese, Japanese or Korean word that makes it the writer's machine (see above)."""
+def _cjk_word(m: Match, group: str) -> tuple[str, int, int] | None:
+    """The line as pasted and where the group's word sits in it (same column: the scan's spacing keeps the length);
+    None for an ASCII line, or where the pasted line does not hold the word there."""
     raw = m.line.text
     if raw.isascii():
-        return
+        return None
     start = m.offset - (m.stream.text.rfind("\n", 0, m.offset) + 1)
-    chip = m.groups["chip"]
-    if raw[start: start + len(chip)] != chip:
+    word = m.groups[group]
+    return (raw, start, start + len(word)) if raw[start: start + len(word)] == word else None
+
+
+def _cjk_hedged(raw: str, start: int, end: int) -> bool:
+    """Whether the word sits in a condition or a question (_CJK_IF, _CJK_ASKED)."""
+    clause = _CJK_CLAUSE.split(raw[max(0, start - 30): start])[-1]
+    return bool(_CJK_IF.search(clause) or _CJK_ASKED.match(raw, end))
+
+
+def cjk_chip(found: Found, m: Match) -> None:
+    """A chip beside the Chinese, Japanese or Korean word that makes it the writer's machine (see above)."""
+    span = _cjk_word(m, "chip")
+    if span is None:
         return
-    end = start + len(chip)
+    raw, start, end = span
     tier = m.groups.get("tier")
     if tier:
         at = raw.find(tier, end)
         end = at + len(tier) if 0 <= at <= end + 1 else end
-    clause = _CJK_CLAUSE.split(raw[max(0, start - 30): start])[-1]
-    if _CJK_IF.search(clause) or _CJK_ASKED.match(raw, end):  # 'if it is the M1 version' (如果是M1的版本), 'M1吗?'
+    if _cjk_hedged(raw, start, end):  # 'if it is the M1 version' (如果是M1的版本), 'M1吗?'
         return
     if (_CJK_BEFORE_CHIP.search(raw[max(0, start - 4): start]) or _CJK_AFTER_CHIP.match(raw, end)
             or (_opens_paste(m) and _CJK_TITLE_WORDS.match(raw, end))):
@@ -956,17 +968,10 @@ _CJK_BEFORE_INTEL_MAC = re.compile(r"(?:苹果|蘋果|我的|我们的|我們的
 def cjk_intel_mac(found: Found, m: Match) -> None:
     """'Intel Mac' beside the Chinese, Japanese or Korean word that makes it the writer's machine ('我在本地 Intel Mac
     完整构建', built on a local Intel Mac), read from the line as pasted like cjk_chip."""
-    raw = m.line.text
-    if raw.isascii():
+    span = _cjk_word(m, "word")
+    if span is None or _cjk_hedged(*span):
         return
-    start = m.offset - (m.stream.text.rfind("\n", 0, m.offset) + 1)
-    word = m.groups["word"]
-    if raw[start: start + len(word)] != word:
-        return
-    end = start + len(word)
-    clause = _CJK_CLAUSE.split(raw[max(0, start - 30): start])[-1]
-    if _CJK_IF.search(clause) or _CJK_ASKED.match(raw, end):
-        return
+    raw, start, end = span
     if _CJK_BEFORE_INTEL_MAC.search(raw[max(0, start - 6): start]) or _CJK_AFTER_CHIP.match(raw, end):
         for key, value in (("host.os", "Darwin"), ("host.cpu_brand", "Intel"), ("host.arm64_capable", 0)):
             found.add(key, value, m.line, m.rank, m.certainty)
