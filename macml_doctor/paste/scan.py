@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import bisect
 import functools
+import itertools
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -61,6 +62,11 @@ class Rule:
     def regex(self) -> re.Pattern[str]:
         """Compiled when first used: most patterns have no needle in a given paste and are never run."""
         return re.compile(self.pattern)
+
+
+@functools.cache
+def _needles() -> frozenset[str]:
+    return frozenset(itertools.chain.from_iterable(rule.needles for rule in rules() if rule.needles))
 
 
 @functools.cache
@@ -140,7 +146,7 @@ def stream(lines: Sequence[Line]) -> Stream:
 def scan(lines: Sequence[Line]) -> Found:
     found = Found("clues")
     flat = stream(lines)
-    windows = Windows(flat.text, flat.starts)
+    windows = Windows(flat.text, flat.starts, needles=_needles())
     unwrapped: Windows | None = None  # the text with the line breaks a wrap put into sentences read as spaces
     for rule in rules():
         n = 0

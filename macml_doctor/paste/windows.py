@@ -7,7 +7,8 @@ groups are what a scan of the whole text gives. The reach of a pattern is the nu
 hold (paste/needles.line_span), which makes the windows exact; for a pattern that can cross any number of lines
 (``\\s+`` between two words) it is MAX_REACH. A pattern with no needle, or whose windows would cover most of the paste,
 reads the whole paste in one pass. A needle's lines are found in the paste's distinct lines, each read once (a long
-paste repeats its lines), and mapped back to every line that reads it. On every real report the windowed scan finds
+paste repeats its lines), and mapped back to every line that reads it; in a long paste, the lines of every needle are
+found in one pass (a trie of them all) instead of a search per needle. On every real report the windowed scan finds
 exactly what a scan of the whole text finds (tests/paste/test_needles.py); on a 1 MB paste it reads a few passes'
 worth of text instead of one pass per pattern.
 """
@@ -15,12 +16,14 @@ worth of text instead of one pass per pattern.
 from __future__ import annotations
 
 import bisect
+import functools
 import itertools
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 
 MAX_REACH = 3  # lines from its needle's line a match may start or end on, for a pattern that can cross any number
 WHOLE_SHARE = 0.5  # windows that cover more of the paste than this: one pass over the whole paste is cheaper
+BULK = 100_000  # distinct lines longer than this: all needles are found in one pass (Distinct.all_needle_lines)
 Span = tuple[int, int]
 
 
@@ -43,9 +46,11 @@ _READ_AS = (("\u0131", "i"), ("\u017f", "s"))
 class Windows:
     """The spans of one stream's text where patterns with given needles can match; a needle's lines are found once."""
 
-    def __init__(self, text: str, starts: Sequence[int], same_words: Windows | None = None) -> None:
+    def __init__(self, text: str, starts: Sequence[int], same_words: Windows | None = None,
+                 needles: Collection[str] = ()) -> None:
         """*same_words*: the windows of a text that differs from this one only in which whitespace character sits
-        where (a line break read as a space), so a needle without whitespace is on the same lines in both."""
+        where (a line break read as a space), so a needle without whitespace is on the same lines in both.
+        *needles*: those the patterns to come will ask for; in a long paste they are all found in one pass."""
         self.text, self.starts, self.same_words = text, starts, same_words
         self.ends = [n - 1 for n in starts[1:]] + [len(text)]  # where each line's text ends
         self.low = folded(text)
@@ -54,6 +59,8 @@ class Windows:
         lines = text.split("\n") if same_words is None else []
         self._distinct = Distinct(lines) if self.low is not None and len(lines) == len(starts) else None
         self._lines: dict[str, list[int]] = {}
+        if self._distinct is not None and len(self._distinct.text) > BULK:
+            self._lines.update(self._distinct.all_needle_lines(needles))
         self._spans: dict[tuple[frozenset[str], int], list[Span]] = {}
 
     def matches(self, regex: re.Pattern[str], needles: frozenset[str] | None, reach: int | None,
@@ -164,6 +171,51 @@ class Distinct:
         if len(found) == 1:
             return self.where[found[0]]
         return sorted(itertools.chain.from_iterable(self.where[n] for n in found))
+
+    def all_needle_lines(self, needles: Collection[str]) -> dict[str, list[int]]:
+        """``needle_lines`` of every needle without a line break, from one pass over the distinct lines per case
+        (those with a capital letter as written, the others lower-cased) instead of one search per needle: at each
+        place one starts, a trie of the needles matches the longest, and every needle it begins with starts there."""
+        assert self.low is not None
+        lines: dict[str, list[int]] = {}
+        for cased, text in ((False, self.low), (True, self.text)):
+            group = frozenset(n for n in needles if n and "\n" not in n and (n != n.lower()) == cased)
+            if not group:
+                continue
+            found: dict[str, list[int]] = {n: [] for n in group}
+            trie, begun = _trie(group)
+            for m in trie.finditer(text):
+                line = bisect.bisect_right(self.starts, m.start()) - 1
+                for needle in begun[m.group(1)]:
+                    held = found[needle]
+                    if not held or held[-1] != line:
+                        held.append(line)
+            for needle, held in found.items():
+                lines[needle] = (self.where[held[0]] if len(held) == 1
+                                 else sorted(itertools.chain.from_iterable(self.where[n] for n in held)))
+        return lines
+
+
+@functools.lru_cache(maxsize=4)
+def _trie(needles: frozenset[str]) -> tuple[re.Pattern[str], dict[str, tuple[str, ...]]]:
+    """A pattern that matches, at each place where one of the needles starts (a lookahead: they overlap), the longest
+    one as its group 1, and for each needle the needles it begins with (itself among them)."""
+    root: dict[str, dict] = {}
+    for needle in needles:
+        node = root
+        for ch in needle:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def alternatives(node: dict[str, dict]) -> str:
+        branches = [re.escape(ch) + alternatives(node[ch]) for ch in sorted(node) if ch]
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else f"(?:{'|'.join(branches)})"
+        return f"(?:{body})?" if "" in node else body  # greedy: the longer needle first
+
+    begun = {n: tuple(n[:k] for k in range(1, len(n) + 1) if n[:k] in needles) for n in needles}
+    return re.compile(f"(?=({alternatives(root)}))"), begun
 
 
 def lines_holding(low: str, text: str, starts: Sequence[int], ends: Sequence[int], needle: str) -> list[int]:

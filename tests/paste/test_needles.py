@@ -13,7 +13,7 @@ import pytest
 from macml_doctor.paste.clues import cjk_spaced, split_lines
 from macml_doctor.paste.needles import held, line_span, look_behind, needles
 from macml_doctor.paste.scan import _WRAP_BREAK, rules, stream
-from macml_doctor.paste.windows import WHOLE_SHARE, Windows, folded, lines_holding
+from macml_doctor.paste.windows import BULK, WHOLE_SHARE, Distinct, Windows, folded, lines_holding
 from tests.real_inputs import REPORTS
 
 
@@ -82,6 +82,25 @@ def test_a_needle_is_found_on_the_same_lines_through_the_distinct_lines_on_every
                 lines_holding(windows.low, twice, windows.starts, windows.ends, needle), (name, needle)
         repeated += len(windows._distinct.where) < len(starts)  # lines repeated within the report itself
     assert repeated > len(REPORTS) // 2
+
+
+def test_one_pass_over_a_long_paste_finds_every_needle_on_the_lines_a_search_for_each_finds() -> None:
+    # In a paste longer than BULK, the needles of all rules are found in one pass of a trie (needles that begin others:
+    # 'win' in 'windows'; overlapping ones; capitals as written): on every real report joined into one paste, each
+    # needle is on exactly the lines a search for it alone finds.
+    needles = {n for r in rules() if r.needles is not None for n in r.needles}
+    text = "\n".join(report.read_text(errors="replace") for report in REPORTS)
+    distinct = Distinct(text.split("\n"))
+    assert len(distinct.text) > BULK
+    bulk = distinct.all_needle_lines(needles)
+    assert set(bulk) == {n for n in needles if "\n" not in n}
+    for needle, lines in bulk.items():
+        assert lines == distinct.needle_lines(needle), needle
+    assert sum(map(bool, bulk.values())) > len(bulk) * 2 // 3  # most needles are somewhere in the reports
+    nested = {"win", "windows", "in", "dow", "Win", "WINDOWS"}
+    few = Distinct(["Windows 11", "a windows box", "WINDOWS", "darwin", "nothing here", "Windows 11"])
+    assert few.all_needle_lines(nested) == {n: few.needle_lines(n) for n in nested}
+    assert few.all_needle_lines(nested)["win"] == [0, 1, 2, 3, 5] and few.all_needle_lines(nested)["Win"] == [0, 5]
 
 
 def test_the_scan_reads_a_cjk_character_beside_a_latin_one_and_a_wrap_break_as_a_space() -> None:
