@@ -706,13 +706,28 @@ _RUN_PASSED = re.compile(r"[^\n]*\n(?:[^\S\n]*\n){0,2}[^\S\n]*(?i:passe[sd]|work
                          r"|succeed(?:s|ed)|completes|completed)\b(?![^,;.\n]*(?i:\bnot\b|n't|\bfail|\berror|\bcpu\b|\bcuda\b))")
 
 
+# What the run made, said in words beside the command ('Pro Mac M1 generated super blurry reconstruction of poster.'
+# above 'ns-train nerfacto … --machine.device-type mps'): the output of a run that reached the device, whatever its
+# quality (mps-results-prose reads the same where the sentence names MPS).
+_RESULT_SAID = re.compile(r"(?i)\b(?:generat|produc|render|output|return)(?:e[sd]?|ing|s)?\s+(?:(?:an?|the|super|very|"
+                          r"really|extremely|only|just|completely|totally|all)\s+){0,3}(?:nois[ey]|blurr?y|grainy|black|"
+                          r"garbage|gibberish|garbled|corrupted?|wrong|incorrect)\b")
+_RESULT_REACH = 400
+
+
 def mps_run_progressed(found: Found, m: Match) -> None:
     """A training run set to the MPS device (nanoGPT's 'Overriding: device = mps', a printed config's device = 'mps',
     a command's --device=mps, 'with `mps`') whose loss lines follow, or whose losses the person says turned to NaN or
-    infinity, with nothing stopping it in between: the run computed on MPS, so MPS is available. The setting alone only
+    infinity, with nothing stopping it in between, or whose output the person describes beside it ('generated super
+    blurry reconstruction'): the run computed on MPS, so MPS is available. The setting alone only
     asks for the device (a Linux torch refuses it)."""
     after = m.stream.text[m.offset:m.offset + RUN_REACH]
     if _RUN_PASSED.match(after):
+        _mps_works(found, m)
+        return
+    text = m.stream.text
+    near = text[max(0, m.offset - _RESULT_REACH): m.offset + _RESULT_REACH]
+    if _RESULT_SAID.search(near) and not _RUN_STOPPED.search(near):
         _mps_works(found, m)
         return
     steps = [hit for hit in (_LOSS_LINE.search(after), _NAN_SAID.search(after)) if hit is not None]
