@@ -157,6 +157,22 @@ _MPS_OOM = re.compile(rf"MPS backend out of memory(?: \(MPS allocated: {_SIZE}(?
 # backend out of memory issue': a page about the error, https://d2wozrt205r2fu.cloudfront.net/p/ai-playbook-knowledge-
 # runtimeerror-mps-backend-out-of-memory-cat-ai): the symptom, without the allocator's figures.
 _MPS_OOM_WORDS = re.compile(r"(?i)\bmps[^\S\n]+backend[^\S\n]+out[^\S\n]+of[^\S\n]+memory\b")
+# Without its 'backend' word ('MPS out of memory') the phrase is also a troubleshooting table's or a README's heading
+# ('"CUDA out of memory" or "MPS out of memory"', '| MPS out of memory | Script handles this automatically |'), so it
+# counts only as the error a run met: after a verb of failing or meeting it ('it constantly crashes with MPS out of
+# memory error', a 16 GB M2 running tortoise-tts: https://github.com/neonbjb/tortoise-tts/issues/773 ; 'You hit MPS out
+# of memory because the model is too large for batch_size=2 on 32GB RAM': inclusionAI/AReaL,
+# examples/local_gsm8k/quick_fix_commands.md),
+# as the exception's message ('Failed: RuntimeError: MPS out of memory') or as an event ('unexpected MPS out of memory
+# issue' on a 64GB Mac mini: https://github.com/mattmireles/gemma-tuner-multimodal/issues/21); not a heading ('# MPS
+# Out of Memory Solutions'), nor denied, avoided or met only on a condition ('to avoid getting …', 'if you get …').
+_MPS_OOM_SAID = re.compile(r"(?i)(?:\b(?:crash(?:es|ed|ing)?|fail(?:s|ed|ing)?|di(?:es|ed)|dying|abort(?:s|ed|ing)?"
+                           r"|stop(?:s|ped)?|throw(?:s|ing)?|threw|rais(?:es|ed|ing)|get(?:s|ting)?|got|hit(?:s|ting)?)"
+                           r"[^\S\n]+(?:with[^\S\n]+|on[^\S\n]+)?(?:an?[^\S\n]+|the[^\S\n]+)?|\bRuntimeError:[^\S\n]*"
+                           r"|\b(?:unexpected|sudden|random|constant|frequent|repeated)[^\S\n]+)"
+                           r"[\"'`]?mps[^\S\n]+out[^\S\n]+of[^\S\n]+memory\b")
+_MPS_OOM_UNMET = re.compile(r"(?i)(?:\b(?:not|never|no|avoid(?:s|ed|ing)?|prevent(?:s|ed|ing)?|if|when|whenever"
+                            r"|unless)\b|n't)[^.?!;\n]{0,60}\Z")
 _NUMPY_ABI = re.compile(r"compiled using NumPy 1\.x cannot be run in(?:\s+NumPy (\d[\w.]{0,20}))?")
 _NUMPY_NEXT = re.compile(r"^\s*NumPy (\d[\w.]{0,20}) as it may crash")
 _MPS_IS = re.compile(r"(?i)\bis\s*MPS(?:\s+\([^)]{0,60}\))?\s+(built|available)\s?\??\s*[:=]?\s*(True|False)\b")
@@ -246,8 +262,8 @@ def parse(lines: Sequence[Line]) -> Found:
         elif not gpu_topic and _GPU_TOPIC.search(text):
             gpu_topic = True
         if ("emory" in text or "EMORY" in text) and "MPS backend out of memory" not in text:
-            m = _MPS_OOM_WORDS.search(text)
-            if m:
+            m = _MPS_OOM_WORDS.search(text) or _MPS_OOM_SAID.search(text)
+            if m and (m.re is _MPS_OOM_WORDS or not _MPS_OOM_UNMET.search(text, 0, m.start())):
                 symptom(found, "mps-out-of-memory", line)
         if "NumPy 1.x" in text:
             m = _NUMPY_ABI.search(text)
