@@ -17,6 +17,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+from packaging.specifiers import SpecifierSet
 from packaging.version import Version
 
 from macml_doctor import messages as msg
@@ -34,6 +35,7 @@ from macml_doctor.traits import (
     macos_version,
     package,
     package_version,
+    torch_version,
     version,
 )
 
@@ -245,10 +247,23 @@ def _applies(sid: str, s: Mapping[str, Any], facts: Facts) -> bool:
         return py is None or py < Version(str(s.get("below")))
     if sid in ("torch-x86-mac-list", "tf-x86-mac-list", "github-runner-arm64"):
         return is_mac(facts) is not False
+    if sid == "torch-numpy-unavailable":
+        return _numpy2_beside_torch(facts)
     if sid == "torch-no-x86-wheel":  # a torch up to the last x86_64 macOS release missing lacks the Python minor
         wanted, last = version(s.get("version")), support.last_x86_macos("torch")
         return wanted is None or last is None or wanted > last
     return True
+
+
+def _numpy2_beside_torch(facts: Facts) -> bool:
+    """torch's 'Numpy is not available' names NumPy 2 beside a torch built against NumPy 1.x only for torch 2.0-2.2
+    (checks/numpy_abi.toml's torch rule): before 2.0 it was an old or missing NumPy (pytorch/pytorch#78341,
+    Atcold/NYU-DLSP20#810), from 2.3 torch supports NumPy 2; nor where the report shows a NumPy 1.x."""
+    torch, numpy = torch_version(facts), package_version(facts, "numpy")
+    rule = next((r for r in kb.check_table("numpy_abi")["rule"] if r["package"] == "torch"), None)
+    if torch is None or rule is None or torch.release[0] < 2 or torch not in SpecifierSet(rule["version"]):
+        return False
+    return numpy is None or numpy in SpecifierSet(rule["numpy"])
 
 
 def check_hidden_metal_device(facts: Facts) -> list[Finding]:
