@@ -8,7 +8,10 @@ on each platform. Three kinds of evidence in a pasted report lead here:
   release (or never yet), the Python was newer than every release of the time;
 - a named release was refused or is named (``torch==2.5.1 … no wheel for the current platform``, a template's
   ``TensorFlow version: 2.7.0``): when this minor's first wheels came after that release, it has none for it;
-- the installer skipped releases for their ``Requires-Python`` (the interpreter is at least some minor).
+- the installer skipped releases for their ``Requires-Python`` (the interpreter is at least some minor);
+- the installer fetched or built a release's source archive (``Using cached scikit-learn-0.24.2.tar.gz``, uv's
+  ``Failed to build `numpy==1.19.5```): of NumPy and scikit-learn, which publish wheels wherever they support, an
+  old release pinned by an AutoML package on a Python newer than its wheels.
 
 The platform comes from the facts (macOS arm64 or x86_64, Linux, Windows); when unknown, every platform with a
 row must agree. A report is undated, so these findings are ``likely``, never ``certain``.
@@ -110,6 +113,13 @@ def _refusals(facts: Facts) -> list[tuple[str, Version | None, Mapping[str, Any]
             if name in FRAMEWORKS and ceiling is not None and offered and min(offered) > ceiling:
                 out.append((name, ceiling, s))  # only newer releases were offered: none older had wheels for it
             continue
+        if s.get("id") == "sdist-release":
+            # pip or uv took the release's source archive: no wheel of it fitted the interpreter (the projects
+            # with first-wheel rows publish wheels for every platform they support, so the archive is no choice)
+            release = _release(str(s.get("version") or ""))
+            if release is not None:
+                out.append((str(s.get("package") or ""), release, s))
+            continue
         if s.get("id") not in NOTHING_OFFERED:
             continue
         name, release = _requirement(str(s.get("package") or s.get("requirement") or ""))
@@ -166,6 +176,8 @@ def check_python_too_new(facts: Facts) -> list[Finding]:
     if py is not None:
         refused: dict[str, list[tuple[Version | None, Mapping[str, Any]]]] = {}
         for name, release, s in _refusals(facts):
+            if s.get("id") == "sdist-release" and where == PLATFORMS:
+                continue  # a source build in a report that names no one OS: a thread's other machine may have run it
             refused.setdefault(name, []).append((release, s))
         for name, tries in refused.items():
             named = [(r, s) for r, s in tries if r is not None] or tries  # a named release says more than none

@@ -1171,6 +1171,16 @@ def ld64_link_arch(found: Found, m: Match) -> None:
         found.add("host.arm64_capable", 1, m.line, PROSE, "possible")
 
 
+def sdist_release(found: Found, m: Match) -> None:
+    """An installer fetching or building a release's source archive ('Using cached scikit-learn-0.24.2.tar.gz', uv's
+    'Failed to build `numpy==1.19.5`'): no wheel of that release fits the interpreter. Recorded only for projects whose
+    first wheels per Python the tables know; diagnose/python_support.py says whether the Python's novelty is why."""
+    name = re.sub(r"[-_.]+", "-", m.groups["package"]).lower()
+    if not any(project == name for project, _ in support.first_wheels()):
+        return
+    symptom(found, "sdist-release", m.line, package=name, version=m.groups["version"], certainty=m.certainty)
+
+
 EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
     f.__name__: f for f in (arch_direction, arch_from_path, arch_in_words, other_arch, pip_versions, conda_subdir,
                             conda_package_subdir, chip_group, cpu_line, mac_model, crash_code_type, sysctl_answer,
@@ -1185,5 +1195,5 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             mps_crash_not_cpu, jax_devices, tensor_on_mps, mps_run_progressed, mps_said_faster,
                             mps_speedup_said, mps_speedup_factor,
                             tf_metal_device, tf_gpu_said_used, metal_log_os, ld64_link_arch,
-                            conda_pkgs_version, tf_check_script, tf_cpu_feature_guard)
+                            conda_pkgs_version, tf_check_script, tf_cpu_feature_guard, sdist_release)
 }
