@@ -10,10 +10,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from macml_doctor.paste.clues import COLLECT_ENV_LABELS, LISTING, TOOL, Found, Line, boolean, missing
+from macml_doctor.paste.clues import COLLECT_ENV_LABELS, LISTING, TOOL, Clue, Found, Line, boolean, missing
 from macml_doctor.paste.platform_strings import MACHINES, chip_in, parse_platform_string
 
 LABELS = COLLECT_ENV_LABELS
+OTHER_MACHINE = "report.other_machine_lines"
 _LABEL = re.compile(r"^\s{0,4}(" + "|".join(re.escape(label) for label in LABELS) + r"):[ \t]?(.{0,1000})$")
 _OS = re.compile(r"^(macOS|Mac OSX|Mac OS X)\s+(\d{1,2}\.\d{1,2}(?:\.\d{1,2})?)\s*\((\w{1,10})\)")
 _OTHER_OS = re.compile(r"^(.{1,120}?)\s*\((x86_64|aarch64|arm64|AMD64|ppc64le|s390x)\)\s*$")
@@ -31,6 +32,7 @@ def parse(lines: Sequence[Line]) -> Found:
     found = Found("collect_env")
     hits = 0
     cpu_block_at: int | None = None
+    starts: list[int] = []
     for i, line in enumerate(lines):
         text = line.text
         if not text:
@@ -39,6 +41,8 @@ def parse(lines: Sequence[Line]) -> Found:
             m = _LABEL.match(text)
             if m:
                 hits += 1
+                if m.group(1) == "PyTorch version":
+                    starts.append(i)
                 _label(found, m.group(1), m.group(2).strip().strip("`"), line, lines, i)
                 continue
             if text.strip() == "CPU:":
@@ -48,6 +52,7 @@ def parse(lines: Sequence[Line]) -> Found:
             _package(found, line)
     if hits >= 2:
         found.formats.add("collect_env")
+        _another_machines_report(found, starts, lines)
         _listed_torch_not_imported(found)
         if cpu_block_at is not None:
             _cpu_block(found, lines, cpu_block_at)
@@ -56,6 +61,48 @@ def parse(lines: Sequence[Line]) -> Found:
         if found.clues:
             found.formats.add("collect_env")
     return found
+
+
+def _machine(clues: Sequence[Clue]) -> str | None:
+    """The kind of Mac one collect_env report proves: its OS line's macOS before Big Sur (10.x) ran only on Intel
+    Macs; an arm64 process on macOS runs only on Apple silicon. An x86_64 process on macOS 11+ proves neither."""
+    macos = next((c.value for c in clues if c.key == "host.macos_version"), None)
+    machine = next((c.value for c in clues if c.key == "python.machine" and c.line.text.lstrip(" `").startswith("OS")),
+                   None)
+    if macos is None:
+        return None
+    if str(macos).split(".")[0] == "10":
+        return "intel"
+    return "apple" if machine in ("arm64", "aarch64") else None
+
+
+def _another_machines_report(found: Found, starts: Sequence[int], lines: Sequence[Line]) -> None:
+    """A second collect_env report in the paste (a commenter's 'here is mine' in a thread) whose OS line proves the
+    other kind of Mac than the first report's ('OS: Mac OSX 10.15.6 (x86_64)' then 'OS: macOS 11.1 (arm64)':
+    https://github.com/pytorch/pytorch/issues/44449) is another machine. Its lines, up to the next collect_env report
+    or the end of the paste, are marked (an OTHER_MACHINE clue holding them, by number and text: a paste joined into
+    one physical line, a table cell's <br>s, numbers them all alike) so that what every parser read there is left out
+    and the first report, the one the paste leads with, is read whole instead of a mix of two machines (an x86_64
+    Python 3.7 on Apple silicon, made of one Mac's Python and another's chip). *starts* are the indexes in *lines* of
+    each report's 'PyTorch version:' line."""
+    if len(starts) < 2:
+        return
+    bounds = [*starts, len(lines)]
+    blocks = [frozenset((line.number, line.text) for line in lines[bounds[k]:bounds[k + 1]])
+              for k in range(len(starts))]
+    before = frozenset((line.number, line.text) for line in lines[:bounds[1]])
+    first = _machine([c for c in found.clues if (c.line.number, c.line.text) in before])
+    if first is None:
+        return
+    other: set[tuple[int, str]] = set()
+    for k in range(1, len(starts)):
+        kind = _machine([c for c in found.clues if (c.line.number, c.line.text) in blocks[k]])
+        if kind is not None and kind != first:
+            other |= blocks[k] - before
+    if not other:
+        return
+    found.clues = [c for c in found.clues if (c.line.number, c.line.text) not in other]
+    found.add(OTHER_MACHINE, frozenset(other), lines[starts[1]], TOOL)
 
 
 def _listed_torch_not_imported(found: Found) -> None:

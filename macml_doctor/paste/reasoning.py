@@ -46,6 +46,7 @@ from macml_doctor.kb import load as kb
 from macml_doctor.kb import support
 from macml_doctor.kb.evaluate import requirement_name
 from macml_doctor.paste.clues import ELSEWHERE, PROSE, Clue, Found, Line, weakest
+from macml_doctor.paste.collect_env import OTHER_MACHINE
 from macml_doctor.paste.platform_strings import COMPAT_MACOS
 
 # Internal clue keys that are premises for deductions, not facts of their own.
@@ -53,7 +54,7 @@ PREMISES = ("platform.macos_version", "collect_env.gpu", "collect_env.nvidia_dri
             "conda.archspec_intel", "host.amd_gpu", "host.intel_gpu", "host.nvidia_gpu", "uname.machine",
             "host.macos_major", "host.container", "container.host_arch", "installer.mac_machine", "program.machine",
             "host.pc_gpu", "host.pc_cuda", "x86.no_avx", "module.thin_arch", "torch.off_macos_build",
-            "package.off_macos")
+            "package.off_macos", "host.arm64_named")
 # Words that put a GPU on the table: a container on a Mac then lacks the Metal device the person is after.
 # Not CUDA named as left out ('just removed cuda and torchvision' from a config: uv#9878, an install question).
 _GPU_TOPIC = re.compile(r"(?i)\bMPS\b|\bmetal\b|\bGPUs?\b|(?<!removed )(?<!without )\bCUDA\b|\bmlx\b|\bnvidia\b")
@@ -150,7 +151,7 @@ def packages(clues: Iterable[Clue], key: str) -> tuple[dict[str, dict[str, Any]]
 
 
 def facts_from(found: Iterable[Found], lines: list[Line]) -> dict[str, Fact]:
-    clues = _without_me_too_machine([c for f in found for c in f.clues])
+    clues = _without_me_too_machine(_without_other_machines_lines([c for f in found for c in f.clues]))
     chosen = best(clues)
     _drop_mac_only_machine(chosen, clues)
     _failing_process_machine(chosen, clues)
@@ -214,6 +215,18 @@ def _without_me_too_machine(clues: list[Clue]) -> list[Clue]:
     if not pc:
         return clues
     return [c for c in clues if not (c.key in _MACHINE_KEYS and _ME_TOO.search(c.line.text))]
+
+
+def _without_other_machines_lines(clues: list[Clue]) -> list[Clue]:
+    """What any parser read on the lines of another machine's collect_env report (marked by collect_env's
+    OTHER_MACHINE clue, by number and text: a second report whose OS line proves the other kind of Mac) is left out,
+    with the marks."""
+    other: set[tuple[int, str]] = set()
+    for mark in (c for c in clues if c.key == OTHER_MACHINE):
+        other |= mark.value
+    if not other:
+        return clues
+    return [c for c in clues if c.key != OTHER_MACHINE and (c.line.number, c.line.text) not in other]
 
 
 def _interpreter_outweighs_its_shell(items: dict[str, Fact], certainty: dict[str, str]) -> None:
@@ -494,6 +507,12 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
     machine = value("python.machine")
     if mac and machine == "arm64":
         put("host.arm64_capable", 1, "an arm64 process on macOS runs on Apple silicon", items["python.machine"])
+    named_arm = premise("host.arm64_named")
+    if mac and named_arm is not None and "host.arm64_capable" not in items:
+        # 'Installation on ARM64' over a macOS home's paths (https://github.com/dbekaert/RAiDER/issues/520): an ARM64
+        # Mac is Apple silicon; where nothing else decides the machine (ARM64 Linux is written the same way).
+        put("host.arm64_capable", 1, "ARM64 is named as the machine, and the text is a Mac's", named_arm,
+            items.get("host.os"), sure="likely")
 
     sigill = next((c for c in symptoms if c.value.get("id") == "sigill"), None)
     avx_from = Version(kb.check_table("history")["avx_in_every_mac_from_macos"])

@@ -343,6 +343,9 @@ GAPS = {
     # the commenter's comes first (and is not too old). Likewise two people's macOS releases: the reporter's "macOS Big
     # Sur 11.2.1" (either chip) and a later "Same problem here" commenter's "Mojave 10.14.6" (an Intel Mac) leave the
     # reporter's chip undecided; reversed, the commenter's Mojave comes first and is read as the reporter's Mac.
+    # Two collect_env reports of different kinds of Mac (the reporter's 'OS: Mac OSX 10.15.6 (x86_64)', a commenter's
+    # 'OS: macOS 11.1 (arm64)') are read as the first one's, the reporter's Intel Mac; reversed, the commenter's M1
+    # comes first and is read as the reporter's.
     # Jeff Heaton's TensorFlow check prints its 'GPU is available' below its 'Tensor Flow Version:' line, which is
     # what makes the GPU line TensorFlow's; reversed, the GPU line comes first and is any program's.
     "sections reversed": _TITLES | {"2466-tenseal-234-bigsur-1121-py391-mojave-10146-no-distribution",
@@ -353,7 +356,8 @@ GAPS = {
                                     "1481-nanogpt-94-mba-m2-8g-shakespeare-mps-120ms-per-iter",
                                     "1587-pytorch-150121-compile-mps-tracker-torchbench-devices-mps-float16-fails-iphone-mail",
                                     "1280-coremltools-1712-windows-anaconda-libmilstoragepython-missing",
-                                    "282-coremltools-1320-mojave-10146-anaconda-coremltools-50-import-modulenotfound"},
+                                    "282-coremltools-1320-mojave-10146-anaconda-coremltools-50-import-modulenotfound",
+                                    "2862-pytorch-44449-catalina-10156-x86-64-collect-env-cxx-gpp-then-m1-bigsur-111-comment"},
 }
 
 
