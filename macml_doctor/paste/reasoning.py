@@ -58,6 +58,13 @@ PREMISES = ("platform.macos_version", "collect_env.gpu", "collect_env.nvidia_dri
 # Words that put a GPU on the table: a container on a Mac then lacks the Metal device the person is after.
 # Not CUDA named as left out ('just removed cuda and torchvision' from a config: uv#9878, an install question).
 _GPU_TOPIC = re.compile(r"(?i)\bMPS\b|\bmetal\b|\bGPUs?\b|(?<!removed )(?<!without )\bCUDA\b|\bmlx\b|\bnvidia\b")
+# lscpu's or /proc/cpuinfo's model line naming an x86 CPU ('Model name: AMD EPYC 7571', the render.com host where a
+# container that runs on the writer's M1 Mac dies: https://github.com/chroma-core/chroma/issues/506 ; 'Model name:
+# Intel(R) Core(TM) i5-3470T CPU @ 2.90GHz', https://github.com/Cinnamon/kotaemon/issues/257): real x86 hardware runs
+# that Linux. An amd64 container emulated on Apple silicon shows no such model (lscpu there: 'Vendor ID: 0x00' with
+# ARM flags, https://github.com/moby/moby/issues/43782; Rosetta's 'VirtualApple @ 2.50GHz').
+_X86_CPU_MODEL = re.compile(r"(?im)^[ \t]*model[ \t]+name[ \t]*:[ \t]*(?:AMD[ \t]+(?:EPYC|Ryzen|Opteron|Athlon)"
+                            r"|Intel\(R\)[ \t]+(?:Xeon|Core|Pentium|Celeron))\b")
 # Keys where clues of equal trust may disagree; then the key stays unknown rather than picked by order.
 CONTESTED = ("host.cpu_brand", "host.arm64_capable", "python.machine", "host.os")
 # Keys whose sentences enumerate releases: items of one list that differ only in their numbers ('"version": "PyTorch
@@ -350,7 +357,9 @@ def _container_on_mac(items: dict[str, Fact], chosen: Mapping[str, Clue], certai
     mac = apple or next((c for c in clues if c.key == "host.os" and c.value == "Darwin"), None)
     if mac is None:
         return
-    if apple is not None and not native:
+    # an x86 CPU's model in the text is the Linux machine's: the Mac named beside it is not that container's host
+    x86_linux = any(_X86_CPU_MODEL.search(line.text) for line in lines)
+    if apple is not None and not native and not x86_linux:
         items["host.container_host"] = known("apple-silicon", f"deduced: a Docker container on an Apple-silicon Mac "
                                              f"({container.source}; {apple.source})")
         certainty["host.container_host"] = weakest(container.certainty, apple.certainty, "likely")
