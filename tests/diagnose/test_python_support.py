@@ -112,7 +112,7 @@ def test_verdict_reads_the_first_wheels_of_each_platform() -> None:
     ("torch", "macos-arm64", "arm64"), ("torch", "macos-x86_64", "x86_64"),
     ("tensorflow", "macos-arm64", "arm64"), ("tensorflow", "macos-x86_64", "x86_64"),
     ("tensorflow-macos", "macos-arm64", "arm64"), ("tensorflow-metal", "macos-arm64", "arm64"),
-    ("mlx", "macos-arm64", "arm64")])
+    ("mlx", "macos-arm64", "arm64"), ("numpy", "macos-arm64", "arm64"), ("numpy", "macos-x86_64", "x86_64")])
 def test_macos_first_wheels_agree_with_the_wheel_fixtures(framework: str, platform: str, arch: str) -> None:
     index = json.loads((WHEELS / f"{framework}.json").read_text())
     first: dict[Version, Version] = {}

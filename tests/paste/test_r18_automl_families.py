@@ -12,17 +12,10 @@ thread with an M1 and an Ubuntu commenter) gives no verdict.
 
 from __future__ import annotations
 
-import json
-import re
-from pathlib import Path
-
 from packaging.version import Version
 from pasted import ids, read
 
 from macml_doctor.diagnose import python_support
-from macml_doctor.kb import support
-
-WHEELS = Path(__file__).resolve().parents[1] / "fixtures" / "wheels" / "index"
 
 # https://github.com/automl/auto-sklearn/issues/1738 (dev case 2829)
 AUTOSKLEARN_1738 = """[Question] pyproject.toml errors on MacOS
@@ -192,21 +185,3 @@ def test_the_verdicts_of_the_new_rows() -> None:
     assert python_support.verdict("scikit-learn", Version("3.12"), Version("0.24.2"),
                                   ["macos-arm64", "macos-x86_64"])[0] is True
     assert python_support.verdict("scikit-learn", Version("3.9"), Version("0.24.2"), ["macos-x86_64"])[0] is False
-
-
-def test_the_macos_numpy_rows_agree_with_the_wheel_fixture() -> None:
-    index = json.loads((WHEELS / "numpy.json").read_text())
-    for platform, arch in (("macos-arm64", r"arm64"), ("macos-x86_64", r"(?:x86_64|intel)")):
-        first: dict[Version, Version] = {}
-        for release, files in index.items():
-            v = Version(release)
-            if v.is_prerelease:
-                continue
-            for f in files:
-                m = re.search(r"-cp3(\d+)-.*macosx_\d+_\d+_" + arch + r"\.whl$", f["filename"])
-                if m:
-                    py = Version(f"3.{m.group(1)}")
-                    first[py] = min(first.get(py, v), v)
-        since, firsts, _ = support.first_wheels()[("numpy", platform)]
-        assert {py: firsts[py] for py in first if py in firsts} == {py: first[py] for py in first if py in firsts}
-        assert since <= min(firsts.values())
