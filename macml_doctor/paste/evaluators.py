@@ -656,7 +656,20 @@ def mps_said_running(found: Found, m: Match) -> None:
     if (m.groups.get("load") or m.groups.get("macgpu")) and (
             _anywhere(_NVIDIA_GPU, text) or not _anywhere(_MPS_WORD, text)):
         return
+    # "runs just fine on the GPU" names no Mac: it is the Mac's GPU only where the same sentence names the Apple chip
+    # ("On my old Apple M1 Max (64 Gb), the 1g13prot.yaml example (10 designs) runs just fine on the GPU",
+    # https://github.com/HannesStark/boltzgen/pull/145), not a GPU node, a Windows PC or a README's "your machine".
+    if m.groups.get("gpu"):
+        starts = [e.end() for e in _SENTENCE_END.finditer(text, max(0, m.offset - 300), m.offset)]
+        start = max(starts[-1] if starts else 0, m.offset - 300, text.rfind("\n", 0, m.offset) + 1)
+        if not _APPLE_CHIP_SAID.search(text, start, m.offset):
+            return
     _mps_works(found, m)
+
+
+# An Apple-silicon chip named in words ('Apple M1 Max', 'my M2 Pro', 'Apple Silicon').
+_APPLE_CHIP_SAID = re.compile(r"(?i)\bapple\s+silicon\b"
+                              r"|\b(?:apple\s+|my\s+(?:old\s+|new\s+)?)m[1-5](?:\s+(?:pro|max|ultra))?\b")
 
 
 # The CPU said to run the same code well ('The same code on device=CPU works correctly', 'it works fine in cpu',
