@@ -281,7 +281,10 @@ _TITLES = frozenset({"773-tfforum-23112-m1-torch210post100-tf215-keras305-mps-tr
                      "2403-chatchat-260-zh-m1-mps-or-cpu-slow-int4weightextractionhalf",
                      # ('인텔맥에서 설치 안됨 이슈': a Korean title opening with the asker's Intel Mac, the report's
                      # only machine)
-                     "2462-konlpy-356-intel-mac-big-sur-114-pip-okt-no-oktapysdk"})
+                     "2462-konlpy-356-intel-mac-big-sur-114-pip-okt-no-oktapysdk",
+                     # ('# M1 - Error - command buffer exited with error status.': the title is the report's only
+                     # chip)
+                     "2909-pyfeat-196-m1-mps-command-buffer-error-input-cpu-weight-mps"})
 GAPS = {
     # A title that opens with a bare interpreter name ("python3.6 Mac OS X 11.0.1 Could not find a version …") gives
     # the Python's version; indented under a list item's introduction it is not read (open).
