@@ -284,7 +284,10 @@ _TITLES = frozenset({"773-tfforum-23112-m1-torch210post100-tf215-keras305-mps-tr
                      "2462-konlpy-356-intel-mac-big-sur-114-pip-okt-no-oktapysdk",
                      # ('# M1 - Error - command buffer exited with error status.': the title is the report's only
                      # chip)
-                     "2909-pyfeat-196-m1-mps-command-buffer-error-input-cpu-weight-mps"})
+                     "2909-pyfeat-196-m1-mps-command-buffer-error-input-cpu-weight-mps",
+                     # ('Magenta dont work right. M1 Ableton 11': the chip opens the title's second sentence, the
+                     # report's only machine)
+                     "2971-magenta-2040-m1-ableton11-magenta-slots-empty"})
 GAPS = {
     # A title that opens with a bare interpreter name ("python3.6 Mac OS X 11.0.1 Could not find a version …") gives
     # the Python's version; indented under a list item's introduction it is not read (open).
@@ -328,7 +331,11 @@ GAPS = {
     # A wrap that puts a framework and its version at a line's start ('Keeps macOS on the known compatible' /
     # 'torch 2.5.1 stack and makes verification fail …', a pull request's prose) makes the line look like a listing's
     # row, read as the installed torch; unwrapped the sentence names a pin, no installed version.
+    # 'MPS out of memory' without 'backend' is read on its line (signatures._MPS_OOM_SAID, with the verb before it:
+    # 'it constantly crashes with MPS out of memory error'); wrapped at 80 after 'out', the phrase spans two lines and
+    # is not read (open).
     "hard-wrapped at 80": frozenset({"1227-gitcode-stablewhisper-m2-pro-mps-sparsemps-empty-memory-format-zh",
+                                     "2785-tortoise-773-m2-24gb-python-27gb-read-fast-demands-cuda-mps-oom",
                                      "1494-handson-pandas-27-wheel-install-python-too-high-apple-silicon-readme",
                                      "1961-stemwerk-41-pr-pin-macos-torch-251-demucs-torch-2110-weights-only"}),
     # A bare chip answers the question just above it ("Are you on Intel or Silicon Macs?" / "M1"); reversed, the
