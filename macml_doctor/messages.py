@@ -548,6 +548,8 @@ DECIDES: Final[dict[str, str]] = {
     "incompatible-arch-extension": "`file` on the compiled module named (Mach-O … arm64 or x86_64) and "
     "`python -c \"import platform; print(platform.machine())\"`",
     "import-failed": "`python -c \"import …\"` with the module named, in the same environment (the whole error)",
+    "numpy-abi-mismatch": "`pip show numpy torch` in the same environment (NumPy 2 beside a torch before 2.3, or "
+    "beside the module the error names)",
     "import-crashed": "`python -X faulthandler -c \"import …\"` with the module named, in the same environment (the "
     "signal and the frames)",
 }
