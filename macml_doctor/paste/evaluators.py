@@ -799,6 +799,22 @@ def mps_speedup_factor(found: Found, m: Match) -> None:
 _MPS_SPELT_OUT = re.compile(r"(?i)metal\s+performance\s+shaders")
 
 
+def mps_reached(found: Found, m: Match) -> None:
+    """A clue whose words presuppose work on PyTorch's MPS device: a memory leak said of MPS ('MPS memory leak?', the
+    title over NLLB inference that slows and grows on a Mac; 'Memory Leak in MPS Backend During LSTM Iterations'), or
+    a results table whose row names the device mps beside a measured time or the output it gave. Memory that leaks
+    on a device, or a result it gave, was allocated or computed there, so MPS is available, whether or not the
+    title asks if it is a leak (the question is of the leak, not of the device). Not where MPS is NVIDIA's
+    Multi-Process Service, nor where TensorFlow is named and PyTorch's device is never asked for (its Metal
+    plugin also runs MPS)."""
+    text = m.stream.text
+    if _anywhere(_NVIDIA_MPS, text):
+        return
+    if _anywhere(_TENSORFLOW_NAMED, text) and not _anywhere(_TORCH_PICKS_MPS, text):
+        return
+    _mps_works(found, m)
+
+
 # tensorflow-metal and jax-metal print the same start-up line ("Metal device set to: Apple M1"): TensorFlow's GPU only
 # where the report names TensorFlow (Keras, TF) and shows no jax-metal line.
 _TF_NAMED_WIDE = re.compile(_TENSORFLOW_NAMED.pattern + r"|\btf-|\btf\b")
@@ -1206,7 +1222,7 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             homebrew_bottle, mac_model_year, tf_no_gpu, env_file_os,
                             gpu_vendor, mac_gl_version, torch_not_installed, mps_kernels_ran, mps_said_running,
                             mps_crash_not_cpu, jax_devices, tensor_on_mps, mps_run_progressed, mps_said_faster,
-                            mps_speedup_said, mps_speedup_factor,
+                            mps_speedup_said, mps_speedup_factor, mps_reached,
                             tf_metal_device, tf_gpu_said_used, metal_log_os, ld64_link_arch,
                             conda_pkgs_version, tf_check_script, tf_cpu_feature_guard, sdist_release)
 }
