@@ -597,8 +597,14 @@ def _anywhere(regex: re.Pattern[str], text: str) -> bool:
 # Apps that run only on PyTorch (ComfyUI, AUTOMATIC1111's web UI and its forks, Fooocus, InvokeAI, SD.Next): GPU work
 # they start on a Mac is PyTorch's MPS work ('在mac下 执行到Generate Layers会报错导致comfyui 进程退出' with an
 # MPSNDArraySort assertion: https://github.com/jtydhr88/ComfyUI-See-through/issues/31).
+# Video generators built on PyTorch alone name it too: AnimateDiff, by name or misspelt, and the web UI it extends
+# ('When enabling AnnimateDiff, this error shows:' above an MPSGraph error, in a template that reads 'checked the recent
+# builds/commits of both this extension and the webui': https://github.com/continue-revolution/sd-webui-animatediff/issues/235;
+# '[AnimateDiffEvo] - INFO - Ejecting motion module', https://github.com/Kosinkadink/ComfyUI-AnimateDiff-Evolved/issues/48),
+# diffusers' paths and CogVideo's ('.../site-packages/diffusers/pipelines/pipeline_utils.py' in a CogVideoX traceback
+# above an MPSNDArray assertion, https://github.com/zai-org/CogVideo/issues/222).
 _TORCH_APP_NAMED = re.compile(r"(?i)\bcomfy[\s_-]?ui|\bstable-diffusion-webui|\bfooocus\b|\binvoke[\s_-]?ai\b"
-                              r"|\bsd\.?next\b|\b(?:py)?torch\b")
+                              r"|\bsd\.?next\b|\b(?:py)?torch\b|\bann?imate[\s_-]?diff|\bwebui\b|\bdiffusers\b|\bcogvideo")
 
 
 def mps_kernels_ran(found: Found, m: Match) -> None:
