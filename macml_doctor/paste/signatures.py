@@ -14,7 +14,7 @@ from typing import Any
 
 from macml_doctor.facts import failed
 from macml_doctor.paste import sentence
-from macml_doctor.paste.clues import PROSE, SIGNATURE, WRAPPED, Found, Line, continued, source_of
+from macml_doctor.paste.clues import PROSE, SIGNATURE, WRAPPED, Found, Line, continued, source_of, wrapped_into
 from macml_doctor.paste.needles import needles
 from macml_doctor.paste.wanted import wanted
 
@@ -649,18 +649,20 @@ def _torch_version(found: Found, lines: Sequence[Line], i: int) -> None:
             found.add("torch.version", q.group(2), lines[i + 1], SIGNATURE)
             return
     text = continued(lines, i)  # a wrap may have broken the sentence after "Torch Version is"
+    lead = wrapped_into(lines, i)  # or before it ("You should setup your" / "environment with … pytorch 1.0.1")
     m = _TORCH_PROSE.search(text)
     # "trying to install PyTorch 2.7.1": asked for, not installed; "torch 2.3.1 minimum": a floor
-    if m and m.start() < len(line.text) and not wanted(text[: m.start()]) and not _FLOOR_AFTER.match(text, m.end()):
+    if m and m.start() < len(line.text) and not wanted(lead + text[: m.start()]) and \
+            not _FLOOR_AFTER.match(text, m.end()):
         found.add("torch.version", m.group(1), line, PROSE)
         return
     m = _TORCH_PROSE_MINOR.search(line.text)
-    if (m and sentence.rules().first_person.search(line.text) and not wanted(line.text[: m.start()])
+    if (m and sentence.rules().first_person.search(line.text) and not wanted(lead + line.text[: m.start()])
             and not _a_floor(lines, i, m.end())):
         found.add("torch.version", m.group(1), line, PROSE)
         return
     for pattern in (_TORCH_LISTED_MINOR, _TORCH_PAREN):
         m = pattern.search(line.text)
-        if m and not wanted(line.text[: m.start()]):
+        if m and not wanted(lead + line.text[: m.start()]):
             found.add("torch.version", next(g for g in m.groups() if g), line, PROSE)
             return

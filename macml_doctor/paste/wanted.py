@@ -22,9 +22,16 @@ def _before() -> re.Pattern[str]:
     return re.compile(kb.check_table("clues")["wanted"]["before"])
 
 
+@functools.cache
+def _clause() -> re.Pattern[str]:
+    return re.compile(kb.check_table("clues")["wanted"]["clause"])
+
+
 def wanted(before: str) -> bool:
     """Whether *before*, the text of a line up to a version, makes that version a wanted one."""
     cut = 0
     for m in _SENTENCE_END.finditer(before):
+        cut = m.end()
+    for m in _clause().finditer(before, cut):
         cut = m.end()
     return bool(_before().search(before[cut:]))

@@ -328,6 +328,8 @@ GAPS = {
     # A sentence in Chinese has spaces only around its Latin words: wrapped at 80 at a space, a line can end short
     # ('…当尝试在M2' before 'Pro芯片的Mac设备上…', whose run of characters without a space is too long to fit), and a
     # short line's break reads as the end of a line, not a wrap, so 'M2 Pro' is read as neither chip.
+    # Likewise 'MLab HomePod 1.1 内置的coremltools' before '为4.1版本，4.0版本后，…' (DeepVAC/TorchPod#37): the short
+    # line's break is not read as a wrap, so 'coremltools 为4.1' is not read as coremltools 4.1 (coremltools-info lost).
     # A wrap that puts a framework and its version at a line's start ('Keeps macOS on the known compatible' /
     # 'torch 2.5.1 stack and makes verification fail …', a pull request's prose) makes the line look like a listing's
     # row, read as the installed torch; unwrapped the sentence names a pin, no installed version.
@@ -337,7 +339,8 @@ GAPS = {
     "hard-wrapped at 80": frozenset({"1227-gitcode-stablewhisper-m2-pro-mps-sparsemps-empty-memory-format-zh",
                                      "2785-tortoise-773-m2-24gb-python-27gb-read-fast-demands-cuda-mps-oom",
                                      "1494-handson-pandas-27-wheel-install-python-too-high-apple-silicon-readme",
-                                     "1961-stemwerk-41-pr-pin-macos-torch-251-demucs-torch-2110-weights-only"}),
+                                     "1961-stemwerk-41-pr-pin-macos-torch-251-demucs-torch-2110-weights-only",
+                                     "3030-torchpod-37-homepod-image-import-onnx-coreml-fails-coremltools41-nnssa-opt-conda-py38"}),
     # A bare chip answers the question just above it ("Are you on Intel or Silicon Macs?" / "M1"); reversed, the
     # answer comes before the question and is read as nothing.
     # An IPython traceback is read in order (its header names the exception, the frames below it the framework whose
