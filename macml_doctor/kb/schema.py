@@ -121,7 +121,7 @@ SCHEMAS: dict[str, Schema] = {
                              "owner": ("str", R), "contrast": ("str", R), "asked": ("str", R),
                              "missing": ("str", R), "reply": ("str", R),
                              "source": ("str", R)},
-                "wanted": {"before": ("str", R), "source": ("str", R)}}),
+                "wanted": {"before": ("str", R), "clause": ("str", R), "source": ("str", R)}}),
     "history": Schema("history/1", top={
         "apple_silicon_first_macos": ("version", R), "apple_silicon_first_macos_source": ("str", R),
         "intel_last_macos": ("version", R), "intel_last_macos_source": ("str", R),
