@@ -227,6 +227,12 @@ _VM = re.compile(r"(?i)github[- ]hosted runner|github actions|\bGHA\b|\bmacos-\d
                  # ("VM crashes")
                  r"|(?<!non-)(?<!non )(?-i:\bVMs\b)"
                  r"|(?<!not )\b(?:in|on|inside|within|under)\s+(?:a|an|the|my|our|this)\s+(?:macOS\s+)?(?-i:VM)\b")
+# GitHub Actions as the object of a plan ("2. Add GitHub Actions to build on MacOS", a to-do list under "Add MacOS+M1
+# Support": https://github.com/painebenjamin/app.enfugue.ai/issues/40 ; "Add GitHub Actions to run the Cypress suite in
+# CI", "Set Up CI/CD / Add GitHub Actions to auto-deploy on push" in plans found with the code search) is CI still to be
+# written, not the machine the report ran on; a past "added" may be a run on the runner, so it is kept
+_VM_PLANNED = re.compile(r"(?i)\b(?:add(?:ing)?|set(?:ting)?[- ]?up|creat(?:e|ing)|configur(?:e|ing))\s+"
+                         r"(?:a\s+|the\s+)?github actions\b")
 # A lower-cased line without one of _VM's needles cannot match it
 _VM_NEEDLES = re.compile("|".join(re.escape(n.lower()) for n in sorted(needles(_VM.pattern) or [""])))
 _NO_DIST = re.compile(r"No matching distribution found for ([\w.\[\],<>=!~-]{1,120})")
@@ -287,7 +293,7 @@ def parse(lines: Sequence[Line]) -> Found:
             m = _NO_DIST.search(text)
             if m:
                 symptom(found, "pip-no-matching-distribution", line, requirement=m.group(1))
-        if _VM_NEEDLES.search(low) and _VM.search(text):
+        if _VM_NEEDLES.search(low) and _VM.search(_VM_PLANNED.sub("", text)):
             vm_lines.append(line)
     if crashes:
         _sigill(found, lines, crashes, imported)
