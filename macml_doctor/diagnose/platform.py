@@ -86,6 +86,8 @@ def macos_floor_gap(facts: Facts) -> dict[str, str] | None:
         after = after_release(release)
         if after > floor and facts.value("torch.mps_available") is True:
             return None  # MPS ran on it (an op reached its kernels): its version is one of those at the floor
+        if after > floor and installed is None and not _mps_wanted(facts) and facts.value("torch.named") is not True:
+            return None  # a release name that may be at the floor, in a text with neither PyTorch nor MPS (river#1515)
         evidence["host.macos_release"] = str(release)
         if after > floor:
             evidence["certainty"] = "possible"
