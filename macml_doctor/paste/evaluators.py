@@ -543,6 +543,13 @@ def framework_version(found: Found, m: Match) -> None:
         found.add(FRAMEWORK_KEYS[name], m.groups["version"], m.line, m.rank, m.certainty)
 
 
+def app_version_field(found: Found, m: Match) -> None:
+    """An application's version field in its own issue template ('Label Studio Version 1.7.2'): the distribution
+    installed, under its pip name (the words joined by hyphens)."""
+    name = "-".join(m.groups["framework"].lower().split())
+    found.add("python.packages", (name, {"version": m.groups["version"]}), m.line, m.rank, m.certainty)
+
+
 _CONDA_PKGS_PYTORCH = re.compile(r"/pkgs/pytorch-(\d{1,2}\.\d{1,3}(?:\.\d{1,3})?)-")
 
 
@@ -1222,7 +1229,8 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             fetch_kernel,
                             cpu_brand, bad_cpu_type, built_wheel_arch, binary_arch, uname_machine, kernel_arch,
                             os_word, machine_word, numpy_simd, title_chip, cjk_chip, cjk_intel_mac, title_intel_mac,
-                            framework_version, installed_distribution, named_framework_version, grep_listing,
+                            framework_version, installed_distribution, app_version_field, named_framework_version,
+                            grep_listing,
                             github_runner, prose_chip,
                             macos_name, macos_number, needs_newer_macos, newlapack, requires_python_floor,
                             homebrew_bottle, mac_model_year, tf_no_gpu, env_file_os,

@@ -366,7 +366,11 @@ def _container_on_mac(items: dict[str, Fact], chosen: Mapping[str, Clue], certai
     # an Intel Mac named as the host ('MacBook Pro 2019, Intel Core i5', a model year before Apple silicon):
     # intel-extension-for-tensorflow#21
     intel_brand = brand if brand is not None and str(brand.value).startswith("Intel") else None
-    intel = next((c for c in (arm if arm is not None and arm.value == 0 else None, intel_brand) if c), None)
+    # a macOS before 11 Big Sur named as the host ('use the auto annotation function on macOS 10.14', then `docker
+    # compose … up -d` and nuctl: https://github.com/cvat-ai/cvat/issues/8107): only Intel Macs ran it
+    release = next((c for c in (chosen.get("host.macos_version"), chosen.get("host.macos_major"))
+                    if c is not None and _before_big_sur(c.value)), None)
+    intel = next((c for c in (arm if arm is not None and arm.value == 0 else None, intel_brand, release) if c), None)
     if apple is None and intel is not None and not native:
         items["host.container_host"] = known("intel-mac", f"deduced: a Docker container on an Intel Mac "
                                              f"({container.source}; {intel.source})")
