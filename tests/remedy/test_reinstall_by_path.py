@@ -29,8 +29,10 @@ def remedies(case: str, finding: str) -> list[Remedy]:
 
 @pytest.mark.parametrize(("case", "command"), [
     # 'dlopen(/Users/lhunath/.pyenv/versions/anaconda3-2022.05/envs/invokeai/lib/python3.9/site-packages/tokenizers/
-    # tokenizers.cpython-39-darwin.so, 0x0002): … (have 'x86_64', need 'arm64')': invoke-ai/InvokeAI#1076
-    ("107", ("python3", "-m", "pip", "install", "--upgrade", "--force-reinstall", "--no-cache-dir", "tokenizers")),
+    # tokenizers.cpython-39-darwin.so, 0x0002): … (have 'x86_64', need 'arm64')': invoke-ai/InvokeAI#1076; pyenv's
+    # 'anaconda3-2022.05' is an Anaconda, so its envs/invokeai is a conda environment and conda reinstalls it there
+    ("107", ("conda", "install", "-y", "-p", "/Users/lhunath/.pyenv/versions/anaconda3-2022.05/envs/invokeai",
+             "--force-reinstall", "tokenizers")),
     # '/opt/homebrew/lib/python3.9/site-packages/matplotlib/_c_internal_utils.cpython-39-darwin.so … wrong architecture'
     ("1034", ("python3", "-m", "pip", "install", "--upgrade", "--force-reinstall", "--no-cache-dir", "matplotlib")),
     # cv2 is opencv-python's module: '…/site-packages/cv2/cv2.abi3.so … Library not loaded: …/libavcodec.58.dylib'
