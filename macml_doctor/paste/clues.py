@@ -137,7 +137,7 @@ def wrapped_into(lines: Sequence[Line], i: int) -> str:
     """The line before *i* and a space where a wrap broke a sentence into line *i* (the test of :func:`continued`),
     else "": a reader that judges the words before a match on line *i* ("You should setup your" / "environment with
     `python3.6`, `pytorch 1.0.1`") reads them across that break."""
-    if i and lines[i - 1].text.strip() and lines[i].text.strip() and continued(lines, i - 1) != lines[i - 1].text:
+    if i and lines[i - 1].text.strip() and continued(lines, i - 1) != lines[i - 1].text:
         return lines[i - 1].text + " "
     return ""
 

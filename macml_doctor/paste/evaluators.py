@@ -543,13 +543,6 @@ def framework_version(found: Found, m: Match) -> None:
         found.add(FRAMEWORK_KEYS[name], m.groups["version"], m.line, m.rank, m.certainty)
 
 
-def app_version_field(found: Found, m: Match) -> None:
-    """An application's version field in its own issue template ('Label Studio Version 1.7.2'): the distribution
-    installed, under its pip name (the words joined by hyphens)."""
-    name = "-".join(m.groups["framework"].lower().split())
-    found.add("python.packages", (name, {"version": m.groups["version"]}), m.line, m.rank, m.certainty)
-
-
 _CONDA_PKGS_PYTORCH = re.compile(r"/pkgs/pytorch-(\d{1,2}\.\d{1,3}(?:\.\d{1,3})?)-")
 
 
@@ -569,9 +562,11 @@ def conda_pkgs_version(found: Found, m: Match) -> None:
 def installed_distribution(found: Found, m: Match) -> None:
     """An installed distribution's record, from a line that only reports one (pip's ``Requirement already satisfied:
     torch in … (1.12.1)``, also right after the install command that asked for it). A record, not the import's
-    version: the program's own ``No module named 'torch'`` outweighs what pip says of its interpreter."""
-    found.add("python.packages", (m.groups["framework"].lower(), {"version": m.groups["version"]}), m.line, m.rank,
-              m.certainty)
+    version: the program's own ``No module named 'torch'`` outweighs what pip says of its interpreter. Also an
+    application's version field in its own issue template ('Label Studio Version 1.7.2'), its name written as words
+    read as its pip name (the words joined by hyphens)."""
+    name = "-".join(m.groups["framework"].lower().split())
+    found.add("python.packages", (name, {"version": m.groups["version"]}), m.line, m.rank, m.certainty)
 
 
 # pip's output while it builds another package's wheel: its isolated build environment has no torch even where the
@@ -1229,8 +1224,7 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             fetch_kernel,
                             cpu_brand, bad_cpu_type, built_wheel_arch, binary_arch, uname_machine, kernel_arch,
                             os_word, machine_word, numpy_simd, title_chip, cjk_chip, cjk_intel_mac, title_intel_mac,
-                            framework_version, installed_distribution, app_version_field, named_framework_version,
-                            grep_listing,
+                            framework_version, installed_distribution, named_framework_version, grep_listing,
                             github_runner, prose_chip,
                             macos_name, macos_number, needs_newer_macos, newlapack, requires_python_floor,
                             homebrew_bottle, mac_model_year, tf_no_gpu, env_file_os,
