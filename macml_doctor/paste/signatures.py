@@ -425,7 +425,32 @@ def _import_died(found: Found, lines: Sequence[Line], imported: list[set[str]], 
                                                              else _only_import(lines, imported))
     if module is None and not died:
         return
+    if died and module and _raised_at_import(lines, module):
+        return
     symptom(found, "import-died", line, module=module)
+
+
+# The exception an import raised, from its first line: Python printed it, so the process did not die there
+_IMPORT_RAISED = re.compile(r"^\W{0,4}(?:ImportError|ModuleNotFoundError)\b\s*:")
+
+
+def _raised_at_import(lines: Sequence[Line], module: str) -> bool:
+    """Whether the report shows *module*'s import raising a Python exception: an ImportError (or ModuleNotFoundError)
+    whose text, with the two lines after it (a dlopen message wrapped as pasted), names the module, or which follows
+    a line of text importing it. People call that traceback a crash ('macos-14 crash when importing pydantic' over
+    'from pydantic import BaseModel, …' / 'ImportError: dlopen(…/site-packages/pydantic/__init__.cpython-311-darwin.so,
+    0x0002): … (mach-o file, but is an incompatible architecture …)': https://github.com/pydantic/pydantic/issues/11543),
+    but the interpreter printed it and lived: an import that failed, not one that killed the process."""
+    name = re.compile(rf"(?<![\w.-]){re.escape(module)}(?![\w-])", re.I)
+    for i, x in enumerate(lines):
+        if "Error" not in x.text or not _IMPORT_RAISED.match(x.text):
+            continue
+        if any(name.search(y.text) for y in lines[i: i + 3]):
+            return True
+        if any(m and (m.group(1) or m.group(2)).lower() == module.lower() for prev in _last_text(lines, i - 4, i)
+               for m in [_ANY_IMPORT.search(prev.text.strip())]):
+            return True
+    return False
 
 
 def _faulthandler(found: Found, lines: Sequence[Line], i: int) -> None:
