@@ -543,6 +543,20 @@ def framework_version(found: Found, m: Match) -> None:
         found.add(FRAMEWORK_KEYS[name], m.groups["version"], m.line, m.rank, m.certainty)
 
 
+def framework_version_tried(found: Found, m: Match) -> None:
+    """A version field answered with two releases tried in turn ('Tried on both 1.10 and 1.9.1 post3'): the newer is
+    recorded, so that what follows from an old release holds for both."""
+    try:
+        newer = max(m.groups["version"], m.groups["version2"], key=Version)
+    except InvalidVersion:
+        return
+    name = m.groups["framework"].lower()
+    name = "torch" if name == "pytorch" else name
+    found.add("python.packages", (name, {"version": newer}), m.line, m.rank, m.certainty)
+    if name in FRAMEWORK_KEYS:
+        found.add(FRAMEWORK_KEYS[name], newer, m.line, m.rank, m.certainty)
+
+
 _CONDA_PKGS_PYTORCH = re.compile(r"/pkgs/pytorch-(\d{1,2}\.\d{1,3}(?:\.\d{1,3})?)-")
 
 
@@ -932,7 +946,9 @@ def github_runner(found: Found, m: Match) -> None:
 
 
 # A sentence that guesses ("I suppose it is the same on M1"): the chip it names is a hypothesis, not the machine.
-_GUESS = re.compile(r"(?i)\b(?:I\s+suppose|I\s+guess|I\s+assume|I\s+imagine|presumably)\b[^.!?\n]{0,120}\Z")
+# The sentence may be wrapped between the guess and the chip (a single line break), not a paragraph's.
+_GUESS = re.compile(r"(?i)\b(?:I\s+suppose|I\s+guess|I\s+assume|I\s+imagine|presumably)\b"
+                    r"(?:[^.!?\n]|\n(?![ \t]*\n)){0,120}\Z")
 
 
 def prose_chip(found: Found, m: Match) -> None:
@@ -1224,7 +1240,8 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             fetch_kernel,
                             cpu_brand, bad_cpu_type, built_wheel_arch, binary_arch, uname_machine, kernel_arch,
                             os_word, machine_word, numpy_simd, title_chip, cjk_chip, cjk_intel_mac, title_intel_mac,
-                            framework_version, installed_distribution, named_framework_version, grep_listing,
+                            framework_version, framework_version_tried, installed_distribution,
+                            named_framework_version, grep_listing,
                             github_runner, prose_chip,
                             macos_name, macos_number, needs_newer_macos, newlapack, requires_python_floor,
                             homebrew_bottle, mac_model_year, tf_no_gpu, env_file_os,
