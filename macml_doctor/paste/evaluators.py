@@ -462,6 +462,37 @@ def mac_model_year(found: Found, m: Match) -> None:
         found.add("host.arm64_capable", 1, m.line, m.rank, m.certainty)
 
 
+# A post's own header, where a thread is pasted with its authors and dates ('rainhut · description · 2020-02-23',
+# 'dongchuant · comment · 2016-03-14'): a Mac named below it was the Mac of a post written then.
+_POST_HEADER = re.compile(
+    r"^[^\S\n]*\S[^\n·]{0,60}?[^\S\n]·[^\S\n](?:description|comment|review\s+thread|answer|question|reply)[^\S\n]·"
+    r"[^\S\n](?P<date>(?:19|20)\d\d-[01]\d-[0-3]\d)[^\S\n]*$", re.M)
+# A post written before the first Apple-silicon Mac may still speak of it ('the new Apple Silicon MacBooks', 'DTK').
+_APPLE_SILICON_NAMED = re.compile(r"(?i)apple[\s-]+silicon|\bm[1-5]\b|\barm64e?\b|\baarch64\b|\bA12Z\b|\bDTK\b"
+                                  r"|developer\s+transition\s+kit")
+
+
+def mac_in_dated_post(found: Found, m: Match) -> None:
+    """A Mac named ('I have a MacBook Pro 16 inch', 'Can I use gpu on Macbook Pro?') in a post whose header dates it
+    before the first Apple-silicon Mac (checks/history.toml first_apple_silicon_mac_date) was an Intel Mac, unless the
+    post itself speaks of Apple silicon. A Mac named above every header (a title) is undated and not read."""
+    heads = list(_POST_HEADER.finditer(m.stream.before(m.offset, 20000)))
+    if not heads:
+        return
+    head = heads[-1]
+    if head.group("date") >= str(history()["first_apple_silicon_mac_date"]):
+        return
+    start = m.offset - len(m.stream.before(m.offset, 20000)) + head.end()
+    rest = m.stream.text[start: m.offset + 600]
+    nxt = _POST_HEADER.search(rest, m.offset - start)
+    post = rest[: nxt.start() if nxt else len(rest)]
+    if _APPLE_SILICON_NAMED.search(post):
+        return
+    found.add("host.os", "Darwin", m.line, m.rank + 5, "possible")
+    found.add("host.arm64_capable", 0, m.line, m.rank, m.certainty)
+    found.add("host.cpu_brand", "Intel", m.line, m.rank + 5, m.certainty)
+
+
 _GPU_KEYS = {"nvidia": "host.nvidia_gpu", "geforce": "host.nvidia_gpu", "intel": "host.intel_gpu",
              "amd": "host.amd_gpu", "ati": "host.amd_gpu", "radeon": "host.amd_gpu"}
 
@@ -1237,6 +1268,7 @@ def sdist_release(found: Found, m: Match) -> None:
 EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
     f.__name__: f for f in (arch_direction, arch_from_path, arch_in_words, other_arch, pip_versions, conda_subdir,
                             conda_package_subdir, chip_group, cpu_line, mac_model, crash_code_type, sysctl_answer,
+                            mac_in_dated_post,
                             fetch_kernel,
                             cpu_brand, bad_cpu_type, built_wheel_arch, binary_arch, uname_machine, kernel_arch,
                             os_word, machine_word, numpy_simd, title_chip, cjk_chip, cjk_intel_mac, title_intel_mac,
