@@ -161,6 +161,13 @@ def check_no_x86_wheels(facts: Facts) -> list[Finding]:
             tf_present(facts) or wanted):
         return []
     t = table()
+    last = Version(t["last_x86_64_macos_tensorflow"])
+    installed = tf_version(facts)
+    if (not wanted and is_apple_silicon(facts) is False and installed is not None
+            and (installed.major, installed.minor) < (last.major, last.minor)):
+        # An Intel Mac running an older line (TensorFlow 1.8 on a 2018 MacBook Pro): its next release lines still
+        # have x86_64 wheels, so the gap after the last one is not what the report is about.
+        return []
     return [Finding("tf-no-x86-mac-wheels", Severity.INFO, AREA,
                     msg.summary("tf-no-x86-mac-wheels", last=t["last_x86_64_macos_tensorflow"]),
                     {"source": t["last_x86_64_macos_tensorflow_source"],
