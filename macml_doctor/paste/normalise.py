@@ -98,6 +98,10 @@ _PROMPT = re.compile(
     r"|(?:~?[\w/.-]{0,80}[ \t]*)?(?:➜|❯|λ|→)[ \t]+(?:[~/][^\s]{0,120}[ \t](?:git:\([^)]{0,60}\)[ \t]+)?(?:✗[ \t])?)?"
     r")")
 
+# IPython's and Jupyter's own prompts, where another prompt stands before them (an IPython session pasted behind a
+# quote or a shell prompt: 'In [2]: torch.__version__' / 'Out[2]: '1.11.0'', https://github.com/escape2020/school2022/issues/35)
+_JUPYTER_PROMPT = re.compile(r"(?:In \[\d{1,5}\]|Out\[\d{1,5}\]):[ \t]?")
+
 # A prompt's host that names a Mac and its chip ('user@MacBook-Pro-M1-Max-2021', 'user@Macbook-Air-M2', 'user@iMac-M4';
 # the chip with its tier or after MBP/MBA without the word Mac, 'user@bh-m1-max', 'user@mbp-m1'; not 'user@MacBook-Pro',
 # which says nothing a kept line would add, nor 'user@node-m1'): see the module's docstring.
@@ -192,6 +196,9 @@ def _cleaned(line: str) -> tuple[list[str], str, str | None]:
                 kept.append(prompt.group(0).rstrip())
             elif "%" in prompt.group(0) and _MACOS_ZSH.fullmatch(prompt.group(0)):
                 zsh = prompt.group(0).rstrip().replace("\t", " ")
+            inner = _JUPYTER_PROMPT.match(line) if line[:1] in ("I", "O") else None
+            if inner:  # a notebook's own prompt behind the shell's or the quote's ('$ Out[2]: '1.11.0'')
+                line = line[inner.end():]
     if line[:1] in _PREFIX_STARTS and line is not original:
         # a log's prefix that a quote, a prompt or full-width punctuation hid from the first look
         prefix = _LINE_PREFIX.match(line)

@@ -212,7 +212,7 @@ def scan(lines: Sequence[Line]) -> Found:
                 found.add("host.macos_version", sw.product_version, line, TOOL)
         if "Apple" in text:
             chip = chip_in(text)
-            if chip:
+            if chip and not sentence.rules().several.search(text):  # not one of several machines of both kinds
                 found.add("host.cpu_brand", chip, line, PROSE - 10, "likely")
         if _CHIP_NAME.search(text):
             spaced = cjk_spaced(text)  # "在m1 mac环境下": the chip and the Mac glued to Chinese words

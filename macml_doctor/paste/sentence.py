@@ -57,6 +57,7 @@ class Rules:
     alternatives: re.Pattern[str]
     both: re.Pattern[str]
     artefact: re.Pattern[str]
+    several: re.Pattern[str]
     elsewhere: re.Pattern[str]
     owner: re.Pattern[str]
     contrast: re.Pattern[str]
@@ -70,8 +71,8 @@ def rules() -> Rules:
     table = kb.check_table("clues")["sentence"]
     return Rules(frozenset(table["topics"]),
                  *(re.compile(table[key]) for key in ("target", "negated", "generic", "foretold", "first_person",
-                                                     "alternatives", "both", "artefact", "elsewhere", "owner",
-                                                     "contrast", "asked", "missing", "reply")))
+                                                     "alternatives", "both", "artefact", "several", "elsewhere",
+                                                     "owner", "contrast", "asked", "missing", "reply")))
 
 
 def scope(text: str, start: int, end: int) -> str | None:
@@ -90,7 +91,7 @@ def scope(text: str, start: int, end: int) -> str | None:
     asked = (stop is not None and stop.group(0) == "?" and r.asked.search(before) is not None
              and not _YES.search(text, stop.end(), min(len(text), stop.end() + REACH)))
     missing = r.missing.search(before) is not None
-    if asked or (r.target.search(before) and not missing) or r.negated.search(before) or (
+    if asked or (r.target.search(before) and not missing) or r.negated.search(before) or r.several.search(whole) or (
             not text[start:end].endswith(")") and _qualifies(r.artefact, text[start:end][-24:], after)) or any(
             m.start() < end - near and m.end() > start - near for m in r.both.finditer(text[near:end + PAIR])) or (
             (r.generic.search(before) or r.alternatives.search(whole) or r.foretold.search(whole))
