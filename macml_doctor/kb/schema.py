@@ -117,7 +117,7 @@ SCHEMAS: dict[str, Schema] = {
         tables={"sentence": {"topics": ("list[str]", R), "target": ("str", R), "negated": ("str", R),
                              "generic": ("str", R), "foretold": ("str", R), "first_person": ("str", R),
                              "alternatives": ("str", R), "both": ("str", R), "artefact": ("str", R),
-                             "elsewhere": ("str", R),
+                             "several": ("str", R), "elsewhere": ("str", R),
                              "owner": ("str", R), "contrast": ("str", R), "asked": ("str", R),
                              "missing": ("str", R), "reply": ("str", R),
                              "source": ("str", R)},
