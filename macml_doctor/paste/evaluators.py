@@ -493,6 +493,17 @@ def mac_in_dated_post(found: Found, m: Match) -> None:
     found.add("host.cpu_brand", "Intel", m.line, m.rank + 5, m.certainty)
 
 
+def torch_versions_listed(found: Found, m: Match) -> None:
+    """A person running the same code on two torch releases ('Run this code with pytorch 1.2 and 1.3', 'works under
+    pytorch v1.2', crashes in 1.3): the installed one is either, so it is older than the release after the newer of
+    them (torch.older_than), which is enough for torch-outdated whichever it is."""
+    try:
+        newer = max(Version(m.groups["torch"]), Version(m.groups["torch2"]))
+    except (KeyError, InvalidVersion):
+        return
+    found.add("torch.older_than", f"{newer.major}.{newer.minor + 1}", m.line, m.rank, m.certainty)
+
+
 _GPU_KEYS = {"nvidia": "host.nvidia_gpu", "geforce": "host.nvidia_gpu", "intel": "host.intel_gpu",
              "amd": "host.amd_gpu", "ati": "host.amd_gpu", "radeon": "host.amd_gpu"}
 
@@ -1268,7 +1279,7 @@ def sdist_release(found: Found, m: Match) -> None:
 EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
     f.__name__: f for f in (arch_direction, arch_from_path, arch_in_words, other_arch, pip_versions, conda_subdir,
                             conda_package_subdir, chip_group, cpu_line, mac_model, crash_code_type, sysctl_answer,
-                            mac_in_dated_post,
+                            mac_in_dated_post, torch_versions_listed,
                             fetch_kernel,
                             cpu_brand, bad_cpu_type, built_wheel_arch, binary_arch, uname_machine, kernel_arch,
                             os_word, machine_word, numpy_simd, title_chip, cjk_chip, cjk_intel_mac, title_intel_mac,

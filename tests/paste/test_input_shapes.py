@@ -379,7 +379,14 @@ GAPS = {
                                     "1587-pytorch-150121-compile-mps-tracker-torchbench-devices-mps-float16-fails-iphone-mail",
                                     "1280-coremltools-1712-windows-anaconda-libmilstoragepython-missing",
                                     "282-coremltools-1320-mojave-10146-anaconda-coremltools-50-import-modulenotfound",
-                                    "2862-pytorch-44449-catalina-10156-x86-64-collect-env-cxx-gpp-then-m1-bigsur-111-comment"},
+                                    "2862-pytorch-44449-catalina-10156-x86-64-collect-env-cxx-gpp-then-m1-bigsur-111-comment",
+                                    # A Mac dated by its post's header ('我是在mac上做的测试' under a
+                                    # 2020-03-08 header, an egg built for macOS 10.13 under a 2018-06 one):
+                                    # reversed, the paragraph comes before its only header, like a title, and
+                                    # is undated.
+                                    "3572-cyclegan-286-macos-torch040-macosx-1013-x86-64-egg-cpu-torch-shm-manager-cut",
+                                    "3573-pytorch-examples-370-macos-super-resolution-torch040-macosx-1013-x86-64-cut",
+                                    "3574-opennre-230-mac-cpu-anaconda3-py37-torch-shm-manager-zh-cut"},
 }
 
 
