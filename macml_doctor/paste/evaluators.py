@@ -915,8 +915,11 @@ def tf_gpu_said_used(found: Found, m: Match) -> None:
 # Jeff Heaton's TensorFlow-on-Mac check (t81_558_deep_learning's install notebooks, copied into many guides) prints
 # 'Tensor Flow Version: {tf.__version__}' and, from len(tf.config.list_physical_devices('GPU')) > 0,
 # 'GPU is available' or 'GPU is NOT AVAILABLE'; the GPU line answers TensorFlow's device list only with the script's
-# version line above it (the same words alone may be any program's).
+# version line above it (the same words alone may be any program's), or just below it where a paste's sections were
+# put in another order (the output block 'Python 3.8.19 | packaged by conda-forge …' / 'GPU is available' before the
+# block with 'Tensor Flow Version: 2.12.0': https://github.com/henrysky/astroNN/issues/27 as reordered).
 _TF_CHECK_SCRIPT = re.compile(r"(?m)^[ \t`]*Tensor[ \t]Flow[ \t]Version:")
+_TF_CHECK_AFTER = 600
 
 
 def tf_check_script(found: Found, m: Match) -> None:
@@ -925,7 +928,8 @@ def tf_check_script(found: Found, m: Match) -> None:
     if version:
         found.add("tensorflow.version", version, m.line, m.rank, m.certainty)
         return
-    if not _TF_CHECK_SCRIPT.search(m.stream.before(m.offset, 1500)):
+    if not (_TF_CHECK_SCRIPT.search(m.stream.before(m.offset, 1500))
+            or _TF_CHECK_SCRIPT.search(m.stream.text, m.offset, m.offset + _TF_CHECK_AFTER)):
         return
     if m.groups.get("state", "").lower() == "available":
         symptom(found, "tf-gpu-listed", m.line, devices=["GPU (the check script's 'GPU is available')"])

@@ -49,6 +49,18 @@ _MESSAGE_CHARS = 800
 _NEW_PART = re.compile(r"(?:During handling of|The above exception|Traceback\b|File\s+\""
                        r"|\w{1,40}(?:Error|Exception|Warning):)")
 _MISSING_ITSELF = re.compile(rf"No module named '(?:{_NAMES})'")
+# A traceback whose only frame is the command's own ('File "<string>", line 1, in <module>' under `python -c '…'`,
+# 'File "<stdin>"' under the interactive prompt) raised in the import the command made; where that command imports a
+# framework's submodule and the exception names the same framework's module ("python3.8 -c 'import tensorflow.keras'" /
+# 'ModuleNotFoundError: No module named 'tensorflow.keras'', tensorflow-macos 2.8.0:
+# https://github.com/tensorflow/tensorflow/issues/55433), the framework's import failed. A frame of any other file
+# (a program's own, a library's) is the program's import, not the command's.
+_OWN_FRAME = re.compile(r'^\s*File\s+"<(?:string|stdin)>",\s+line\s+\d{1,6},\s+in\s+<module>\s*$')
+_OTHER_FRAME = re.compile(r'^\s*File\s+"(?!<(?:string|stdin)>")')
+_COMMAND_IMPORT = re.compile(rf"^\s*(?:(?:>>>\s*)?(?:import|from)\s+|\S{{0,200}}python[\d.]{{0,5}}\s+-c\s+['\"]"
+                             rf"[^'\"\n]{{0,200}}?\b(?:import|from)\s+)(?P<pkg>{_NAMES})\b")
+_NAMES_MODULE = re.compile(rf"No module named '(?P<pkg>{_NAMES})\.[\w.]{{1,80}}'|cannot import name '\w{{1,80}}' from "
+                           rf"'(?P<pkg2>{_NAMES})(?:\.[\w.]{{1,80}})?'")
 # dlerror quoting a compiled module of a framework's own package ("ImportError: dlopen(/…/site-packages/tensorflow/
 # python/_pywrap_tensorflow.so, 2): Symbol not found: ___sincos_stret"): that framework's import failed, even where
 # the paste shows the exception's line alone, without the traceback above it (tensorflow/tensorflow#3034)
@@ -67,6 +79,7 @@ def parse(lines: Sequence[Line]) -> Found:
     header_exc: str | None = None
     framework: str | None = None
     indent = ""
+    command: str | None = None  # the framework the command above the header imports, while only its frames follow
     for i, line in enumerate(lines):
         text = line.text
         if "Traceback" in text:
@@ -82,6 +95,7 @@ def parse(lines: Sequence[Line]) -> Found:
                 m = _IPYTHON_HEADER.match(joined)
                 header, header_exc, framework = line, (m.group("exc") if m else None), None
                 indent = text[: len(text) - len(text.lstrip())]
+                command = _command_import(lines, i)
                 continue
         if header is None:
             m = _BARE_RAISED.match(continued(lines, i)) if "Error" in text else None  # the message perhaps wrapped
@@ -95,15 +109,33 @@ def parse(lines: Sequence[Line]) -> Found:
             if m and not _OTHER_DISTRIBUTION.search(joined):
                 framework = _PACKAGES[m.group("pkg") or m.group("pkg2")]
                 continue
+        if command is not None and _OTHER_FRAME.match(text) and not _OWN_FRAME.match(text):
+            command = None
         m = _RAISED.match(text[len(indent):] if indent and text.startswith(indent) else text)
         if m:
-            culprit = framework or _imported_on(lines, i)
+            culprit = framework or _imported_on(lines, i) or _named_by_command(command, m.group("msg"))
             if culprit is not None and not _MISSING_ITSELF.search(m.group("msg")):
                 _record(found, culprit, m.group("exc"), _message(lines, i, m.group("msg")), line)
-            header = header_exc = framework = None
+            header = header_exc = framework = command = None
     if header is not None and header_exc is not None and framework is not None:
         _record(found, framework, header_exc, "", header)
     return found
+
+
+def _command_import(lines: Sequence[Line], header: int) -> str | None:
+    """The framework the command on the nearest line of text above a traceback's header imports
+    (:data:`_COMMAND_IMPORT`: `python -c '…import …'`, or an import typed at the prompt)."""
+    for prev in reversed(lines[max(0, header - 3): header]):
+        if prev.text.strip():
+            m = _COMMAND_IMPORT.match(prev.text)
+            return _PACKAGES[m.group("pkg")] if m and not _OTHER_DISTRIBUTION.search(prev.text) else None
+    return None
+
+
+def _named_by_command(command: str | None, message: str) -> str | None:
+    """The framework whose import the command made, where the exception names a module of that same framework."""
+    m = _NAMES_MODULE.search(message) if command else None
+    return command if m and _PACKAGES[m.group("pkg") or m.group("pkg2")] == command else None
 
 
 def _imported_on(lines: Sequence[Line], i: int) -> str | None:

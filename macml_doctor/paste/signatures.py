@@ -531,16 +531,25 @@ def _said_died_in_run(lines: Sequence[Line]) -> bool:
     return False
 
 
+# A training run's own log: Keras's epoch header and its progress bar with the step count ('Epoch 1/50' /
+# '60/60 [==============================] - ETA: 0s - loss: 0.6377 - accuracy: 0.6485' / 'Segmentation fault: 11',
+# training on tensorflow_macos after `import tensorflow as tf;`: https://github.com/keras-team/keras/issues/14473),
+# or a loss printed with its value ('loss: 2.3416'). Printed after the imports, so a death under it is the run's.
+_TRAINING_LOG = re.compile(r"^\s*Epoch\s+\d{1,6}/\d{1,6}\s*$|^\s*\d{1,9}/\d{1,9}\s+\[[=>.]{3,}\]|\bloss:\s*\d")
+
+
 def _ran_after_import(lines: Sequence[Line], i: int) -> bool:
     """Whether the code above the death line ran statements after its last import (the crash came from them: tensors
     moved to 'mps' and a loss computed before 'The Kernel crashed while executing code in the current cell', pytorch
-    #110463). A traceback's source lines (after a frame's 'File "…", line N, in f') are no statements the person ran."""
+    #110463), or a training log (:data:`_TRAINING_LOG`) stands between them. A traceback's source lines (after a
+    frame's 'File "…", line N, in f') are no statements the person ran."""
     last = next((k for k in range(i - 1, -1, -1) if "mport" in lines[k].text and _ANY_IMPORT.search(lines[k].text)),
                 None)
     if last is None:
         return False
-    return any(_STATEMENT.match(lines[k].text) and "import" not in lines[k].text
-               and not (k > 0 and _FRAME.search(lines[k - 1].text)) for k in range(last + 1, i))
+    return any((_STATEMENT.match(lines[k].text) and "import" not in lines[k].text
+                and not (k > 0 and _FRAME.search(lines[k - 1].text))) or _TRAINING_LOG.search(lines[k].text)
+               for k in range(last + 1, i))
 
 
 def _app_started(lines: Sequence[Line], i: int) -> str | None:
