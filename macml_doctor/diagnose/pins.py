@@ -21,6 +21,7 @@ from macml_doctor.kb.evaluate import admits
 from macml_doctor.traits import is_apple_silicon, is_mac, is_x86_python, macos_version, package_version
 
 TENSORFLOW = ("tensorflow", "tensorflow-macos")
+_FIRST_PLAIN_TF = Version(str(kb.check_table("tensorflow_metal")["arm64_plain_tensorflow_from"]))
 TORCH_COMPANIONS = ("torchvision", "torchaudio")
 
 
@@ -63,6 +64,12 @@ def tensorflow_requirements(facts: Facts) -> list[str]:
         paired = [p for p in here if admits(p["metal"], metal)]
         chosen = paired[0] if paired else (here[0] if here else None)
         return _keeping_release_line(chosen, _installed_tf(facts)) if chosen else ["tensorflow"]
+    macos_pkg = package_version(facts, "tensorflow-macos")
+    if macos_pkg is not None and package_version(facts, "tensorflow") is None and macos_pkg < _FIRST_PLAIN_TF:
+        # Apple's own build of a release before plain tensorflow had arm64 wheels: reinstalled at its release line
+        # (a plain ``tensorflow`` beside it would be the newest, and tensorflow-macos beside TF >= 2.13 is itself a
+        # finding: tensorflow-macos 2.8.0 whose 'import tensorflow.keras' failed, tensorflow/tensorflow#55433)
+        return [f"tensorflow-macos=={macos_pkg.major}.{macos_pkg.minor}.*"]
     newest = known_good.tf_pair()
     if here and here[0] is not newest:
         return [here[0]["pip"][0]]  # plain tensorflow has no wheel for this macOS: the newest TF that installs

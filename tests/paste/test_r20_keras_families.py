@@ -176,3 +176,16 @@ def test_the_check_scripts_gpu_line_reads_with_its_version_line_in_either_order(
         assert "python-x86-on-arm" not in ids(text)
     # the GPU line alone is any program's
     assert "tf-gpu-listed" not in read("some tool says\nGPU is available\n")[1]
+
+
+def test_a_failed_tensorflow_macos_import_reinstalls_tensorflow_macos_at_its_release_line() -> None:
+    # plain tensorflow beside tensorflow-macos 2.8.0 would be the newest TF, and tensorflow-macos beside TF >= 2.13 is
+    # itself a finding (tensorflow-macos-deprecated): the remedy keeps Apple's build at its release line
+    from macml_doctor.paste import inputs
+    from macml_doctor.pipeline import diagnose
+
+    report = diagnose(inputs.parse_report(TF_55433, "test"))
+    remedy = next(f.remedy for f in report.findings if f.id == "import-failed")
+    assert remedy is not None
+    assert any("tensorflow-macos==2.8.*" in command for command in remedy.commands)
+    assert not any("tensorflow" in command for command in remedy.commands)
