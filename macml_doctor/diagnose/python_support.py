@@ -43,6 +43,7 @@ NOTHING_OFFERED = ("pip-no-wheels", "pip-no-matching-distribution", "no-wheel-fo
 NOTHING_OFFERED_FROM = Version("3.10")
 FRAMEWORKS = ("torch", "tensorflow", "tensorflow-macos", "tensorflow-metal", "mlx")
 PLATFORMS = ("linux", "windows", "macos-arm64", "macos-x86_64")
+FRAMEWORK_NOT_YET_CLUES = ("prose-framework-not-for-python-yet", "prose-framework-not-for-that-python-yet")
 
 
 def _minor(v: Version) -> Version:
@@ -206,6 +207,13 @@ def check_python_too_new(facts: Facts) -> list[Finding]:
             items.append(bounded[1])
             sources += bounded[2]
             evidence.setdefault("report line", bounded[3])
+    if py is None and not items:
+        # A framework said to have no release for a minor yet ('it uses Python 3.12 and PyTorch isn't available for
+        # that yet'), in a report that names no Python of its own: that minor is the one the report is about.
+        told = next((s for s in seen if s.get("id") == "python-no-wheels-yet"
+                     and s.get("clue") in FRAMEWORK_NOT_YET_CLUES), None)
+        if told is not None:
+            py = _release(str(told.get("minor") or told.get("minor2") or told.get("minor3") or ""))
     if py is not None and not items:
         said = next((s for s in seen if s.get("id") == "python-no-wheels-yet"
                      and _release(str(s.get("minor") or s.get("minor2") or s.get("minor3") or "")) == py), None)

@@ -230,18 +230,27 @@ _ME_TOO_ON = re.compile(r"(?i)^\W{0,4}(?:[\w.-]{1,40}:\s+)?"
                         r"same(?:\s+(?:here|issue|problem|error|thing))?\s+(?:on|with)\s")
 
 
+# A comment that opens by joining the report ('I am also having problems with installing torch. I'm on windows.', a
+# commenter below 'On Mac, I couldn't get torch to install …': https://github.com/ahmetoner/whisper-asr-webservice/issues/57).
+_ME_TOO_ALSO = re.compile(r"(?i)^\W{0,4}(?:[\w.-]{1,40}:\s+)?(?:I(?:'m|\s+am)\s+also\s+(?:having|getting|seeing|facing|"
+                          r"experiencing|running\s+into)|I\s+also\s+(?:have|had|get|got|see|face)\s+(?:the\s+same|this|"
+                          r"these|similar|problems?|issues?|trouble))\b")
+
+
 def _without_me_too_other_os(clues: list[Clue]) -> list[Clue]:
     """Where the text above names macOS (the thread's title, the reporter's post), a later 'same on <another OS>'
     comment names the commenter's machine, not the reporter's: 'Package does not exist on macOS (intel)' and then
-    'Same on win11. Any solutions here?' from another person (https://github.com/triton-lang/triton/issues/1465).
-    Only the other OS is left out; a me-too naming a Mac stays (it may be the only clue to the kind of Mac)."""
+    'Same on win11. Any solutions here?' from another person (https://github.com/triton-lang/triton/issues/1465), or
+    one that opens 'I am also having problems …' and names its OS after. Only the other OS is left out; a me-too
+    naming a Mac stays (it may be the only clue to the kind of Mac)."""
     mac = [c.line.number for c in clues
            if c.key == "host.os" and c.value == "Darwin" and not _ME_TOO.search(c.line.text)]
     if not mac:
         return clues
     first = min(mac)
-    return [c for c in clues if not (c.key == "host.os" and c.value != "Darwin" and c.line.number > first
-                                     and _ME_TOO_ON.search(c.line.text))]
+    # 'also' joins the report wherever the comment is pasted (sections reversed put it above the Mac's post)
+    return [c for c in clues if not (c.key == "host.os" and c.value != "Darwin" and (
+        (c.line.number > first and _ME_TOO_ON.search(c.line.text)) or _ME_TOO_ALSO.search(c.line.text)))]
 
 
 def _without_other_machines_lines(clues: list[Clue]) -> list[Clue]:

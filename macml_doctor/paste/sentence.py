@@ -64,6 +64,7 @@ class Rules:
     asked: re.Pattern[str]
     missing: re.Pattern[str]
     reply: re.Pattern[str]
+    per_kind: re.Pattern[str]
 
 
 @functools.cache
@@ -72,7 +73,7 @@ def rules() -> Rules:
     return Rules(frozenset(table["topics"]),
                  *(re.compile(table[key]) for key in ("target", "negated", "generic", "foretold", "first_person",
                                                      "alternatives", "both", "artefact", "several", "elsewhere",
-                                                     "owner", "contrast", "asked", "missing", "reply")))
+                                                     "owner", "contrast", "asked", "missing", "reply", "per_kind")))
 
 
 def scope(text: str, start: int, end: int) -> str | None:
@@ -94,8 +95,8 @@ def scope(text: str, start: int, end: int) -> str | None:
     if asked or (r.target.search(before) and not missing) or r.negated.search(before) or r.several.search(whole) or (
             not text[start:end].endswith(")") and _qualifies(r.artefact, text[start:end][-24:], after)) or any(
             m.start() < end - near and m.end() > start - near for m in r.both.finditer(text[near:end + PAIR])) or (
-            (r.generic.search(before) or r.alternatives.search(whole) or r.foretold.search(whole))
-            and not r.first_person.search(whole)):
+            (r.generic.search(before) or r.alternatives.search(whole) or r.foretold.search(whole)
+             or r.per_kind.search(whole)) and not r.first_person.search(whole)):
         return SKIP
     opens = 0
     for m in r.contrast.finditer(before):
