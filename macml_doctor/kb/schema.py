@@ -119,7 +119,7 @@ SCHEMAS: dict[str, Schema] = {
                              "alternatives": ("str", R), "both": ("str", R), "artefact": ("str", R),
                              "several": ("str", R), "elsewhere": ("str", R),
                              "owner": ("str", R), "contrast": ("str", R), "asked": ("str", R),
-                             "missing": ("str", R), "reply": ("str", R),
+                             "missing": ("str", R), "reply": ("str", R), "per_kind": ("str", R),
                              "source": ("str", R)},
                 "wanted": {"before": ("str", R), "clause": ("str", R), "source": ("str", R)}}),
     "history": Schema("history/1", top={
