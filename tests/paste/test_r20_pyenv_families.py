@@ -178,3 +178,19 @@ def test_an_also_having_comment_on_windows_alone_is_still_windows() -> None:
     # https://github.com/ahmetoner/whisper-asr-webservice/issues/57 (the comment, read alone)
     facts, _ = read("I am also having problems with installing torch. I'm on windows.\n")
     assert facts["host.os"] == "Windows"
+
+
+# https://github.com/lewagon/data-setup/issues/266 (dev 3500, its whole opening post: the only clues to a Python)
+LEWAGON_266 = """# m1 student and brew
+
+TulipeSoyeuse · description · 2023-03-01
+found out monday that many m1 student had a python3.10.9 installed on their machine through homebrew.
+Because homebrew is referenced in the PATH before pyenv ( cd .zprofile ) those student used homebrew pip instead of pyenv during all bootcamp.
+"""
+
+
+def test_had_a_python_names_its_version_so_the_paste_is_read() -> None:
+    facts, _ = read(LEWAGON_266)
+    assert facts["python.version"] == "3.10.9"
+    assert "apple-silicon" not in ids(LEWAGON_266)  # 'many m1 student': other people's Macs
+
