@@ -415,6 +415,8 @@ SYMPTOM_SUMMARIES: Final[dict[str, str]] = {
     "and must be set before `import torch`",
     "numpy-abi": "A module compiled against NumPy 1.x is imported with NumPy {numpy}: pin numpy<2 or upgrade "
     "that module",
+    "numpy-c-api-mismatch": "A compiled module was built against NumPy's C API {built} but the NumPy running is "
+    "older (C API {running}, a NumPy 1.x): upgrade numpy, or reinstall that module built for the installed numpy",
     "torch-numpy-unavailable": "torch says 'Numpy is not available': this torch (before 2.3) was built against "
     "NumPy 1.x and cannot use the NumPy 2 installed beside it; pin numpy<2 or upgrade torch to 2.3 or later",
     "tf-gpu-listed": "TensorFlow lists a GPU in the report ({devices})",

@@ -493,6 +493,30 @@ def mac_in_dated_post(found: Found, m: Match) -> None:
     found.add("host.cpu_brand", "Intel", m.line, m.rank + 5, m.certainty)
 
 
+# NumPy's own C-API check ('module compiled against API version 0x10 but this version of numpy is 0xf'): the version
+# NumPy runs with is the second number; NumPy 2.0's C API is 0x12 (numpy/_core/include/numpy/numpyconfig.h,
+# NPY_2_0_API_VERSION), so one below it is a NumPy 1.x, whatever the module was built for. NumPy 2 checks the ABI
+# first and says 'ABI version 0x1000009 but this version of numpy is 0x2000000' instead (clue numpy2-abi-version).
+_NUMPY_API_CHECK = re.compile(r"API\s+version\s+0x(?P<built>[0-9a-fA-F]{1,8})\s+but\s+this\s+version\s+of\s+"
+                              r"numpy\s+is\s+0x(?P<running>[0-9a-fA-F]{1,8})\b")
+NUMPY_2_API = 0x12
+NUMPY_API_REACH = 3000
+
+
+def numpy_multiarray_failed(found: Found, m: Match) -> None:
+    """'numpy.core.multiarray failed to import': a compiled module could not start NumPy's C API. Alone (or beside
+    the NumPy 2 message) it is the NumPy 2 break; after NumPy's C-API check names a NumPy 1.x as the one running
+    ('module compiled against API version 0xa but this version of numpy is 0x9', a 2018-2023 mismatch between two
+    1.x releases), it is not: the module failed to import against an older NumPy 1.x (numpy-c-api-mismatch)."""
+    near = m.stream.before(m.offset, NUMPY_API_REACH) + m.stream.text[m.offset: m.offset + 600]
+    for check in _NUMPY_API_CHECK.finditer(near):
+        if int(check.group("running"), 16) < NUMPY_2_API:
+            symptom(found, "numpy-c-api-mismatch", m.line, built=f"0x{check.group('built')}",
+                    running=f"0x{check.group('running')}", certainty=m.certainty)
+            return
+    symptom(found, "numpy-abi", m.line, certainty=m.certainty)
+
+
 def torch_versions_listed(found: Found, m: Match) -> None:
     """A person running the same code on two torch releases ('Run this code with pytorch 1.2 and 1.3', 'works under
     pytorch v1.2', crashes in 1.3): the installed one is either, so it is older than the release after the newer of
@@ -1283,7 +1307,7 @@ def sdist_release(found: Found, m: Match) -> None:
 EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
     f.__name__: f for f in (arch_direction, arch_from_path, arch_in_words, other_arch, pip_versions, conda_subdir,
                             conda_package_subdir, chip_group, cpu_line, mac_model, crash_code_type, sysctl_answer,
-                            mac_in_dated_post, torch_versions_listed,
+                            mac_in_dated_post, torch_versions_listed, numpy_multiarray_failed,
                             fetch_kernel,
                             cpu_brand, bad_cpu_type, built_wheel_arch, binary_arch, uname_machine, kernel_arch,
                             os_word, machine_word, numpy_simd, title_chip, cjk_chip, cjk_intel_mac, title_intel_mac,
