@@ -89,7 +89,10 @@ _PROSE_MACOS = re.compile(r"(?i)\b(?:macOS|Mac\s?OS(?:\s?X)?|OS\s?X)\s{0,2}v?"
 # name in parentheses may stand between ('macOS 10.15 (Catalina) 及更新版本', a wenku.csdn.net page, dev 1698),
 # as in English. Or it precedes: '需要', '要求', '至少', '最低' (needs, requires, at least, minimum).
 _BOUND_BEFORE = re.compile(r"(?i)(?:\b(?:from|since|requires?|required|needs?|needed|least|minimum|supported\s+on|than|"
-                           r"before|until|below|above|prior\s+to|(?:built|compiled|targeted)\s+for|targeting)\s+"
+                           r"before|until|below|above|prior\s+to|(?:built|compiled|targeted)\s+for|targeting|"
+                           # a build's target, not the machine: 'Wheels for macOS catalina are failing', 'macOS
+                           # wheel for Catalina' (apache/arrow#41567, built on a macos-latest ARM runner)
+                           r"(?:wheels?|builds?|binar(?:y|ies)|installers?)\s+for)\s+"
                            r"(?:the\s+)?|(?:需要|要求|至少|最低|最低要求)[^\S\n]*(?:为|是)?[^\S\n]*)"
                            # a release's name after the word: 'requires macOS Monterey'
                            r"(?:mac\s?os(?:\s?x)?[^\S\n]*)?\Z")

@@ -222,6 +222,10 @@ _VERSION_ANSWER = re.compile(r"^\s*('?)(\d\.\d{1,2}\.\d{1,2}[\w.+]{0,30})\1\s*$"
 _VM = re.compile(r"(?i)github[- ]hosted runner|github actions|\bGHA\b|\bmacos-\d{2}(?:-\w{1,10})?\.?x?large\b"
                  r"|virtuali[sz]ation framework|apple's virtuali[sz]ation|virtual machines?\b|\bsandbox(?:ed)?\b"
                  r"|nested virt"
+                 # the Mac itself called virtualised ("virtualized Mac does not support MPS", torchchat#1416 on its
+                 # GitHub CI), and GitHub's CI named as the place ("problem occurs in github ci/cd")
+                 r"|(?<!not a )(?<!not )\bvirtuali[sz]ed\s+(?:macs?|mac\s?os(?:\s?x)?|runners?)\b"
+                 r"|\bgithub\s+ci\b"
                  # a VM as the machine, by its abbreviation in upper case ("VMs can't run MPS", "inside a VM");
                  # not "non-VM" nor "not in a VM", nor virtual memory ("VM Region Summary") or a language's VM
                  # ("VM crashes")
