@@ -79,6 +79,10 @@ _MACOS_VERSION_BUILD = re.compile(r"(?<![\d.A-Za-z])((1[0-5]|2[6-9])\.(\d{1,2})(
                                   r"[ \t]?\([ \t]?(\d{2})[A-H]\d{1,4}[a-z]?[ \t]?\)")
 _PROSE_MACOS = re.compile(r"(?i)\b(?:macOS|Mac\s?OS(?:\s?X)?|OS\s?X)\s{0,2}v?"
                           r"((?:1[0-5]|2[6-9])\.\d{1,2}(?:\.\d{1,2})?)\b")
+# A browser's user agent ('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', Firefox's 'Intel Mac OS X 10.15') names a
+# Mac but not its macOS: browsers froze that version on every Mac since Big Sur (checks/clues.toml
+# browser-user-agent-mac reads the older ones, which were real).
+_USER_AGENT_BEFORE = re.compile(r"(?i)\(Macintosh;[ \t]*(?:Intel|PPC)[ \t]+\Z")
 # A macOS named as a floor or a bound ("supported natively starting from macOS 13.0", "requires macOS 14 or later",
 # "macOS 12.3+") is not the machine's: it says only that the text comes from a Mac.
 # A binary's target is a floor too ("The wheel is built for macOS 11.0", "compiled for macOS Big Sur";
@@ -253,7 +257,8 @@ def scan(lines: Sequence[Line]) -> Found:
                     break
         if "os" in low:
             m = next((m for m in _PROSE_MACOS.finditer(text)
-                      if not macos_bound(text[max(0, m.start() - 40): m.start()], text[m.end(1): m.end(1) + 20])), None)
+                      if not macos_bound(text[max(0, m.start() - 40): m.start()], text[m.end(1): m.end(1) + 20])
+                      and not _USER_AGENT_BEFORE.search(text[max(0, m.start() - 40): m.start()])), None)
             if m and m.group(1) != COMPAT_MACOS:
                 found.add("host.macos_version", m.group(1), line, PROSE)
                 found.add("host.os", "Darwin", line, PROSE)
