@@ -370,7 +370,11 @@ GAPS = {
     # comes first and is read as the reporter's.
     # Jeff Heaton's TensorFlow check prints its 'GPU is available' below its 'Tensor Flow Version:' line, which is
     # what makes the GPU line TensorFlow's; reversed, the GPU line comes first and is any program's.
-    "sections reversed": _TITLES | {"2466-tenseal-234-bigsur-1121-py391-mojave-10146-no-distribution",
+    # A loader error that the paste itself broke with blank lines ("(mach-o file, but is an incompatible" / blank /
+    # "architecture (have 'x86_64', need 'arm64e'))"): its pieces are sections, and reversed they no longer read as
+    # one message (nor would they to a person).
+    "sections reversed": _TITLES | {"3630-pytorchsparse-199-m1-homebrew-py39-spline-conv-x86-64-need-arm64e-cut",
+                                    "2466-tenseal-234-bigsur-1121-py391-mojave-10146-no-distribution",
                                     "2589-install-tf-m1-gpu-1-m1-tf211-xla-platform",
                                     "1103-buzz-391-are-you-on-intel-or-silicon-macs-m1",
                                     "2010-fasttext-997-catalina-10151-virtualenv-py374-clang-failed-bigsur-comments",

@@ -1,4 +1,4 @@
-# ruff: noqa: E501, W291, W293  (real pasted lines are kept whole)
+# ruff: noqa: E501, W291  (real pasted lines are kept whole)
 """Clue families the never-seen batch 3620-3632 (ML environment reports on Macs, searched in Russian, Turkish,
 Vietnamese, Indonesian, Portuguese, Persian and Hindi) exposed or confirmed, each read from real text.
 
