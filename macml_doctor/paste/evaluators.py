@@ -517,6 +517,61 @@ def numpy_multiarray_failed(found: Found, m: Match) -> None:
     symptom(found, "numpy-abi", m.line, certainty=m.certainty)
 
 
+# pip's note on a requirement whose environment marker is false here ("Ignoring numpy: markers 'python_version ==
+# \"3.8\" and platform_machine != \"arm64\"' don't match your environment"); a build's pins name each Python it
+# supports, with a marker for each machine.
+_PIP_IGNORED_MARKERS = re.compile(
+    r"Ignoring\s+[\w.\[\]-]{1,60}:\s+markers\s+'(?P<markers>[^']{1,400})'\s+don't\s+match\s+your\s+environment")
+# The platforms pip may run on, as markers name them: (sys_platform, platform_system, os_name, platform_machine).
+_MARKER_PLATFORMS = (("darwin", "Darwin", "posix", "x86_64"), ("darwin", "Darwin", "posix", "arm64"),
+                     ("linux", "Linux", "posix", "x86_64"), ("linux", "Linux", "posix", "aarch64"),
+                     ("win32", "Windows", "nt", "AMD64"), ("win32", "Windows", "nt", "ARM64"))
+_MARKER_PYTHONS = ("2.7", *(f"3.{minor}" for minor in range(0, 15)))
+
+
+def pip_ignored_markers(found: Found, m: Match) -> None:
+    """pip's 'Ignoring X: markers '...' don't match your environment' lines around the match, each a marker that is
+    false for the Python that runs pip: where every platform and Python that makes all of them false has the same
+    machine, that is the Python's machine (and where all are macOS, the host's OS). The Pythons considered are the
+    ones from the oldest a marker pins exactly ('python_version == "3.6"': a build's pins name each Python it supports
+    from there), since an older one would make every such marker false and so decide nothing; with no exact pin
+    ('python_version >= "3.9"' alone) nothing is decided (opencv-python's pins for 3.6, 3.7, 3.8 and 3.9+, each
+    'platform_machine != "aarch64" and platform_machine != "arm64"', all ignored on an arm64 Mac)."""
+    from packaging.markers import InvalidMarker, Marker, UndefinedComparison, UndefinedEnvironmentName
+
+    text = m.stream.text[max(0, m.offset - 20000): m.offset + 20000]
+    markers = []
+    for hit in _PIP_IGNORED_MARKERS.finditer(text):
+        try:
+            markers.append(Marker(" ".join(hit.group("markers").split())))  # a line wrapped inside it
+        except InvalidMarker:
+            continue
+    named = [Version(v) for hit in _PIP_IGNORED_MARKERS.finditer(text)
+             for v in re.findall(r'python_version\s*==\s*["\'](\d\.\d{1,2})["\']', hit.group("markers"))]
+    if not markers or not named:
+        return
+    oldest = min(named)
+    consistent = set()
+    for python in _MARKER_PYTHONS:
+        if Version(python) < oldest:
+            continue
+        for sys_platform, system, os_name, machine in _MARKER_PLATFORMS:
+            env = {"sys_platform": sys_platform, "platform_system": system, "os_name": os_name,
+                   "platform_machine": machine, "python_version": python, "python_full_version": python + ".0",
+                   "implementation_name": "cpython", "platform_python_implementation": "CPython"}
+            try:
+                if not any(marker.evaluate(env) for marker in markers):
+                    consistent.add((sys_platform, machine))
+            except (UndefinedComparison, UndefinedEnvironmentName):
+                return
+    machines = {_machine(machine) for _, machine in consistent}
+    if len(machines) != 1:
+        return
+    found.add("python.machine", machines.pop(), m.line, m.rank, m.certainty)
+    if {platform for platform, _ in consistent} == {"darwin"}:
+        found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
+
+
 def torch_versions_listed(found: Found, m: Match) -> None:
     """A person running the same code on two torch releases ('Run this code with pytorch 1.2 and 1.3', 'works under
     pytorch v1.2', crashes in 1.3): the installed one is either, so it is older than the release after the newer of
@@ -1308,6 +1363,7 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
     f.__name__: f for f in (arch_direction, arch_from_path, arch_in_words, other_arch, pip_versions, conda_subdir,
                             conda_package_subdir, chip_group, cpu_line, mac_model, crash_code_type, sysctl_answer,
                             mac_in_dated_post, torch_versions_listed, numpy_multiarray_failed,
+                            pip_ignored_markers,
                             fetch_kernel,
                             cpu_brand, bad_cpu_type, built_wheel_arch, binary_arch, uname_machine, kernel_arch,
                             os_word, machine_word, numpy_simd, title_chip, cjk_chip, cjk_intel_mac, title_intel_mac,
