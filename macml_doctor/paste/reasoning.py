@@ -45,7 +45,7 @@ from macml_doctor.facts import Fact, known
 from macml_doctor.kb import load as kb
 from macml_doctor.kb import support
 from macml_doctor.kb.evaluate import requirement_name
-from macml_doctor.paste.clues import ELSEWHERE, PROSE, Clue, Found, Line, weakest
+from macml_doctor.paste.clues import ELSEWHERE, LISTING, PROSE, Clue, Found, Line, weakest
 from macml_doctor.paste.collect_env import OTHER_MACHINE
 from macml_doctor.paste.platform_strings import COMPAT_MACOS
 
@@ -541,6 +541,18 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
     if mac and listed is not None:
         put("python.machine", listed.value, "on macOS, the releases the installer offered exist only as arm64 wheels",
             listed, items.get("host.os"))
+    torch_read = premise("torch.version")
+    # a pin ('torch==2.4.0' in a pasted requirements.txt, dev 246) or a listing's row may be wanted, not the release run
+    pinned = torch_read is None or torch_read.rank == LISTING or "==" in (torch_read.source or "") or bool(
+        re.search(r"\d[\w.]*\+\w", (torch_read.source or "").partition(": ")[2]))  # '2.5.0a0+git79ca596': self-built
+    newer = not pinned and _torch_after_last_x86(value("torch.version"), value("conda.packages"))
+    if mac and newer and value("host.arm64_capable") != 0:
+        # 'my Mac' with 'my torch is 2.8.0' (https://github.com/pytorch/pytorch/issues/166426): PyTorch's x86_64 macOS
+        # wheels end at 2.2.2, so a later release (not a local source build, not a conda package) runs in an arm64
+        # Python; conda-forge's osx-64 builds and a self-built torch are left out, they exist for Intel Macs too.
+        put("python.machine", "arm64", f"on macOS, torch {value('torch.version')} has only arm64 wheels (the x86_64 "
+            f"ones end at {kb.check_table('torch_mps')['last_x86_64_macos_torch']})", items["torch.version"],
+            items.get("host.os"), sure="likely")
     refused = _refused_arm64_release(symptoms, _version(value("python.version")))
     if mac and refused is not None:
         put("python.machine", "x86_64", "on macOS, the installer found no wheel for a release that has arm64 wheels "
@@ -669,6 +681,16 @@ def _refused_arm64_release(symptoms: list[Clue], python: Version | None) -> Clue
                 and Version(row["python_min"]) <= minor <= Version(row["python_max"])):
             return clue
     return None
+
+
+def _torch_after_last_x86(torch: Any, conda_packages: Any) -> bool:
+    """Whether an installed torch is a release PyTorch published for macOS as arm64 wheels only (after the last x86_64
+    one), and not one conda installed (conda-forge builds osx-64 too) nor a local build ('2.5.0a0+git79ca596')."""
+    version = _version(torch)
+    if version is None or version.local is not None or (isinstance(conda_packages, Mapping) and (
+            "pytorch" in conda_packages or "torch" in conda_packages)):
+        return False
+    return Version(version.base_version) > Version(kb.check_table("torch_mps")["last_x86_64_macos_torch"])
 
 
 def _version(text: Any) -> Version | None:

@@ -197,7 +197,10 @@ _TORCH_PRINT = re.compile(r"^\s*(?:torch|PyTorch)\s*(?:version)?\s*[:=]?\s*"
 # requirement, not the installed one (https://github.com/kijai/ComfyUI-segment-anything-2/issues/25).
 _FLOOR_AFTER = re.compile(r"\s*(?:minimum\b|min\b|at\s+least\b|or\s+(?:later|higher|newer|above|greater|up)\b"
                           r"|and\s+(?:above|up|later|higher|newer)\b)")
-_TORCH_PROSE = re.compile(r"\b(?i:PyTorch|torch)(?:\s+(?i:version)(?:\s+is|\s*[:=])?)?\s+`?v?"
+# "my torch is 2.8.0" (beside "my Python is 3.12.8", where collect_env could not be run:
+# https://github.com/pytorch/pytorch/issues/166426): the person's own torch, after "my" or "our" only.
+_TORCH_PROSE = re.compile(r"(?:\b(?i:my|our)\s+(?i:PyTorch|torch)\s+(?i:is|was)"
+                          r"|\b(?i:PyTorch|torch)(?:\s+(?i:version)(?:\s+is|\s*[:=])?)?)\s+`?v?"
                           r"(\d\.\d{1,2}\.\d{1,2}(?:\.dev\d{8}|a0\+\w{1,12}|\+\w{1,12})?)\b")
 # A release named by its minor only counts where the person says they use it ("I'm also using PyTorch 2.0"), not in a
 # sentence about the release ("Torch 1.13 has GPU acceleration", "When PyTorch 1.12 dropped MPS support").

@@ -296,7 +296,10 @@ _TITLES = frozenset({"773-tfforum-23112-m1-torch210post100-tf215-keras305-mps-tr
                      "3340-numba-8567-m1-llvm-runtimedyld-invalid-page-reloc-assertion",
                      # ('# Package does not exist on macOS (intel)': a title naming the asker's Intel Mac, the
                      # report's only machine; read in a title only, as READMEs name download targets so)
-                     "3349-triton-1465-macos-intel-title-brew-py31010-no-matching-dist"})
+                     "3349-triton-1465-macos-intel-title-brew-py31010-no-matching-dist",
+                     # ("# ModuleNotFoundError: No module named 'torch' while installing torch-scatter using pip on
+                     # MacOS": the title is the only line naming the module, the body's traceback is cut before it)
+                     "3742-pytorchscatter-424-macos-pyenv-py3104-torch210cpu-build-isolation-no-torch-cut"})
 GAPS = {
     # A title that opens with a bare interpreter name ("python3.6 Mac OS X 11.0.1 Could not find a version …") gives
     # the Python's version; indented under a list item's introduction it is not read (open).
