@@ -462,6 +462,8 @@ SYMPTOM_SUMMARIES: Final[dict[str, str]] = {
     "need Python {needs}+, so this Python is older than that",
     "python-older-than-pins": "pip skipped every release that needs Python {below}+ and found nothing to install: "
     "this Python is older than {below}",
+    "python-below-requires-python": "The installer refused a package that needs Python {below}+: this Python "
+    "({python}) is older than that",
     "tf-x86-mac-list": "pip offers tensorflow only up to {newest} for {requirement}: that list is the macOS x86_64 "
     "one (TensorFlow's last x86_64 macOS release is {last}), so this Python is x86_64",
     "library-needs-newer-macos": "A library was built for macOS {needs} and cannot load on this older macOS: "

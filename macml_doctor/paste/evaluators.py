@@ -1242,7 +1242,7 @@ def requires_python_floor(found: Found, m: Match) -> None:
         return
     outside = [py for py in PYTHON_MINORS if not any(s.contains(py, prereleases=True) for s in specs)]
     if outside and outside != list(PYTHON_MINORS) and outside == list(PYTHON_MINORS[:len(outside)]):
-        _older_than_pins(found, m, PYTHON_MINORS[len(outside)])
+        _older_than_pins(found, m, PYTHON_MINORS[len(outside)], refused="python" in m.groups)
         return
     tail = list(PYTHON_MINORS[PYTHON_MINORS.index(outside[0]):]) if outside else []
     if not outside or outside[0] == PYTHON_MINORS[0] or outside != tail:
@@ -1254,16 +1254,24 @@ _NOTHING_INSTALLABLE = re.compile(r"Could\s+not\s+find\s+a\s+version\s+that\s+sa
                                   r"|No\s+matching\s+distribution\s+found\s+for\b")
 
 
-def _older_than_pins(found: Found, m: Match, below: Version) -> None:
+def _older_than_pins(found: Found, m: Match, below: Version, refused: bool = False) -> None:
     """Every skipped release needs a Python at least *below* (only the oldest Pythons are outside every range), and
     pip then found nothing to install: the wanted release needs a newer Python than this one. Read only where the
     newest framework releases need that Python too (python_support.toml's latest rows), so that a current Python
     skipping a release that already needs the next one is not called old: the lowest floor of the latest torch,
-    TensorFlow and MLX, below which none of the three installs."""
+    TensorFlow and MLX, below which none of the three installs. *refused*: the installer named the running Python and
+    refused the one release it had, which is the failure itself ("Package 'trl' requires a different Python: 3.8.17
+    not in '>=3.9'", uv's "the current Python version (3.8.10) does not satisfy Python>=3.10")."""
     floor = min((Version(row["python_min"]) for row in kb.check_table("python_support")["row"]
                  if row.get("latest") and row["framework"] in ("torch", "tensorflow", "mlx")), default=None)
+    if floor is None or below > floor:
+        return
+    if refused:
+        symptom(found, "python-below-requires-python", m.line, python=m.groups["python"], below=str(below),
+                certainty=m.certainty)
+        return
     after = m.stream.text[m.offset: m.offset + len(m.groups["ranges"]) + 600]
-    if floor is None or below > floor or not _NOTHING_INSTALLABLE.search(after):
+    if not _NOTHING_INSTALLABLE.search(after):
         return
     symptom(found, "python-older-than-pins", m.line, below=str(below), certainty=m.certainty)
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from macml_doctor.gather import macos_parsers
 from macml_doctor.paste import sentence
-from macml_doctor.paste.clues import ELSEWHERE, PROSE, TOOL, WRAPPED, Found, Line, cjk_spaced, continued
+from macml_doctor.paste.clues import ELSEWHERE, PROSE, TOOL, WRAPPED, Found, Line, cjk_spaced, continued, wrapped_into
 
 # The version x86_64 Pythons built against an old SDK report instead of the real macOS (SYSTEM_VERSION_COMPAT).
 COMPAT_MACOS = "10.16"
@@ -219,8 +219,14 @@ def scan(lines: Sequence[Line]) -> Found:
                 found.add("host.macos_version", sw.product_version, line, TOOL)
         if "Apple" in text:
             chip = chip_in(text)
-            if chip and not sentence.rules().several.search(text):  # not one of several machines of both kinds
-                found.add("host.cpu_brand", chip, line, PROSE - 10, "likely")
+            # Not one of several machines of both kinds. Read in its sentence, an Apple chip named in general or as a
+            # target ("'mps' GPU was first introduced in Apple silicon devices, starting with Apple M1", a maintainer's
+            # history to an Intel Mac's owner: https://github.com/okuvshynov/slowllama/issues/1) or another machine's
+            # is weaker than the failing machine's own clues, yet still counts where nothing else names one: people
+            # ask for "support for Apple M1" from their M1 (dev 1426, 3285).
+            if chip and not sentence.rules().several.search(text):
+                rank = _said(text, APPLE_CHIP, PROSE - 10, wrapped_into(lines, i))
+                found.add("host.cpu_brand", chip, line, ELSEWHERE if rank is None else rank, "likely")
         if _CHIP_NAME.search(text):
             spaced = cjk_spaced(text)  # "在m1 mac环境下": the chip and the Mac glued to Chinese words
             if not _PROSE_CHIP.search(spaced):  # a wrap between the chip and the Mac ("… a non M1" / "mac ):")
@@ -228,12 +234,12 @@ def scan(lines: Sequence[Line]) -> Found:
                 m = _PROSE_CHIP.search(whole)
                 spaced = whole if m and m.start() < len(spaced) < m.end() else spaced
             chip = prose_chip(spaced)
-            rank = _said(spaced, _PROSE_CHIP, PROSE) if chip else None
+            rank = _said(spaced, _PROSE_CHIP, PROSE, cjk_spaced(wrapped_into(lines, i))) if chip else None
             if chip and rank is not None:
                 found.add("host.cpu_brand", chip, line, rank, "likely")
         if "ntel" in text or "NTEL" in text:
             cpu = intel_cpu_in(text)
-            rank = _said(text, _INTEL_CPU, PROSE - 5) if cpu else None
+            rank = _said(text, _INTEL_CPU, PROSE - 5, wrapped_into(lines, i)) if cpu else None
             if cpu and rank is not None:
                 found.add("host.cpu_brand", cpu, line, rank, "likely")
         low = text.lower()
@@ -273,11 +279,13 @@ def _with_wrapped(lines: Sequence[Line], i: int) -> str:
     return f"{before} {continued(lines, i)}"
 
 
-def _said(text: str, pattern: re.Pattern[str], rank: int) -> int | None:
+def _said(text: str, pattern: re.Pattern[str], rank: int, before: str = "") -> int | None:
     """The rank of a person's chip named in a sentence (paste/sentence.py): None where the sentence denies it or speaks
-    in general, ELSEWHERE where it is another machine's."""
-    m = pattern.search(text)
-    said = sentence.scope(text, m.start(), m.end()) if m else None
+    in general, ELSEWHERE where it is another machine's. *before*: the line a wrap cut the sentence from
+    (clues.wrapped_into), read with it ('… I couldn't take my' / 'm2 Mac. :(')."""
+    whole = before + text
+    m = pattern.search(whole, len(before))
+    said = sentence.scope(whole, m.start(), m.end()) if m else None
     return None if said == sentence.SKIP else ELSEWHERE if said == sentence.ELSEWHERE else rank
 
 

@@ -65,6 +65,8 @@ class Rules:
     missing: re.Pattern[str]
     reply: re.Pattern[str]
     per_kind: re.Pattern[str]
+    away_before: re.Pattern[str]
+    away_after: re.Pattern[str]
 
 
 @functools.cache
@@ -73,7 +75,8 @@ def rules() -> Rules:
     return Rules(frozenset(table["topics"]),
                  *(re.compile(table[key]) for key in ("target", "negated", "generic", "foretold", "first_person",
                                                      "alternatives", "both", "artefact", "several", "elsewhere",
-                                                     "owner", "contrast", "asked", "missing", "reply", "per_kind")))
+                                                     "owner", "contrast", "asked", "missing", "reply", "per_kind",
+                                                     "away_before", "away_after")))
 
 
 def scope(text: str, start: int, end: int) -> str | None:
@@ -106,7 +109,8 @@ def scope(text: str, start: int, end: int) -> str | None:
     clause = clause_before + text[start:end] + (after[: closes.start()] if closes else after)
     if r.elsewhere.search(clause) and r.reply.search(whole):
         return SKIP  # a helper's machine where it works, beside a word on the reader's
-    return ELSEWHERE if missing or r.elsewhere.search(clause) or r.owner.search(clause_before) else None
+    away = r.away_before.search(clause_before) or r.away_after.search(after)
+    return ELSEWHERE if missing or away or r.elsewhere.search(clause) or r.owner.search(clause_before) else None
 
 
 def _qualifies(artefact: re.Pattern[str], tail: str, after: str) -> bool:

@@ -171,6 +171,17 @@ _MPS_OOM_SAID = re.compile(r"(?i)(?:\b(?:crash(?:es|ed|ing)?|fail(?:s|ed|ing)?|d
                            r"[^\S\n]+(?:with[^\S\n]+|on[^\S\n]+)?(?:an?[^\S\n]+|the[^\S\n]+)?|\bRuntimeError:[^\S\n]*"
                            r"|\b(?:unexpected|sudden|random|constant|frequent|repeated)[^\S\n]+)"
                            r"[\"'`]?mps[^\S\n]+out[^\S\n]+of[^\S\n]+memory\b")
+# The abbreviation met on MPS, in a sentence that names MPS as the device ('When running set_finetuning_example.ipynb on
+# a MacBook on the mps backend I seem to be hitting an OOM, is this expected?', TRL's SFT notebook on a MacBook:
+# https://github.com/huggingface/smol-course/issues/67 ; 'Received OOM Error while training BasicLM with pytorch' above
+# the allocator's message on an M1 Max: https://github.com/LucasSte/MLX-vs-Pytorch/pull/2): met, not avoided or
+# conditional (_MPS_OOM_UNMET before the verb), and never the word alone ('CUDA OOM', a README's 'OOM' heading).
+_OOM_MET = re.compile(r"(?i)\b(?:hit(?:s|ting)?|get(?:s|ting)?|got|crash(?:es|ed|ing)?(?:[^\S\n]+with)?"
+                      r"|fail(?:s|ed|ing)?[^\S\n]+with|throw(?:s|ing)?|threw|raise[sd]?|receiv(?:es|ed|ing)|r[au]n(?:s|ning)?[^\S\n]+into"
+                      r"|(?:is|was)[^\S\n]+(?:running[^\S\n]+)?)[^\S\n]+(?:an?[^\S\n]+|the[^\S\n]+)?(?:mps[^\S\n]+)?OOM\b")
+_MPS_DEVICE_NAMED = re.compile(r"(?i)\b(?:on|with|using|via)[^\S\n]+(?:the[^\S\n]+)?[`'\"]?mps\b|\bmps[`'\"]?[^\S\n]+"
+                               r"(?:backend|device)\b|\bdevice[^\S\n]*=[^\S\n]*[`'\"]mps\b")
+_OTHER_OOM = re.compile(r"(?i)\b(?:cuda|gpu[^\S\n]+0|nvidia|rocm|hip|xpu|tpu)\b[^.?!\n]{0,20}\bOOM\b")
 _MPS_OOM_UNMET = re.compile(r"(?i)(?:\b(?:not|never|no|avoid(?:s|ed|ing)?|prevent(?:s|ed|ing)?|if|when|whenever"
                             r"|unless)\b|n't)[^.?!;\n]{0,60}\Z")
 _NUMPY_ABI = re.compile(r"compiled using NumPy 1\.x cannot be run in(?:\s+NumPy (\d[\w.]{0,20}))?")
@@ -278,6 +289,8 @@ def parse(lines: Sequence[Line]) -> Found:
             m = _MPS_OOM_WORDS.search(text) or _MPS_OOM_SAID.search(text)
             if m and (m.re is _MPS_OOM_WORDS or not _MPS_OOM_UNMET.search(text, 0, m.start())):
                 symptom(found, "mps-out-of-memory", line)
+        elif "OOM" in text.upper() or (i + 1 < len(lines) and "OOM" in lines[i + 1].text.upper()):
+            _mps_oom_met(found, lines, i)
         if "NumPy 1.x" in text:
             m = _NUMPY_ABI.search(text)
             if m:
@@ -713,3 +726,18 @@ def _torch_version(found: Found, lines: Sequence[Line], i: int) -> None:
         if m and not wanted(lead + line.text[: m.start()]):
             found.add("torch.version", next(g for g in m.groups() if g), line, PROSE)
             return
+
+
+def _mps_oom_met(found: Found, lines: Sequence[Line], i: int) -> None:
+    """An OOM met on MPS, in the sentence of line *i* read across the wraps around it (_OOM_MET): a match that starts
+    on line *i*, in a sentence that names MPS as the device and no other accelerator's OOM."""
+    before = wrapped_into(lines, i)
+    sentence = before + continued(lines, i)
+    start, end = len(before), len(before) + len(lines[i].text)
+    for m in _OOM_MET.finditer(sentence):
+        if not start <= m.start() < end:
+            continue
+        if ((" mps " in m.group(0).lower() or _MPS_DEVICE_NAMED.search(sentence)) and not _OTHER_OOM.search(sentence)
+                and not _MPS_OOM_UNMET.search(sentence, max(0, m.start() - 60), m.start())):
+            symptom(found, "mps-out-of-memory", lines[i])
+        return
