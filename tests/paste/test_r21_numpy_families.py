@@ -330,3 +330,16 @@ def test_sys_version_inside_a_line_of_versions() -> None:
     rule = next(r for r in scan.rules() if r.id == "python-sys-version-in-line")
     assert rule.regex.search("I use python 3.8.5 (default) on my laptop") is None
     assert rule.regex.search("python 2.7.15 (v2.7.15:ca079a3ea3, Apr 29 2018, 20:59:26) \n[GCC 4.2.1 Compatible Apple LLVM 6.0 (clang-600.0.57)]")
+
+
+def test_a_module_built_for_a_newer_numpy_1x_is_fixed_by_upgrading_numpy_within_1x() -> None:
+    # not the generic reinstall (its '{pip}' had nothing to fill in) nor NumPy 2, which a 1.x build cannot run under
+    from macml_doctor.paste import inputs
+    from macml_doctor.pipeline import diagnose
+
+    for text in (GRYPHON_SCAN_2, OPENSFM_362, SHARED_NUMPY_10):
+        failed = next(f for f in diagnose(inputs.load_text(text, "t")).findings if f.id == "import-failed")
+        assert failed.remedy is not None and failed.remedy.fix_id == "upgrade-numpy-1"
+        assert failed.remedy.commands == (("python3", "-m", "pip", "install", "--upgrade", "numpy<2"),)
+    broken = next(f for f in diagnose(inputs.load_text(NUMPY2_ABI_CHECK, "t")).findings if f.id == "numpy-abi-mismatch")
+    assert broken.remedy is not None and broken.remedy.fix_id == "pin-numpy-1"
