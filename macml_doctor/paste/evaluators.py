@@ -794,6 +794,12 @@ def mps_said_running(found: Found, m: Match) -> None:
     asked = end is not None and end.group(0) == "?" and not _CLAUSE_BREAK.search(text, m.offset, end.start())
     if asked or _anywhere(_NVIDIA_MPS, text):
         return
+    # The same sentence says MPS was not there ('I ran the tests on mps and they failed because mps is not
+    # available'): the run never reached the device.
+    starts = [e.end() for e in _SENTENCE_END.finditer(text, max(0, m.offset - 300), m.offset)]
+    start = max(starts[-1] if starts else 0, m.offset - 300, text.rfind("\n", 0, m.offset) + 1)
+    if _MPS_DENIED.search(text, start, end.start() if end is not None else min(len(text), m.offset + 400)):
+        return
     # A GPU's load, or Apple silicon's GPU the run went to ("works fine on Apple Silicone GPUs"), is MPS's only where
     # the program's device is MPS and no NVIDIA GPU is named (a TensorFlow-Metal run also uses the Mac's GPU).
     if (m.groups.get("load") or m.groups.get("macgpu")) and (
@@ -808,6 +814,14 @@ def mps_said_running(found: Found, m: Match) -> None:
         if not _APPLE_CHIP_SAID.search(text, start, m.offset):
             return
     _mps_works(found, m)
+
+
+# MPS said to be missing ('mps is not available', "MPS isn't supported here", 'no MPS device', 'MPS unavailable'; not
+# 'no mps errors').
+_MPS_DENIED = re.compile(r"(?i)\bmps(?:\s+(?:backend|device|support))?\s+(?:is\s+|was\s+)?(?:not|n't|never)\s+"
+                         r"(?:available|supported|found|detected|enabled|built)\b|\bmps(?:\s+(?:backend|device))?\s+"
+                         r"(?:is\s+|was\s+)?unavailable\b|\bmps\s+(?:is|was)n't\s+(?:available|supported|found|"
+                         r"detected|enabled|built)\b|\bno\s+mps\s+(?:backend|device|support)\b")
 
 
 # An Apple-silicon chip named in words ('Apple M1 Max', 'my M2 Pro', 'Apple Silicon').
