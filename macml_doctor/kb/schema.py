@@ -136,6 +136,7 @@ SCHEMAS: dict[str, Schema] = {
         "first_apple_silicon_only_year": ("int", R), "newest_model_year": ("int", R),
         "first_apple_silicon_only_year_source": ("str", R),
         "first_apple_silicon_mac_date": ("str", R), "first_apple_silicon_mac_date_source": ("str", R),
+        "first_apple_silicon_retail_date": ("str", R), "first_apple_silicon_retail_date_source": ("str", R),
         "mps_in_x86_64_process_means_intel": ("bool", R), "mps_in_x86_64_process_means_intel_source": ("str", R),
         "cuda_torch_means_not_mac": ("bool", R), "cuda_torch_means_not_mac_source": ("str", R)},
         arrays={"darwin_kernel": {"kernel": ("int", R), "macos": ("version", R)},

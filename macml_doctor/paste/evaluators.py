@@ -475,13 +475,17 @@ _APPLE_SILICON_NAMED = re.compile(r"(?i)apple[\s-]+silicon|\bm[1-5]\b|\barm64e?\
 def mac_in_dated_post(found: Found, m: Match) -> None:
     """A Mac named ('I have a MacBook Pro 16 inch', 'Can I use gpu on Macbook Pro?') in a post whose header dates it
     before the first Apple-silicon Mac (checks/history.toml first_apple_silicon_mac_date) was an Intel Mac, unless the
-    post itself speaks of Apple silicon. A Mac named above every header (a title) is undated and not read."""
+    post itself speaks of Apple silicon; one dated after the Developer Transition Kit but before the first M1 Macs on
+    sale (first_apple_silicon_retail_date) possibly was. A Mac named above every header (a title) is undated and not
+    read."""
     heads = list(_POST_HEADER.finditer(m.stream.before(m.offset, 20000)))
     if not heads:
         return
     head = heads[-1]
-    if head.group("date") >= str(history()["first_apple_silicon_mac_date"]):
+    if head.group("date") >= str(history()["first_apple_silicon_retail_date"]):
         return
+    # between the Developer Transition Kit and the first M1 Macs on sale, only possibly an Intel Mac
+    certainty = m.certainty if head.group("date") < str(history()["first_apple_silicon_mac_date"]) else "possible"
     start = m.offset - len(m.stream.before(m.offset, 20000)) + head.end()
     rest = m.stream.text[start: m.offset + 600]
     nxt = _POST_HEADER.search(rest, m.offset - start)
@@ -489,8 +493,8 @@ def mac_in_dated_post(found: Found, m: Match) -> None:
     if _APPLE_SILICON_NAMED.search(post):
         return
     found.add("host.os", "Darwin", m.line, m.rank + 5, "possible")
-    found.add("host.arm64_capable", 0, m.line, m.rank, m.certainty)
-    found.add("host.cpu_brand", "Intel", m.line, m.rank + 5, m.certainty)
+    found.add("host.arm64_capable", 0, m.line, m.rank, certainty)
+    found.add("host.cpu_brand", "Intel", m.line, m.rank + 5, certainty)
 
 
 # NumPy's own C-API check ('module compiled against API version 0x10 but this version of numpy is 0xf'): the version

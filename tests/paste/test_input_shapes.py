@@ -393,7 +393,12 @@ GAPS = {
                                     # is undated.
                                     "3572-cyclegan-286-macos-torch040-macosx-1013-x86-64-egg-cpu-torch-shm-manager-cut",
                                     "3573-pytorch-examples-370-macos-super-resolution-torch040-macosx-1013-x86-64-cut",
-                                    "3574-opennre-230-mac-cpu-anaconda3-py37-torch-shm-manager-zh-cut"},
+                                    "3574-opennre-230-mac-cpu-anaconda3-py37-torch-shm-manager-zh-cut",
+                                    # A bare 'yes M1' answers the maintainer's 'Are you on an M1?' above it;
+                                    # reversed, the answer comes before its question (no longer an answer) and
+                                    # the title ('failed to install on windows and i tried mac os') ends the
+                                    # text like a post of its own, so the other attempt reads as the machine.
+                                    "3884-talib-61-m1-brew-gcc1110-pip-talib-fails-cut"},
 }
 
 
