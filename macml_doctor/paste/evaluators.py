@@ -862,12 +862,21 @@ def _mps_works(found: Found, m: Match) -> None:
 
 # A training loop's progress lines: a step or iteration number, then the loss it reached (nanoGPT's 'iter 0: loss
 # 4.2329, time 9686.70ms' and 'step 0: train loss 4.2326', llm.c's 'iteration 0, loss: 5.270007133483887').
-_LOSS_LINE = re.compile(r"(?im)^[^\S\n]*(?:iter(?:ation)?|step|epoch)[^\S\n]+\d{1,7}[^\S\n]*[:,][^\S\n]*"
-                        r"(?:train[^\S\n]+)?loss[^\S\n]*:?[^\S\n]*\d{1,6}\.\d")
+# An epoch counted as [done/total] counts too, with a batch counter in parentheses or a step in brackets after it
+# (minimind's 'Epoch:[1/1](0/44160) loss:8.932 lr:0.000550000000', the parentheses a link where GitHub rendered them:
+# 'Epoch:[1/1](https://github.com/jingyaogong/minimind/issues/0/44160) loss:8.932', an M2 Max on --device mps,
+# https://github.com/jingyaogong/minimind/issues/200 ; the tutorials' 'Epoch [1/10], Step [100/600], Loss: 0.2345').
+_LOSS_LINE = re.compile(r"(?im)^[^\S\n]*(?:iter(?:ation)?|step|epoch)(?:[^\S\n]+\d{1,7}[^\S\n]*[:,]"
+                        r"|[^\S\n]*:?[^\S\n]*\[\d{1,7}/\d{1,7}\](?:\([^()\s]{1,120}\))?[^\S\n]*[:,]?)[^\S\n]*"
+                        r"(?:(?:step|iter(?:ation)?|batch)[^\S\n]*:?[^\S\n]*\[\d{1,7}/\d{1,7}\][^\S\n]*[:,]?[^\S\n]*)?"
+                        r"(?:train[^\S\n]+)?loss[^\S\n]*[:=]?[^\S\n]*\d{1,6}\.\d")
 # A person saying the run's loss or outputs turned to NaN or infinity ('The model with train for awhile and then get
 # either -Infs or NaNs'): values computed on the device, so the run reached it.
+# The loss said to be NaN, in the program's words too ('I get "ValueError: loss is nan"', with device "mps:0":
+# https://github.com/princeton-nlp/TransformerPrograms/issues/6).
 _NAN_SAID = re.compile(r"(?i)\b(?:get|gets|got|getting|becomes?|became|turns?\s+into|goes\s+to|went\s+to)\s+"
-                       r"(?:either\s+)?(?:-|minus\s+)?(?:infs?|nans?)\b(?:\s+or\s+(?:-|minus\s+)?(?:infs?|nans?)\b)?")
+                       r"(?:either\s+)?(?:-|minus\s+)?(?:infs?|nans?)\b(?:\s+or\s+(?:-|minus\s+)?(?:infs?|nans?)\b)?"
+                       r"|\bloss(?:es)?\s+(?:is|was|are|were|becomes?|became|goes\s+to|went\s+to)\s+(?:-\s?)?(?:nan|inf)\b")
 # What stops a run, or moves it to another device, before its loss lines: those lines are then another run's.
 _RUN_STOPPED = re.compile(r"Traceback \(most recent call last\)|\b[A-Z]\w{0,40}Error:|\bSegmentation fault\b"
                           r"|\b(?:zsh|bash): abort\b|\bdevice[^\S\n]*[=:][^\S\n]*['\"]?(?:cpu|cuda)\b"
