@@ -621,7 +621,10 @@ _UNRESOLVED_HEADER = re.compile(r"ResolvePackageNotFound:|not\s+available\s+from
 def unresolved_spec(m: Match) -> bool:
     """Whether the match is one of the specs conda could not find (the list under ``ResolvePackageNotFound:`` or
     ``PackagesNotFoundError: … not available from current channels:``): what the solver lacked for this machine,
-    not what the machine has."""
+    not what the machine has. Only a spec of the list, an item ('  - python=3.7*'), is one: a field after the list
+    ('Python version: 3.6.9' below conda's error) is the machine's."""
+    if not m.line.text.lstrip().startswith("- "):
+        return False
     lines = m.stream.before(m.offset, 8000).split("\n")[:-1]
     for i in range(len(lines) - 1, -1, -1):
         stripped = lines[i].strip()
@@ -630,6 +633,17 @@ def unresolved_spec(m: Match) -> bool:
         # The header may have been wrapped ("…not available from current" / "channels:"): its line before joins it.
         return bool(_UNRESOLVED_HEADER.search(f"{lines[i - 1].strip()} {stripped}" if i else stripped))
     return False
+
+
+def python_version_field(found: Found, m: Match) -> None:
+    """A Python version field (``Python version: 3.10.8``, ``- python=3.9``), unless it is one of the specs conda
+    could not find (``  - python=3.7*`` under ``PackagesNotFoundError: … not available from current channels:``):
+    an environment file's pin the solver lacked, not the Python installed."""
+    if unresolved_spec(m):
+        return
+    found.add("python.version", typed("python.version", m.groups["python"]), m.line, m.rank, m.certainty)
+    if m.groups.get("arch"):
+        found.add("python.machine", typed("python.machine", m.groups["arch"]), m.line, m.rank, m.certainty)
 
 
 def wrapped_start(m: Match, value: str) -> bool:
@@ -1411,5 +1425,6 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             mps_crash_not_cpu, jax_devices, tensor_on_mps, mps_run_progressed, mps_said_faster,
                             mps_speedup_said, mps_speedup_factor, mps_reached,
                             tf_metal_device, tf_gpu_said_used, metal_log_os, ld64_link_arch,
-                            conda_pkgs_version, tf_check_script, tf_cpu_feature_guard, sdist_release)
+                            conda_pkgs_version, tf_check_script, tf_cpu_feature_guard, sdist_release,
+                            python_version_field)
 }
