@@ -336,7 +336,8 @@ GAPS = {
     # pip's two errors run together on one line ('… 2.6.0) ERROR: No matching distribution found for
     # torch==2.5.1+cu118', a pull request's prose): wrapped at 100 or 80 the pin falls to a line of its own and reads
     # as a freeze listing's row, the installed torch (torch-outdated); on its line it is a requirement (open).
-    "hard-wrapped at 100": frozenset({"3864-deeplivecam-pr932-apple-silicon-torch251cu118-pin-from-versions-1110-260-cut",
+    "hard-wrapped at 100": frozenset({
+                                      "3864-deeplivecam-pr932-apple-silicon-torch251cu118-pin-from-versions-1110-260-cut",
                                       "1074-slicerpytorch-18-m2-slicer-python-downloads-torch-222-x86-64-wheel",
                                       "1271-ttswebui-132-macbook-m1-audiocraft-install-no-matching-version",
                                       "1494-handson-pandas-27-wheel-install-python-too-high-apple-silicon-readme",
@@ -352,7 +353,8 @@ GAPS = {
     # 'MPS out of memory' without 'backend' is read on its line (signatures._MPS_OOM_SAID, with the verb before it:
     # 'it constantly crashes with MPS out of memory error'); wrapped at 80 after 'out', the phrase spans two lines and
     # is not read (open).
-    "hard-wrapped at 80": frozenset({"3864-deeplivecam-pr932-apple-silicon-torch251cu118-pin-from-versions-1110-260-cut",
+    "hard-wrapped at 80": frozenset({
+                                     "3864-deeplivecam-pr932-apple-silicon-torch251cu118-pin-from-versions-1110-260-cut",
                                      "1227-gitcode-stablewhisper-m2-pro-mps-sparsemps-empty-memory-format-zh",
                                      "2785-tortoise-773-m2-24gb-python-27gb-read-fast-demands-cuda-mps-oom",
                                      "1494-handson-pandas-27-wheel-install-python-too-high-apple-silicon-readme",

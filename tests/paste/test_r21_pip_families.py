@@ -3,8 +3,8 @@
 each read from real text.
 
 macOS Big Sur named as the writer's OS (an issue template's OS field, 'I upgrade to Big Sur') in a post whose thread
-header dates it before the first Apple-silicon Macs were sold (17 November 2020; checks/history.toml
-first_retail_apple_silicon_mac_date) is an Intel Mac on the Big Sur beta or release: the DTK's owners name it. Its
+header dates it before the first Apple-silicon Macs were sold (checks/history.toml first_apple_silicon_retail_date,
+possibly there after the DTK's date) is an Intel Mac on the Big Sur beta or release: the DTK's owners name it. Its
 pip refusing an x86_64 wheel then speaks of the wheel's macOS tag, not of an arm64 Python. A post dated later, a Big
 Sur above every header (a title), or a post naming the DTK or Apple silicon is not read so.
 """
