@@ -44,6 +44,11 @@ class Line:
     text: str  # at most MAX_LINE characters, control characters removed, right-stripped
 
 
+# A post's own header, where a thread is pasted with its authors and dates ('rainhut · description · 2020-02-23',
+# 'dongchuant · comment · 2016-03-14'): a Mac named below it was the Mac of a post written then.
+POST_HEADER = re.compile(
+    r"^[^\S\n]*\S[^\n·]{0,60}?[^\S\n]·[^\S\n](?P<kind>description|comment|review\s+thread|answer|question|reply)[^\S\n]·"
+    r"[^\S\n](?P<date>(?:19|20)\d\d-[01]\d-[0-3]\d)[^\S\n]*$", re.M)
 CERTAINTIES = ("certain", "likely", "possible")  # strongest first
 
 

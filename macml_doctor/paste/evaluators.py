@@ -19,7 +19,7 @@ from packaging.version import InvalidVersion, Version
 
 from macml_doctor.kb import load as kb
 from macml_doctor.kb import support
-from macml_doctor.paste.clues import INSTALL_COMMAND, LISTING, PROSE, WRAPPED, Found, Line
+from macml_doctor.paste.clues import INSTALL_COMMAND, LISTING, POST_HEADER, PROSE, WRAPPED, Found, Line
 from macml_doctor.paste.platform_strings import MACHINES, chip_in, intel_cpu_in, macos_bound
 from macml_doctor.paste.signatures import symptom
 
@@ -462,11 +462,6 @@ def mac_model_year(found: Found, m: Match) -> None:
         found.add("host.arm64_capable", 1, m.line, m.rank, m.certainty)
 
 
-# A post's own header, where a thread is pasted with its authors and dates ('rainhut · description · 2020-02-23',
-# 'dongchuant · comment · 2016-03-14'): a Mac named below it was the Mac of a post written then.
-_POST_HEADER = re.compile(
-    r"^[^\S\n]*\S[^\n·]{0,60}?[^\S\n]·[^\S\n](?:description|comment|review\s+thread|answer|question|reply)[^\S\n]·"
-    r"[^\S\n](?P<date>(?:19|20)\d\d-[01]\d-[0-3]\d)[^\S\n]*$", re.M)
 # A post written before the first Apple-silicon Mac may still speak of it ('the new Apple Silicon MacBooks', 'DTK').
 _APPLE_SILICON_NAMED = re.compile(r"(?i)apple[\s-]+silicon|\bm[1-5]\b|\barm64e?\b|\baarch64\b|\bA12Z\b|\bDTK\b"
                                   r"|developer\s+transition\s+kit")
@@ -478,7 +473,7 @@ def mac_in_dated_post(found: Found, m: Match) -> None:
     post itself speaks of Apple silicon; one dated after the Developer Transition Kit but before the first M1 Macs on
     sale (first_apple_silicon_retail_date) possibly was. A Mac named above every header (a title) is undated and not
     read."""
-    heads = list(_POST_HEADER.finditer(m.stream.before(m.offset, 20000)))
+    heads = list(POST_HEADER.finditer(m.stream.before(m.offset, 20000)))
     if not heads:
         return
     head = heads[-1]
@@ -488,7 +483,7 @@ def mac_in_dated_post(found: Found, m: Match) -> None:
     certainty = m.certainty if head.group("date") < str(history()["first_apple_silicon_mac_date"]) else "possible"
     start = m.offset - len(m.stream.before(m.offset, 20000)) + head.end()
     rest = m.stream.text[start: m.offset + 600]
-    nxt = _POST_HEADER.search(rest, m.offset - start)
+    nxt = POST_HEADER.search(rest, m.offset - start)
     post = rest[: nxt.start() if nxt else len(rest)]
     if _APPLE_SILICON_NAMED.search(post):
         return

@@ -45,7 +45,7 @@ from macml_doctor.facts import Fact, known
 from macml_doctor.kb import load as kb
 from macml_doctor.kb import support
 from macml_doctor.kb.evaluate import requirement_name
-from macml_doctor.paste.clues import ELSEWHERE, LISTING, PROSE, Clue, Found, Line, weakest
+from macml_doctor.paste.clues import ELSEWHERE, LISTING, POST_HEADER, PROSE, Clue, Found, Line, weakest
 from macml_doctor.paste.collect_env import OTHER_MACHINE
 from macml_doctor.paste.platform_strings import COMPAT_MACOS
 
@@ -159,6 +159,7 @@ def packages(clues: Iterable[Clue], key: str) -> tuple[dict[str, dict[str, Any]]
 
 def facts_from(found: Iterable[Found], lines: list[Line]) -> dict[str, Fact]:
     clues = _without_me_too_machine(_without_other_machines_lines([c for f in found for c in f.clues]))
+    clues = _without_others_title_machine(clues, lines)
     chosen = best(clues)
     _drop_mac_only_machine(chosen, clues)
     _failing_process_machine(chosen, clues)
@@ -235,6 +236,30 @@ _ME_TOO_ON = re.compile(r"(?i)^\W{0,4}(?:[\w.-]{1,40}:\s+)?"
 _ME_TOO_ALSO = re.compile(r"(?i)^\W{0,4}(?:[\w.-]{1,40}:\s+)?(?:I(?:'m|\s+am)\s+also\s+(?:having|getting|seeing|facing|"
                           r"experiencing|running\s+into)|I\s+also\s+(?:have|had|get|got|see|face)\s+(?:the\s+same|this|"
                           r"these|similar|problems?|issues?|trouble))\b")
+
+
+# The kind of Mac: the keys on which a thread's title and a commenter's own words may disagree.
+_CHIP_KEYS = ("host.cpu_brand", "host.arm64_capable")
+
+
+def _without_others_title_machine(clues: list[Clue], lines: list[Line]) -> list[Clue]:
+    """A thread pasted from a comment on (its first post header a comment, not the description) keeps the title of
+    the person who opened it, who is not in the paste: where the title names one kind of Mac and the comment's writer
+    names their own as the other ('# TrainingArguments does not support `mps` device (Mac M1 GPU)' above 'agilll ·
+    comment · 2023-04-06' / 'I am finetuning a BERT model with HuggingFace Trainer API in Mac OS Ventura (Intel)':
+    https://github.com/huggingface/transformers/issues/17971), the machine the paste is about is the writer's, and the
+    title's kind of Mac is left out. Not where the paste holds the description (the title is then its writer's), nor
+    where clues are read on more than one line above the first header (a description pasted without its own header:
+    dev 1630); a wrapper's own lines above the title (a chat app's author line, '<details>') hold none."""
+    head = next((line for line in lines if POST_HEADER.match(line.text)), None)
+    if head is None or POST_HEADER.match(head.text).group("kind") == "description" or len(
+            {c.line.number for c in clues if c.line.number < head.number}) != 1:
+        return clues  # no header, the description's own, or a post read above the first header (not a title alone)
+    title = {c.key: c for c in clues if c.key in _CHIP_KEYS and c.line.number < head.number}
+    body = {(c.key, _family(c.key, c.value)) for c in clues if c.key in _CHIP_KEYS and c.line.number > head.number}
+    drop = {key for key, c in title.items()
+            if any(k == key and v != _family(key, c.value) for k, v in body)}
+    return [c for c in clues if not (c.key in drop and c.line.number < head.number)]
 
 
 def _without_me_too_other_os(clues: list[Clue]) -> list[Clue]:

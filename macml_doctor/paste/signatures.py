@@ -209,8 +209,12 @@ _TORCH_PRINT = re.compile(r"^\s*(?:torch|PyTorch)\s*(?:version)?\s*[:=]?\s*"
 _FLOOR_AFTER = re.compile(r"\s*(?:minimum\b|min\b|at\s+least\b|or\s+(?:later|higher|newer|above|greater|up)\b"
                           r"|and\s+(?:above|up|later|higher|newer)\b)")
 # "my torch is 2.8.0" (beside "my Python is 3.12.8", where collect_env could not be run:
-# https://github.com/pytorch/pytorch/issues/166426): the person's own torch, after "my" or "our" only.
+# https://github.com/pytorch/pytorch/issues/166426): the person's own torch, after "my" or "our"; or a clause of the
+# person's own that opens on it after "and", "but" or a comma ("I tried to opt out on bf16 with accelerate config, and
+# torch is 2.9.1 ... so I guess it is the device part?": https://github.com/kohya-ss/musubi-tuner/issues/790), not a
+# release described ("the latest torch is 2.9.1", "since torch is 2.x").
 _TORCH_PROSE = re.compile(r"(?:\b(?i:my|our)\s+(?i:PyTorch|torch)\s+(?i:is|was)"
+                          r"|(?:,[ \t]*|\b(?i:and|but)[ \t]+)(?i:PyTorch|torch)[ \t]+(?i:is|was)"
                           r"|\b(?i:PyTorch|torch)(?:\s+(?i:version)(?:\s+is|\s*[:=])?)?)\s+`?v?"
                           r"(\d\.\d{1,2}\.\d{1,2}(?:\.dev\d{8}|a0\+\w{1,12}|\+\w{1,12})?)\b")
 # A release named by its minor only counts where the person says they use it ("I'm also using PyTorch 2.0"), not in a

@@ -405,7 +405,16 @@ GAPS = {
                                     # reversed, the answer comes before its question (no longer an answer) and
                                     # the title ('failed to install on windows and i tried mac os') ends the
                                     # text like a post of its own, so the other attempt reads as the machine.
-                                    "3884-talib-61-m1-brew-gcc1110-pip-talib-fails-cut"},
+                                    "3884-talib-61-m1-brew-gcc1110-pip-talib-fails-cut",
+                                    # A comment pasted under the thread's title ('(Mac M1 GPU)' over 'agilll ·
+                                    # comment ·' and its 'Mac OS Ventura (Intel)'): the title is the opener's, the
+                                    # commenter's own Mac the one the paste is about; reversed, the comment's text
+                                    # stands above its header, like a description pasted without one, and the two
+                                    # Macs contest: undecided, its torch 2.0.0 then read as outdated, as before.
+                                    "3784-transformers-17971-trainer-mps-ventura-intel-py310-torch200"},
+    # The same comment in one table cell: title, header and text are one line, so nothing stands below the header to
+    # tell the commenter's Mac from the title's; the two contest (undecided, torch 2.0.0 read as outdated, as before).
+    "in a table cell": _TITLES | {"3784-transformers-17971-trainer-mps-ventura-intel-py310-torch200"},
 }
 
 
