@@ -45,6 +45,7 @@ from macml_doctor.facts import Fact, known
 from macml_doctor.kb import load as kb
 from macml_doctor.kb import support
 from macml_doctor.kb.evaluate import requirement_name
+from macml_doctor.paste import sentence
 from macml_doctor.paste.clues import ELSEWHERE, LISTING, POST_HEADER, PROSE, Clue, Found, Line, weakest
 from macml_doctor.paste.collect_env import OTHER_MACHINE
 from macml_doctor.paste.platform_strings import COMPAT_MACOS
@@ -250,11 +251,15 @@ def _without_others_title_machine(clues: list[Clue], lines: list[Line]) -> list[
     https://github.com/huggingface/transformers/issues/17971), the machine the paste is about is the writer's, and the
     title's kind of Mac is left out. Not where the paste holds the description (the title is then its writer's), nor
     where clues are read on more than one line above the first header (a description pasted without its own header:
-    dev 1630); a wrapper's own lines above the title (a chat app's author line, '<details>') hold none."""
+    dev 1630), nor where the one line above it speaks in the first person ('I installed tensorflow in my new Mac mini
+    M1.', a description pasted without its header); a wrapper's own lines above the title (a chat app's author line,
+    '<details>') hold none."""
     head = next((line for line in lines if POST_HEADER.match(line.text)), None)
-    if head is None or POST_HEADER.match(head.text).group("kind") == "description" or len(
-            {c.line.number for c in clues if c.line.number < head.number}) != 1:
-        return clues  # no header, the description's own, or a post read above the first header (not a title alone)
+    if head is None or POST_HEADER.match(head.text).group("kind") == "description":
+        return clues
+    above = {c.line.number: c.line.text for c in clues if c.line.number < head.number}
+    if len(above) != 1 or sentence.rules().first_person.search(next(iter(above.values()))):
+        return clues  # a post read above the first header, not a title alone ('I installed tensorflow in my new Mac')
     title = {c.key: c for c in clues if c.key in _CHIP_KEYS and c.line.number < head.number}
     body = {(c.key, _family(c.key, c.value)) for c in clues if c.key in _CHIP_KEYS and c.line.number > head.number}
     drop = {key for key, c in title.items()

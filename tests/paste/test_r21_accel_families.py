@@ -91,6 +91,14 @@ def test_the_title_counts_where_a_post_stands_above_the_first_header() -> None:
     assert facts.get("host.arm64_capable") is None
 
 
+def test_a_first_person_line_above_the_first_header_is_a_post_not_a_title() -> None:
+    # https://github.com/apple/tensorflow_macos/issues/45 (tests/paste/test_r11_ide_families.py): the reporter's own
+    # words above a commenter's header stay the reporter's
+    text = "I installed tensorflow in my new Mac mini M1.\n\nbob · comment · 2020-11-30\nI see the same on my Intel Mac.\n"
+    facts, _ = read(text)
+    assert facts.get("host.arm64_capable") != 0
+
+
 def test_comment_agreeing_with_the_title_keeps_it() -> None:
     text = "# Trainer does not use mps (Mac M1 GPU)\n\nbob · comment · 2023-04-06\nSame on my MacBook Air M2, Python 3.10 and Torch 2.0.0.\n"
     facts, _ = read(text)
