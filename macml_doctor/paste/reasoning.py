@@ -254,8 +254,8 @@ def _without_others_title_machine(clues: list[Clue], lines: list[Line]) -> list[
     dev 1630), nor where the one line above it speaks in the first person ('I installed tensorflow in my new Mac mini
     M1.', a description pasted without its header); a wrapper's own lines above the title (a chat app's author line,
     '<details>') hold none."""
-    head = next((line for line in lines if POST_HEADER.match(line.text)), None)
-    if head is None or POST_HEADER.match(head.text).group("kind") == "description":
+    match, head = next(((m, line) for line in lines if (m := POST_HEADER.match(line.text))), (None, None))
+    if match is None or head is None or match.group("kind") == "description":
         return clues
     above = {c.line.number: c.line.text for c in clues if c.line.number < head.number}
     if len(above) != 1 or sentence.rules().first_person.search(next(iter(above.values()))):
