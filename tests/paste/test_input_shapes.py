@@ -317,7 +317,11 @@ GAPS = {
     # heading is a bare line of text above a bare number, which names nothing.
     # A Markdown timing table with an MPS column ("| Model | CPU | MPS | Speedup |" over a filled row) shows runs made
     # on MPS; rendered, its cells are split by tabs and the header is a line of words like any other.
+    # An issue form's dropdown answer alone under its heading ("### Addon Version" then "macOS (Intel)") is the
+    # person's platform; rendered, the heading is a bare line and "macOS (Intel)" alone on a line is also how a
+    # download page names a build, so it is not read.
     "GitHub rendered copy": frozenset({"372-coremltools-317-macos10142-python350-pythreadstate-symbol",
+                                       "3764-dreamtextures-389-intel-mac-dream-studio-not-working-0-0-8-pre",
                                        "1270-audiocraft-593-pr-macos-arm64-optional-xformers-mps-speedup",
                                        "967-aiengfs-316-apple-silicon-cu124-index-mps-true",
                                        "1339-sovitssvc-143-zh-form-macos126-apple-m1-py3108-torch1131-cuda-assert"}),

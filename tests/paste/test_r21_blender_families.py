@@ -1,4 +1,4 @@
-# ruff: noqa: E501, W291, W293  (real pasted lines are kept whole)
+# ruff: noqa: E501, W291  (real pasted lines are kept whole)
 """Clue families the never-seen batch 3760-3772 (Blender and other 3D/creative applications running ML add-ons on Macs:
 Dream Textures, Krita AI Diffusion, Pallaidium, AI-Render, Maya/Houdini/Cinema 4D plugins) exposed, each read from real
 text.
