@@ -104,18 +104,22 @@ class Stream:
         return _WRAP_BREAK.sub(" ", self.before(offset, width))
 
 
-# An issue template's hint ("OS Platform and Distribution (e.g., Linux Ubuntu 16.04): M1 MAC", "OS: [e.g. Ubuntu
-# 16.04] Mac M1", "Mac Chip (Intel, M1, ...): M2") is not the person's answer: it is blanked (same length, so offsets
-# still map to lines) before the patterns run. Only where it sits in a field's label (a colon follows it on its line),
-# opens a field's value (right after the colon), or anywhere in the value of a Markdown form's bold field ("- **OS:**
-# macOS (e.g., Ventura 13.6 / Sonoma, whichever you have)", a filled-in generator's placeholder): a program's own
-# "(e.g., `macosx_26_0_x86_64`)" is its answer. MediaPipe's template opens its hints with a space ("Programming Language
-# and version ( e.g. C++ 14, Python 3.6, Java ): Python 3.7.13": https://github.com/google-ai-edge/mediapipe/issues/3656).
+# An issue template's hint ("OS Platform and Distribution (e.g., Linux Ubuntu 16.04): M1 MAC", "OS: [e.g. Ubuntu 16.04]
+# Mac M1", "Mac Chip (Intel, M1, ...): M2") is not the person's answer: it is blanked (same length, so offsets still map
+# to lines) before the patterns run. Only where it sits in a field's label (a colon follows it on its line), opens a
+# field's value (right after the colon), or anywhere in the value of a Markdown form's bold field ("- **OS:** macOS
+# (e.g., Ventura 13.6 / Sonoma, whichever you have)", a filled-in generator's placeholder) or after a field's short
+# value: a program's own "(e.g., `macosx_26_0_x86_64`)" is its answer. MediaPipe's template opens its hints with a space
+# ("Programming Language and version ( e.g. C++ 14, Python 3.6, Java ): Python 3.7.13":
+# https://github.com/google-ai-edge/mediapipe/issues/3656).
 _TEMPLATE_HINT = re.compile(r"\([ \t]?(?:e\.g\.|eg\.|i\.e\.|for example)[^()\n]{0,200}\)"
                             r"|\[[ \t]?(?:e\.g\.|eg\.|i\.e\.|for example)[^\[\]\n]{0,200}\]"
                             r"|\([^()\n]{1,120}(?:,|[^\S\n])[^\S\n]?(?:\.\.\.|…|etc\.?)\)")
 _FIELD_OPENS = re.compile(r":[ \t*]*\Z")
 _BOLD_FIELD = re.compile(r"^[ \t]*(?:[-*][ \t]+)?\*\*[^*\n]{1,40}?:?\*\*:?")
+# The same form copied out of the rendered page loses its stars ("- OS: macOS (e.g., Ventura 13.6 / Sonoma, whichever
+# you have)"): a hint after a field's one- or two-word value is the form's too.
+_SHORT_VALUE = re.compile(r"^[ \t]*(?:[-*•][ \t]+)?[A-Za-z][A-Za-z .]{0,30}:[ \t]+[\w.-]+(?:[ \t][\w.-]+)?[ \t]*\Z")
 _HINT_STARTS = ("(e", "(i.e", "(for", "[e", "[i.e", "[for", "( e", "( i.e", "( for", "[ e",
                 "...)", "…)", "etc)", "etc.)")
 
@@ -131,7 +135,8 @@ def _in_field(m: re.Match[str]) -> bool:
     line_end = text.find("\n", end)
     after = text[end: line_end if line_end >= 0 else len(text)]
     opening = text[text.rfind("\n", 0, start) + 1: start]
-    return ":" in after[:80] or bool(_FIELD_OPENS.search(opening)) or bool(_BOLD_FIELD.match(opening))
+    return (":" in after[:80] or bool(_FIELD_OPENS.search(opening)) or bool(_BOLD_FIELD.match(opening))
+            or bool(_SHORT_VALUE.match(opening)))
 
 
 def stream(lines: Sequence[Line]) -> Stream:

@@ -50,6 +50,26 @@ def test_examples_left_in_a_bold_fields_value_are_not_the_machine() -> None:
     assert values["host.os"] == "Darwin"
 
 
+def test_examples_left_in_a_rendered_forms_value_are_not_the_machine() -> None:
+    # The same form copied out of the rendered issue: the stars are gone, the hint follows the field's short value
+    text = ("Environment Details:\n"
+            "- OS: macOS (e.g., Ventura 13.6 / Sonoma, whichever you have)\n"
+            "- Chip: Apple Silicon (e.g., M1 Pro/M2 Max)\n"
+            "- Python Version: 3.12.x\n")
+    values, _ = read(text)
+    assert "host.macos_version" not in values
+    assert "host.cpu_brand" not in values
+    assert values["host.arm64_capable"] == 1
+
+
+def test_a_programs_own_example_after_a_longer_value_is_read() -> None:
+    # uv's own "(e.g., `macosx_15_0_x86_64`)" after a sentence is its answer, not a form's hint, even behind a label
+    text = "hint: Because torch==2.9.0 has no wheels with a matching platform tag (e.g., `macosx_15_0_x86_64`)\n"
+    values, _ = read(text)
+    assert values["python.machine"] == "x86_64"
+    assert values["host.macos_version"] == "15.0"
+
+
 ULTRALYTICS_BANNERS = [
     ("https://github.com/ultralytics/ultralytics/issues/2599", "Ultralytics YOLOv8.0.99 🚀 Python-3.11.3 torch-2.0.1 CPU\n", "3.11.3", "2.0.1"),
     ("https://github.com/ultralytics/ultralytics/issues/1090", 'Specifically, the output I see is: "Ultralytics YOLOv8.0.43 🚀 Python-3.9.16 torch-1.13.1 CPU".\n', "3.9.16", "1.13.1"),

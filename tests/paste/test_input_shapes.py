@@ -389,11 +389,9 @@ GAPS = {
     # one message (nor would they to a person).
     "sections reversed": _TITLES | {"3630-pytorchsparse-199-m1-homebrew-py39-spline-conv-x86-64-need-arm64e-cut",
                                     "2466-tenseal-234-bigsur-1121-py391-mojave-10146-no-distribution",
-                                    "2589-install-tf-m1-gpu-1-m1-tf211-xla-platform",
                                     "1103-buzz-391-are-you-on-intel-or-silicon-macs-m1",
                                     "2010-fasttext-997-catalina-10151-virtualenv-py374-clang-failed-bigsur-comments",
                                     "1997-pyg-5553-apple-m1-anaconda-env-pip-pyg-torch112-cpu-index-sigsegv-import",
-                                    "1481-nanogpt-94-mba-m2-8g-shakespeare-mps-120ms-per-iter",
                                     "1587-pytorch-150121-compile-mps-tracker-torchbench-devices-mps-float16-fails-iphone-mail",
                                     "1280-coremltools-1712-windows-anaconda-libmilstoragepython-missing",
                                     "282-coremltools-1320-mojave-10146-anaconda-coremltools-50-import-modulenotfound",
@@ -401,10 +399,22 @@ GAPS = {
                                     # A Mac dated by its post's header ('我是在mac上做的测试' under a
                                     # 2020-03-08 header, an egg built for macOS 10.13 under a 2018-06 one):
                                     # reversed, the paragraph comes before its only header, like a title, and
-                                    # is undated.
+                                    # is undated; likewise an undated issue body's line ('Illegal instruction:
+                                    # 4', a 'Mojave 10.14.6' or an Anaconda path read with its year) moves under
+                                    # a comment's dated header, or a dated one out from under it, and the Mac
+                                    # the date allows (before Apple silicon: an Intel Mac) gains or loses it.
+                                    "162-evalml-1216-mac-venv-py38-lightgbm-libomp-ci-windows-linux-not-mac",
+                                    "1867-tf-3034-osx-1085-anaconda-py27-sincos-stret-symbol-not-found-built-on-1010",
+                                    "2016-pyfasttext-51-mojave-10146-venv-framework-py36-cysignals-build",
+                                    "2437-deepchem-1306-os-x-mbp-miniconda-py35-install-script-missing-mdtraj",
+                                    "2564-tfbuildarchived-20-tf141-macosx1013-x86-64-wheel-illegal-instruction",
+                                    "2886-implicit-1-2016-osx-anaconda-py27-gcc6-fopenmp-missing-c-source",
+                                    "2931-pyportfolioopt-187-mac-anaconda3-py36-scs-build-macosx-107-x86-64",
+                                    "3031-coremltools-964-onnx-convert-compiler-error-saving-network-anaconda3-py38-cut",
+                                    "3346-llvmlite-531-catalina-pythonorg-38-llvmlite030-no-llvm-config",
+                                    "3851-pytorch-4090-macos-10131-miniconda-py362-osx-64-pytorch-030-mkl-2018-missing-cut",
                                     "3572-cyclegan-286-macos-torch040-macosx-1013-x86-64-egg-cpu-torch-shm-manager-cut",
                                     "3573-pytorch-examples-370-macos-super-resolution-torch040-macosx-1013-x86-64-cut",
-                                    "3574-opennre-230-mac-cpu-anaconda3-py37-torch-shm-manager-zh-cut",
                                     # A bare 'yes M1' answers the maintainer's 'Are you on an M1?' above it;
                                     # reversed, the answer comes before its question (no longer an answer) and
                                     # the title ('failed to install on windows and i tried mac os') ends the
@@ -415,10 +425,14 @@ GAPS = {
                                     # commenter's own Mac the one the paste is about; reversed, the comment's text
                                     # stands above its header, like a description pasted without one, and the two
                                     # Macs contest: undecided, its torch 2.0.0 then read as outdated, as before.
-                                    "3784-transformers-17971-trainer-mps-ventura-intel-py310-torch200"},
+                                    "3784-transformers-17971-trainer-mps-ventura-intel-py310-torch200",
+                                    # (likewise 'a Mac Mini M2' in a comment under the title's 'Intel Core i7
+                                    # MacPro')
+                                    "3847-controlnet-150-mac-mini-m2-envyaml-cudatoolkit113-resolvepackagenotfound"},
     # The same comment in one table cell: title, header and text are one line, so nothing stands below the header to
     # tell the commenter's Mac from the title's; the two contest (undecided, torch 2.0.0 read as outdated, as before).
-    "in a table cell": _TITLES | {"3784-transformers-17971-trainer-mps-ventura-intel-py310-torch200"},
+    "in a table cell": _TITLES | {"3784-transformers-17971-trainer-mps-ventura-intel-py310-torch200",
+                                  "3847-controlnet-150-mac-mini-m2-envyaml-cudatoolkit113-resolvepackagenotfound"},
 }
 
 
