@@ -80,7 +80,17 @@ def rules() -> Rules:
 
 
 def scope(text: str, start: int, end: int) -> str | None:
-    """SKIP, ELSEWHERE or None for the clue at ``text[start:end]``, judged by its sentence."""
+    """SKIP, ELSEWHERE or None for the clue at ``text[start:end]``, judged by its sentence.
+
+    The judgement reads no further than REACH before the clue and twice REACH after it (its sentence's end, then a
+    reply's 'yes' after a question), so it is made once for each such stretch of text: a long paste repeats them (a
+    log, a report pasted twice)."""
+    lo = max(0, start - REACH)
+    return _scope(text[lo: end + 2 * REACH + 1], start - lo, end - lo)
+
+
+@functools.lru_cache(maxsize=4096)
+def _scope(text: str, start: int, end: int) -> str | None:
     lo = max(0, start - REACH)
     head = text[lo:start]
     cut = 0
