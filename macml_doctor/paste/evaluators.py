@@ -492,6 +492,44 @@ def mac_in_dated_post(found: Found, m: Match) -> None:
     found.add("host.cpu_brand", "Intel", m.line, m.rank + 5, certainty)
 
 
+# A thread's title that says what failed on the Mac ('Mac MKL error with mkl_blas_avx2_xdsyrk', 'Intel MKL FATAL ERROR
+# on MacOS', 'Problems running INLA on a mac'): the Mac opens the title, or follows 'on', 'in', 'with' or 'under'.
+_TITLE_FAILURE = re.compile(r"(?i)\b(?:errors?|fail(?:s|ed|ures?|ing)?|crash(?:es|ed|ing)?|problems?|issues?|broken"
+                            r"|cannot|can't|can\s+not|unable|not\s+work(?:s|ing)?|doesn't\s+work|segfaults?"
+                            r"|segmentation\s+fault|exceptions?|bug)\b")
+_TITLE_MAC_BEFORE = re.compile(r"(?i)(?:\A[ \t]*(?:#+[ \t]*)?(?:\[?(?:bug|issue|question)\]?[ \t]*:?[ \t]{0,3})?\[?"
+                               r"|\b(?:on|in|with|under)\s+(?:an?\s+|my\s+|the\s+)?)\Z")
+
+
+def title_mac_in_dated_thread(found: Found, m: Match) -> None:
+    """A Mac named in a thread's title as where something failed ('Mac MKL error with mkl_blas_avx2_xdsyrk' over
+    'cmosetick · description · 2014-12-04'), where the description right under the title is dated before the first
+    Apple-silicon Mac: the title is the description's, written the same day, so the Mac was an Intel one (as
+    mac_in_dated_post reads a Mac named in a dated post); unless the description speaks of Apple silicon. A title
+    asking for a build or support ('Mac support', 'Add macOS wheels') names no failure and is not read."""
+    before = m.stream.before(m.offset, TITLE_REACH)
+    if m.offset > TITLE_REACH or "\n" in before.lstrip() or not _TITLE_MAC_BEFORE.search(before.lstrip()):
+        return
+    end = m.stream.text.find("\n", m.offset)
+    end = len(m.stream.text) if end < 0 else end
+    if not _TITLE_FAILURE.search(m.stream.text[m.offset - len(before.lstrip()): end]):
+        return
+    head = POST_HEADER.search(m.stream.text, end, end + 400)
+    if head is None or head.group("kind") != "description" or m.stream.text[end: head.start()].strip():
+        return
+    date = head.group("date")
+    if date >= str(history()["first_apple_silicon_retail_date"]):
+        return
+    certainty = m.certainty if date < str(history()["first_apple_silicon_mac_date"]) else "possible"
+    nxt = POST_HEADER.search(m.stream.text, head.end(), head.end() + 20000)
+    post = m.stream.text[head.end(): nxt.start() if nxt else head.end() + 20000]
+    if _APPLE_SILICON_NAMED.search(post):
+        return
+    found.add("host.os", "Darwin", m.line, m.rank + 5, "possible")
+    found.add("host.arm64_capable", 0, m.line, m.rank, certainty)
+    found.add("host.cpu_brand", "Intel", m.line, m.rank + 5, certainty)
+
+
 # NumPy's own C-API check ('module compiled against API version 0x10 but this version of numpy is 0xf'): the version
 # NumPy runs with is the second number; NumPy 2.0's C API is 0x12 (numpy/_core/include/numpy/numpyconfig.h,
 # NPY_2_0_API_VERSION), so one below it is a NumPy 1.x, whatever the module was built for. NumPy 2 checks the ABI
@@ -1406,7 +1444,7 @@ def sdist_release(found: Found, m: Match) -> None:
 EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
     f.__name__: f for f in (arch_direction, arch_from_path, arch_in_words, other_arch, pip_versions, conda_subdir,
                             conda_package_subdir, chip_group, cpu_line, mac_model, crash_code_type, sysctl_answer,
-                            mac_in_dated_post, torch_versions_listed, numpy_multiarray_failed,
+                            mac_in_dated_post, title_mac_in_dated_thread, torch_versions_listed, numpy_multiarray_failed,
                             pip_ignored_markers,
                             fetch_kernel,
                             cpu_brand, bad_cpu_type, built_wheel_arch, binary_arch, uname_machine, kernel_arch,
