@@ -497,6 +497,10 @@ def mac_in_dated_post(found: Found, m: Match) -> None:
 _TITLE_FAILURE = re.compile(r"(?i)\b(?:errors?|fail(?:s|ed|ures?|ing)?|crash(?:es|ed|ing)?|problems?|issues?|broken"
                             r"|cannot|can't|can\s+not|unable|not\s+work(?:s|ing)?|doesn't\s+work|segfaults?"
                             r"|segmentation\s+fault|exceptions?|bug)\b")
+# A title giving advice to others ('For those having issues installing AutoGluon on MacOS', a maintainer's post with no
+# machine of its own: dev 2820) or asking how names no failure of the writer's.
+_TITLE_ADVICE = re.compile(r"(?i)\b(?:for\s+(?:those|anyone|everyone|people|users|others)|how\s+(?:to|do|can)"
+                           r"|guide|tips?|workarounds?|solutions?|faq|fix(?:ed|es)?\s+for)\b")
 _TITLE_MAC_BEFORE = re.compile(r"(?i)(?:\A[ \t]*(?:#+[ \t]*)?(?:\[?(?:bug|issue|question)\]?[ \t]*:?[ \t]{0,3})?\[?"
                                r"|\b(?:on|in|with|under)\s+(?:an?\s+|my\s+|the\s+)?)\Z")
 
@@ -506,13 +510,15 @@ def title_mac_in_dated_thread(found: Found, m: Match) -> None:
     'cmosetick · description · 2014-12-04'), where the description right under the title is dated before the first
     Apple-silicon Mac: the title is the description's, written the same day, so the Mac was an Intel one (as
     mac_in_dated_post reads a Mac named in a dated post); unless the description speaks of Apple silicon. A title
-    asking for a build or support ('Mac support', 'Add macOS wheels') names no failure and is not read."""
+    asking for a build or support ('Mac support', 'Add macOS wheels') names no failure, and one giving advice or asking
+    how ('For those having issues … on MacOS') names none of the writer's: neither is read."""
     before = m.stream.before(m.offset, TITLE_REACH)
     if m.offset > TITLE_REACH or "\n" in before.lstrip() or not _TITLE_MAC_BEFORE.search(before.lstrip()):
         return
     end = m.stream.text.find("\n", m.offset)
     end = len(m.stream.text) if end < 0 else end
-    if not _TITLE_FAILURE.search(m.stream.text[m.offset - len(before.lstrip()): end]):
+    title = m.stream.text[m.offset - len(before.lstrip()): end]
+    if not _TITLE_FAILURE.search(title) or _TITLE_ADVICE.search(title):
         return
     head = POST_HEADER.search(m.stream.text, end, end + 400)
     if head is None or head.group("kind") != "description" or m.stream.text[end: head.start()].strip():
