@@ -299,7 +299,13 @@ _TITLES = frozenset({"773-tfforum-23112-m1-torch210post100-tf215-keras305-mps-tr
                      "3349-triton-1465-macos-intel-title-brew-py31010-no-matching-dist",
                      # ("# ModuleNotFoundError: No module named 'torch' while installing torch-scatter using pip on
                      # MacOS": the title is the only line naming the module, the body's traceback is cut before it)
-                     "3742-pytorchscatter-424-macos-pyenv-py3104-torch210cpu-build-isolation-no-torch-cut"})
+                     "3742-pytorchscatter-424-macos-pyenv-py3104-torch210cpu-build-isolation-no-torch-cut",
+                     # ('# Mac MKL error with mkl_blas_avx2_xdsyrk' over a 2014 description: a title naming the Mac
+                     # a failure happened on, dated by the description right under it; the title must open the paste
+                     # with the description's header below it, which these shapes move or hide)
+                     "3943-rro-58-mac-r-benchmark-mkl-fatal-mkl-blas-avx2-xdsyrk-2014",
+                     # (likewise '# Error creating conda env on OSX' over a 2019 description)
+                     "3843-robotreviewer-27-osx-2019-resolvepackagenotfound-binutils-impl-linux-64"})
 GAPS = {
     # A title that opens with a bare interpreter name ("python3.6 Mac OS X 11.0.1 Could not find a version …") gives
     # the Python's version; indented under a list item's introduction it is not read (open).
