@@ -1450,7 +1450,8 @@ def sdist_release(found: Found, m: Match) -> None:
 EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
     f.__name__: f for f in (arch_direction, arch_from_path, arch_in_words, other_arch, pip_versions, conda_subdir,
                             conda_package_subdir, chip_group, cpu_line, mac_model, crash_code_type, sysctl_answer,
-                            mac_in_dated_post, title_mac_in_dated_thread, torch_versions_listed, numpy_multiarray_failed,
+                            mac_in_dated_post, title_mac_in_dated_thread, torch_versions_listed,
+                            numpy_multiarray_failed,
                             pip_ignored_markers,
                             fetch_kernel,
                             cpu_brand, bad_cpu_type, built_wheel_arch, binary_arch, uname_machine, kernel_arch,

@@ -1,4 +1,4 @@
-# ruff: noqa: E501, W291  (real pasted lines are kept whole)
+# ruff: noqa: E501  (real pasted lines are kept whole)
 """Clue families the never-seen batch 3940-3951 (BLAS and linear-algebra backends beside ML on Macs: Intel MKL,
 OpenBLAS, Accelerate) exposed, each read from real text.
 
