@@ -193,11 +193,22 @@ _MPS_CALL = re.compile(r"torch\.backends\.mps\.(is_available|is_built)\(\)\)?['\
 _MPS_LABEL = re.compile(r"(?i)^\s*[\w.]{0,30}mps[\w. ]{0,30}?\s*[:=]\s*(True|False)\s*(?:#[^\n]{0,200})?$")
 _DEVICE_PRINT = re.compile(r"print\(\s*[\w.]{1,60}\.device\s*\)\s*$")
 # The call and its answer in a sentence; two calls joined by "and" share the answer ("both
-# torch.backends.mps.is_available() and torch.backends.mps.is_built() return True").
+# torch.backends.mps.is_available() and torch.backends.mps.is_built() return True"). The answer may be said shown or
+# printed, and quoted ('torch.backends.mps.is_available() shows "True".', a MacBook M1 Pro:
+# https://github.com/Lightning-AI/pytorch-lightning/issues/17683); not what it should or would return.
 _MPS_CALL_INLINE = re.compile(r"torch\.backends\.mps\.(is_available|is_built)\(\)\)?\}?`?"
                               r"(?:\s*(?:and|&|,)\s*`?(?:torch\.backends\.mps\.)?(is_available|is_built)\(\)\)?\}?`?)?\s*"
-                              r"(?:(?:both|all)\s+)?(?:=>|->|returns?|results\s+in|gives|give|is|are|==?|:)\s*"
-                              r"(?:(?:both|all)\s+)?`?(True|False)\b")
+                              r"(?:(?:both|all)\s+)?(?:(?:still|now|also|always)\s+)?"
+                              r"(?:=>|->|returns?|returned|results\s+in|gives|give|gave|is|are|==?|:"
+                              r"|shows?|showed|shown|prints?|printed|outputs?|says|said|evaluates\s+to|yields?)\s*"
+                              r"(?:(?:both|all)\s+)?[`\"']?(True|False)\b")
+# The answers said first, the calls after them ('when running this commands I get True, True' and then, quoted,
+# print(torch.backends.mps.is_available()) and print(torch.backends.mps.is_built()), an M1 Pro:
+# https://github.com/timeseriesAI/tsai/issues/556); not a condition or a question ('if I get True', 'should I get').
+_ANSWERS_FIRST = re.compile(r"(?i)\b(?:I|we)\s+(?:get|got|see|saw)\s+`?(True|False)`?"
+                            r"(?:\s*(?:,|and|&)\s*`?(True|False)`?)?\s*[.:!]?\s*$")
+_ANSWERS_UNMET = re.compile(r"(?i)\b(?:if|whether|should|would|could|do|does|did|will|can|to|expect|expected)\s+\Z")
+_MPS_CALL_ANY = re.compile(r"torch\.backends\.mps\.(is_available|is_built)\(\)")
 _MPS_DEVICE = re.compile(r"device\(type='mps'(?:, index=\d{1,3})?\)|tensor\(\[.{0,200}\],\s*device='mps:\d{1,3}'")
 _TF_GPU_CALL = re.compile(r"list_physical_devices\(\s*['\"]GPU['\"]\s*\)")
 _MACHINE = re.compile(r"platform\.machine\(\)`?\s*(?:returns|->|=|:)?\s*`?'?(x86_64|arm64)'?`?")
@@ -656,6 +667,30 @@ def _mps_repl(found: Found, lines: Sequence[Line], i: int) -> None:
         found.add(key, answer, lines[i + 1], SIGNATURE)
         if key == "torch.mps_available":
             symptom(found, "mps-available" if answer else "mps-not-available", lines[i + 1])
+    elif m:
+        _mps_answers_first(found, lines, i)
+
+
+def _mps_answers_first(found: Found, lines: Sequence[Line], i: int) -> None:
+    """The calls' answers said on a line a little before them ('I get True, True', then the two calls): each call from
+    that line on takes its answer in turn, or the one answer where a single one is said for them all."""
+    for j in range(i - 1, max(-1, i - 11), -1):
+        said = _ANSWERS_FIRST.search(lines[j].text)
+        if said is None:
+            continue
+        if _ANSWERS_UNMET.search(lines[j].text[:said.start()]):
+            return
+        answers = [a == "True" for a in said.groups() if a]
+        calls = [(k, c.group(1)) for k in range(j + 1, i + 1) for c in _MPS_CALL_ANY.finditer(lines[k].text)]
+        if len(answers) > 1 and len(answers) != len(calls):
+            return
+        for n, (k, call) in enumerate(calls):
+            answer = answers[n] if len(answers) > 1 else answers[0]
+            key = "torch.mps_available" if call == "is_available" else "torch.mps_built"
+            found.add(key, answer, lines[k], SIGNATURE)
+            if key == "torch.mps_available":
+                symptom(found, "mps-available" if answer else "mps-not-available", lines[k])
+        return
 
 
 def _tf_gpus(found: Found, lines: Sequence[Line], i: int) -> None:

@@ -434,7 +434,13 @@ GAPS = {
                                     "3784-transformers-17971-trainer-mps-ventura-intel-py310-torch200",
                                     # (likewise 'a Mac Mini M2' in a comment under the title's 'Intel Core i7
                                     # MacPro')
-                                    "3847-controlnet-150-mac-mini-m2-envyaml-cudatoolkit113-resolvepackagenotfound"},
+                                    "3847-controlnet-150-mac-mini-m2-envyaml-cudatoolkit113-resolvepackagenotfound",
+                                    # conda's PackagesNotFoundError for 'python=3.7.1', then the paragraph saying
+                                    # what the Python is ('the Python version is 3.8.12'): the version said after
+                                    # the failed request is the one installed; reversed, the request comes last
+                                    # and is read as the Python (3.7.1, too old: true of the request, which the
+                                    # case keeps in context), a reading of order that only the order decides.
+                                    "4005-modeltimegluonts-41-arm64-mac-m1-conda-python371-packagesnotfound-osx-arm64"},
     # The same comment in one table cell: title, header and text are one line, so nothing stands below the header to
     # tell the commenter's Mac from the title's; the two contest (undecided, torch 2.0.0 read as outdated, as before).
     "in a table cell": _TITLES | {"3784-transformers-17971-trainer-mps-ventura-intel-py310-torch200",
