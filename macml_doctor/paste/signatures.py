@@ -240,6 +240,34 @@ _TORCH_LISTED_MINOR = re.compile(r"(?i)\bpython\s+v?3\.\d{1,2}(?:\.\d{1,2})?\b" 
                                  r"(?:py)?torch\s+v?(\d\.\d{1,2})(?![\d.])"
                                  r"|\b(?:py)?torch\s+v?(\d\.\d{1,2})(?![\d.])" + _PARENS
                                  + r"\s*[,;/|]\s*python\s+v?3\.\d")
+# A release named by its minor on a line of its own, in a block that lists the environment's parts one a line
+# ("MacOS 13.6 (Same issue on 14.0 Sonoma)" / "Apple Silicon M1 Ultra / 64G" / "PyTorch 2.1 (release)":
+# https://github.com/open-mmlab/mmcv/issues/2951): the installed one, as in a form. A remark after it may name the
+# release's channel, not a verdict ("PyTorch 2.0 (works)" beside "PyTorch 2.1 (fails)" compares two), and a line
+# beside it must name another part of the machine (the OS, the chip, the Python, the memory); a block under a
+# heading of requirements ("Requirements:" / "macOS 13" / "PyTorch 2.1") names what is needed, not what is there.
+_TORCH_LINE_MINOR = re.compile(r"(?i)^\s*(?:[-*•]\s+)?(?:py)?torch\s+v?(\d\.\d{1,2})(?![\d.+])"
+                               r"(?:\s*\((?:release|stable|stable\s+release|nightly|preview|latest|pip|conda|pypi"
+                               r"|official(?:\s+release)?)\))?\s*$")
+_ENV_PART = re.compile(r"(?i)\b(?:mac\s?os|os\s?x|python|apple|intel|ubuntu|windows|linux|cuda|chip|cpu|gpu|ram"
+                       r"|memory|m[1-5](?:\s?(?:pro|max|ultra))?|\d{1,3}\s?gb?)\b")
+_NEEDED = re.compile(r"(?i)\b(?:requirements?|required|requires|prerequisites?|supported|compatib\w*|dependencies"
+                     r"|minimum|recommended|needs?)\b")
+
+
+def _listed_alone(lines: Sequence[Line], i: int) -> bool:
+    """Whether line *i* stands in a block of short lines naming the environment's parts (_TORCH_LINE_MINOR)."""
+    beside = [lines[j].text for j in (i - 1, i + 1) if 0 <= j < len(lines) and lines[j].text.strip()]
+    if not any(len(t) <= 80 and _ENV_PART.search(t) for t in beside):
+        return False
+    j = i - 1
+    while j >= 0 and i - j <= 8 and lines[j].text.strip():
+        if _NEEDED.search(lines[j].text):
+            return False
+        j -= 1
+    return True
+
+
 # The release in parentheses after the framework, where the person says it is the one in use ("With current pip
 # version of PyTorch (1.12), it raises the following exception"); not an installer's step ("Installing torch (2.5.1):
 # Failed", wanted) nor a project's own stack ("built on a PyTorch (2.4.0) with Nvidia GPU").
@@ -765,6 +793,9 @@ def _torch_version(found: Found, lines: Sequence[Line], i: int) -> None:
         if m and not wanted(lead + line.text[: m.start()]):
             found.add("torch.version", next(g for g in m.groups() if g), line, PROSE)
             return
+    m = _TORCH_LINE_MINOR.match(line.text)
+    if m and _listed_alone(lines, i):
+        found.add("torch.version", m.group(1), line, PROSE)
 
 
 def _mps_oom_met(found: Found, lines: Sequence[Line], i: int) -> None:

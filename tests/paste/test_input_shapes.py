@@ -421,6 +421,7 @@ GAPS = {
                                     "3851-pytorch-4090-macos-10131-miniconda-py362-osx-64-pytorch-030-mkl-2018-missing-cut",
                                     "3572-cyclegan-286-macos-torch040-macosx-1013-x86-64-egg-cpu-torch-shm-manager-cut",
                                     "3573-pytorch-examples-370-macos-super-resolution-torch040-macosx-1013-x86-64-cut",
+                                    "3989-detectron2-918-2020-macports-py36-torchvision-dlopen-cut",
                                     # A bare 'yes M1' answers the maintainer's 'Are you on an M1?' above it;
                                     # reversed, the answer comes before its question (no longer an answer) and
                                     # the title ('failed to install on windows and i tried mac os') ends the
