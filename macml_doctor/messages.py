@@ -439,6 +439,12 @@ SYMPTOM_SUMMARIES: Final[dict[str, str]] = {
     "({symbol}): the two were built from different versions; install releases made for each other{companion}",
     "symbol-not-found-system": "A compiled library ({file}) needs {symbol} from macOS's own {expected}, which this "
     "macOS lacks: it was built for a newer macOS; install a release built for this macOS, or upgrade macOS",
+    "companion-torch-mismatch": "{package} {version} is built for torch {wanted} but torch {have} is installed "
+    "(pip: 'which is incompatible'): its compiled ops do not load against another torch; install the {package} "
+    "release made for the torch you keep, in one pip command with torch pinned",
+    "companion-ops-not-loaded": "torchvision could not load its compiled C++ ops: the torch and torchvision "
+    "installed are not made for each other (or a source build of torchvision failed); install the torchvision "
+    "release made for the torch you keep, in one pip command with torch pinned",
     "extension-not-loaded": "A package warned that one of its compiled extensions could not be loaded ({library} "
     "is missing) and went on without it: the import worked, that extension's features (torchvision.io's image "
     "decoding, for one) do not; reinstall the package from the same channel as its dependencies",

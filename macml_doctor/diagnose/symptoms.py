@@ -159,6 +159,8 @@ def _fix_evidence(s: Mapping[str, Any], facts: Facts) -> dict[str, Any]:
         return {"signal": "SIGILL", **({"program": s["program"]} if rosetta else {})}
     if sid == "symbol-not-found":  # macOS's own library: a build for a newer macOS; else another release's library
         return {"built_for": "newer-macos" if _in_macos(str(s.get("expected") or "").strip()) else "another-version"}
+    if sid in ("companion-torch-mismatch", "companion-ops-not-loaded"):  # a domain library built for another torch
+        return {"built_for": "another-version"}
     if sid == "numpy-c-api-mismatch":  # a module built against a newer NumPy 1.x: upgrade within 1.x
         return {"numpy_api": "older"}
     if sid == "mps-unimplemented-op":  # with the fallback on, the op would have run on the CPU; not a dtype MPS lacks

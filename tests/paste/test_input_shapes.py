@@ -422,6 +422,10 @@ GAPS = {
                                     "3572-cyclegan-286-macos-torch040-macosx-1013-x86-64-egg-cpu-torch-shm-manager-cut",
                                     "3573-pytorch-examples-370-macos-super-resolution-torch040-macosx-1013-x86-64-cut",
                                     "3989-detectron2-918-2020-macports-py36-torchvision-dlopen-cut",
+                                    # (likewise a Mac's default bash prompt, 'ShirleydeMacBook-Pro:~ shirleytse$',
+                                    # under its 2020-03-26 header: reversed, the prompt's section comes before
+                                    # the header and is undated)
+                                    "3930-pytorch-35459-mbp-usr-local-py37-pip3-upgrade-torchvision-050-pulls-torch140-macosx-10-9-x86-64-cut",
                                     # A bare 'yes M1' answers the maintainer's 'Are you on an M1?' above it;
                                     # reversed, the answer comes before its question (no longer an answer) and
                                     # the title ('failed to install on windows and i tried mac os') ends the
