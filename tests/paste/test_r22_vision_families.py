@@ -211,3 +211,32 @@ def test_mac_hostname_prompt_not_read_undated_later_or_in_paths() -> None:
     mac = next(r for r in scan.rules() if r.id == "mac-in-dated-post")
     for word in ("mymacbook pro", "old_macbook air", "2macbook"):
         assert mac.regex.search(word) is None, word
+
+
+# --- Windows's DLL search directories -------------------------------------------------------------------------------
+
+# https://github.com/pytorch/audio/issues/3789 (dev 3926)
+AUDIO_3789 = r"""# Torchaudio is not detecting FFmpeg
+
+Skareeg · comment · 2025-03-23
+After a couple hours of constant attempts at different solutions, including using the above, I managed a fully working solution by simply copying out the code from _init_dll_path in the torchaudio extensions and having it run if this is a Windows platform. Changing the version within the library code of torchaudio works just fine, yes, but I would rather not do that and want something that is replicable to anyone who would be interested in running my Jupyter notebooks without having to make such modifications.
+
+The reason for copying the code out is because for reasons unknown to me (I am not very experienced with Python modules), simply attempting to import the _init_dll_path module and running that does not seem to want to work when I then import torchaudio down below. (As in, the FFMPEG backend is not produced, even though the PATH is added to the DLL directories.)"""
+
+
+def test_path_added_to_the_dll_directories_is_windows() -> None:
+    facts, _ = read(AUDIO_3789)
+    assert facts.get("host.os") == "Windows"
+    assert "not-a-mac" in ids(AUDIO_3789)
+
+
+def test_dll_directories_family_and_advice() -> None:
+    for body in ("os.add_dll_directory(r\"C:\\ffmpeg\\bin\")\nimport torchaudio",
+                 "I call add_dll_directory(ffmpeg_dir) before the import and it still fails",
+                 "my ffmpeg folder was added to the DLL search path but torchaudio finds nothing"):
+        assert read(_post(body, date="2025-03-01"))[0].get("host.os") == "Windows", body
+    for body in ("you need to add the folder to the DLL directories with os.add_dll_directory(path)",
+                 "one might get the folder added to the DLL search path by hand",
+                 "it works if the PATH is added to the DLL directories",
+                 "the loader reads DLL directories differently from dylib paths"):
+        assert read(_post(body, date="2025-03-01"))[0].get("host.os") is None, body
