@@ -55,7 +55,7 @@ PREMISES = ("platform.macos_version", "collect_env.gpu", "collect_env.nvidia_dri
             "conda.archspec_intel", "host.amd_gpu", "host.intel_gpu", "host.nvidia_gpu", "uname.machine",
             "host.macos_major", "host.container", "container.host_arch", "installer.mac_machine", "program.machine",
             "host.pc_gpu", "host.pc_cuda", "x86.no_avx", "module.thin_arch", "torch.off_macos_build",
-            "package.off_macos", "host.arm64_named")
+            "package.off_macos", "host.arm64_named", "host.pc_opencl")
 # Words that put a GPU on the table: a container on a Mac then lacks the Metal device the person is after.
 # Not CUDA named as left out ('just removed cuda and torchvision' from a config: uv#9878, an install question).
 _GPU_TOPIC = re.compile(r"(?i)\bMPS\b|\bmetal\b|\bGPUs?\b|(?<!removed )(?<!without )\bCUDA\b|\bmlx\b|\bnvidia\b")
@@ -515,6 +515,10 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
     if not os_named and pc_cuda is not None and not (isinstance(brand, str) and brand.startswith("Apple")):
         put("host.os", NOT_MAC, f"CUDA {pc_cuda.value} is named as the machine's: CUDA 10.2 was the last release "
             "for macOS", pc_cuda, sure="likely")
+    pc_opencl = premise("host.pc_opencl")  # clinfo's platform of a vendor's runtime (AMD APP, NVIDIA CUDA, Mesa)
+    if not os_named and pc_opencl is not None and not (isinstance(brand, str) and brand.startswith("Apple")):
+        put("host.os", NOT_MAC, f"clinfo lists the OpenCL platform '{' '.join(str(pc_opencl.value).split())}', a "
+            "vendor's runtime macOS never had (its only platform is Apple's)", pc_opencl, sure="likely")
     # macOS version: the platform string's only when it is not the 10.16 compatibility value.
     plat = premise("platform.macos_version")
     if plat is not None and plat.value != COMPAT_MACOS:

@@ -426,6 +426,10 @@ GAPS = {
                                     # under its 2020-03-26 header: reversed, the prompt's section comes before
                                     # the header and is undated)
                                     "3930-pytorch-35459-mbp-usr-local-py37-pip3-upgrade-torchvision-050-pulls-torch140-macosx-10-9-x86-64-cut",
+                                    # (likewise 'a Macbook Pro 15' with … metal_amd_radeon_pro_560' under its
+                                    # 2019-08-30 comment header: reversed, the sentence's section comes before
+                                    # the header and is undated)
+                                    "4021-plaidml-50-mbp-15-metal-radeon-pro-560-plaidml-064-tf114-slow",
                                     # A bare 'yes M1' answers the maintainer's 'Are you on an M1?' above it;
                                     # reversed, the answer comes before its question (no longer an answer) and
                                     # the title ('failed to install on windows and i tried mac os') ends the
