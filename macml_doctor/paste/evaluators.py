@@ -531,9 +531,9 @@ def title_mac_in_dated_thread(found: Found, m: Match) -> None:
     post = m.stream.text[head.end(): nxt.start() if nxt else head.end() + 20000]
     if _APPLE_SILICON_NAMED.search(post):
         return
-    found.add("host.os", "Darwin", m.line, m.rank + 5, "possible")
+    # Only the kind of Mac, no CPU brand: a release the report names (macOS before 11) then says it more surely.
+    found.add("host.os", "Darwin", m.line, m.rank, "possible")
     found.add("host.arm64_capable", 0, m.line, m.rank, certainty)
-    found.add("host.cpu_brand", "Intel", m.line, m.rank + 5, certainty)
 
 
 # NumPy's own C-API check ('module compiled against API version 0x10 but this version of numpy is 0xf'): the version
