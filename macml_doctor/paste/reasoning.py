@@ -539,7 +539,7 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
     old = _before_big_sur(value("host.macos_version")) or (major is not None and _before_big_sur(major.value))
     if old and value("host.os") == "Darwin":
         if value("host.arm64_capable") == 0 and certainty.get("host.arm64_capable") != "certain":
-            items.pop("host.arm64_capable")  # a weaker reading of the same (a dated thread's title): the release says it
+            items.pop("host.arm64_capable")  # a weaker reading of the same (a dated title): the release says it
         put("host.arm64_capable", 0, "macOS before 11 Big Sur runs only on Intel Macs",
             items.get("host.macos_version") or major, sure="certain")
 
