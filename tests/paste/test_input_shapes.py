@@ -441,6 +441,13 @@ GAPS = {
                                     # stands above its header, like a description pasted without one, and the two
                                     # Macs contest: undecided, its torch 2.0.0 then read as outdated, as before.
                                     "3784-transformers-17971-trainer-mps-ventura-intel-py310-torch200",
+                                    # TensorFlow's oneDNN line naming AVX2 FMA right under the command that ran
+                                    # it ('python3 tensorflow/lite/python/tflite_convert.py …' then '… AVX2 FMA')
+                                    # is read as that Python's x86 CPU, a possible Intel Mac, and stands as the
+                                    # chip's evidence beside 'Mac OS X 10.14.6'; reversed, the log comes before
+                                    # the command and only the Mojave release decides: the same intel-mac,
+                                    # certain instead of possible.
+                                    "4068-tf-41838-macos-10146-tf230-tflite-convert-segfault-11-avx2-fma-cut",
                                     # (likewise 'a Mac Mini M2' in a comment under the title's 'Intel Core i7
                                     # MacPro')
                                     "3847-controlnet-150-mac-mini-m2-envyaml-cudatoolkit113-resolvepackagenotfound",
