@@ -132,8 +132,9 @@ def other_arch(found: Found, m: Match) -> None:
     """pip refuses a wheel of one architecture: the interpreter is the other one (and, for MLX, has no MLX). A wheel
     for one CPython minor (cp312-cp312) is refused as well by another Python version, and one built for a macOS
     newer than some Mac of its architecture runs (above 11.0 for arm64; 11.0 and above for x86_64, which Intel Macs
-    on 10.x lack) by an older macOS: then the other architecture is only possible. A tag pip never offers (arm64
-    below 11.0, a minor other than 0 from 11 on) is the wheel's own fault and says nothing."""
+    on 10.x lack) by an older macOS: then the other architecture is only possible, and for an x86_64 wheel of macOS
+    11 or later not read at all (an x86_64 Python that takes Big Sur for 10.16 refuses it too). A tag pip never offers
+    (arm64 below 11.0, a minor other than 0 from 11 on) is the wheel's own fault and says nothing."""
     tag = Version(f"{m.groups['major']}.{m.groups['minor']}")
     flattened = Version(history()["wheel_tags_flattened_from_macos"])
     if (m.groups["arch"] == "arm64" and tag < flattened) or (tag >= flattened and tag.minor != 0):
@@ -144,8 +145,14 @@ def other_arch(found: Found, m: Match) -> None:
     one_minor = wheel is not None and wheel.group(2).startswith("cp") and wheel.group(3) != "abi3"
     first = Version(history()["apple_silicon_first_macos"])
     newer_macos = tag > first if arch == "arm64" else tag >= first
-    found.add("python.machine", "x86_64" if arch == "arm64" else "arm64", m.line, m.rank,
-              "possible" if one_minor or newer_macos else m.certainty)
+    # An x86_64 wheel for macOS 11 or later is refused as well by an x86_64 Python that takes Big Sur for macOS 10.16
+    # (pip before 20.3, or a Python built on a 10.x SDK: dev 2723's 'tags 10_16'), the commonest cause in the first
+    # Apple-silicon years: apple/tensorflow_macos's installer refusing its own bundled
+    # 'numpy-1.18.5-cp38-cp38-macosx_11_0_x86_64.whl' from the x86_64 bundle it chose for an x86_64 shell
+    # (https://github.com/apple/tensorflow_macos/issues/46). No architecture is read from it.
+    if not (arch == "x86_64" and newer_macos):
+        found.add("python.machine", "x86_64" if arch == "arm64" else "arm64", m.line, m.rank,
+                  "possible" if one_minor or newer_macos else m.certainty)
     if wheel and wheel.group(1).lower().replace("_", "-") == "mlx":
         symptom(found, "pip-no-wheels", m.line, package="mlx")
 

@@ -55,7 +55,7 @@ PREMISES = ("platform.macos_version", "collect_env.gpu", "collect_env.nvidia_dri
             "conda.archspec_intel", "host.amd_gpu", "host.intel_gpu", "host.nvidia_gpu", "uname.machine",
             "host.macos_major", "host.container", "container.host_arch", "installer.mac_machine", "program.machine",
             "host.pc_gpu", "host.pc_cuda", "x86.no_avx", "module.thin_arch", "torch.off_macos_build",
-            "package.off_macos", "host.arm64_named", "host.pc_opencl")
+            "package.off_macos", "host.arm64_named", "host.pc_opencl", "python.self_built")
 # Words that put a GPU on the table: a container on a Mac then lacks the Metal device the person is after.
 # Not CUDA named as left out ('just removed cuda and torchvision' from a config: uv#9878, an install question).
 _GPU_TOPIC = re.compile(r"(?i)\bMPS\b|\bmetal\b|\bGPUs?\b|(?<!removed )(?<!without )\bCUDA\b|\bmlx\b|\bnvidia\b")
@@ -622,6 +622,11 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
     read_at = f"{value('python.base_prefix') or ''} {py_fact.source if py_fact is not None else ''}"
     self_built = any(mark.lower() in read_at.lower() for rule in kb.check_table("distributions")["rule"]
                      if rule.get("built_for_the_shell") for mark in rule["path_contains"])
+    # a Python named as pyenv's in prose or a pyenv command ('in pyenv virtual environment - Python 3.7.16'), of the
+    # report's minor: pyenv built it for the shell, as a ~/.pyenv/versions prefix says (clue prose-pyenv-python)
+    said_built = premise("python.self_built")
+    built_v = _version(str(said_built.value)) if said_built is not None else None
+    self_built = self_built or (built_v is not None and py is not None and built_v.release[:2] == py.release[:2])
     # MPS that ran contradicts a Python deduced x86_64 from its age alone: torch's MPS is not available to an x86_64
     # process under Rosetta (mps_in_x86_64_process_means_intel: such a process is an Intel Mac's), so either the
     # Python is arm64 after all or the Mac is not the Apple-silicon one the text names; neither is an x86 Python on
