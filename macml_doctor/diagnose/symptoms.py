@@ -99,7 +99,10 @@ def _summary(symptom_id: str, s: Mapping[str, Any]) -> str:
         package = values["file"].split("/", 1)[0]
         values["companion"] = (f" ({package}: the release built for the installed torch)"
                                if package in ("torchvision", "torchaudio", "torchtext") else "")
-        symptom_id = "symbol-not-found-system" if _in_macos(values["expected"]) else symptom_id
+        since = None if values["expected"] else _libsystem_since(str(s.get("symbol") or ""))
+        if since:  # dyld's 'Expected in:' line lost: the symbol itself is one of libSystem's newer functions
+            values["expected"] = f"libSystem (which has it from macOS {since})"
+        symptom_id = "symbol-not-found-system" if _in_macos(values["expected"]) or since else symptom_id
     if symptom_id == "torch-no-x86-wheel":
         values.setdefault("last", str(support.last_x86_macos("torch")))
     if symptom_id == "jax-metal-incompatible":
@@ -116,6 +119,15 @@ def _summary(symptom_id: str, s: Mapping[str, Any]) -> str:
 def _in_macos(library: str) -> bool:
     """Whether dyld's 'Expected in:' names one of macOS's own libraries (a build made for a newer macOS)."""
     return library.startswith(("/usr/lib/", "/System/Library/"))
+
+
+def _libsystem_since(symbol: str) -> str | None:
+    """The macOS whose C library (libSystem) first has the function dyld could not find ('_mkfifoat', written
+    '(_mkfifoat)' by newer dyld), None for any other symbol (checks/history.toml libsystem_function)."""
+    name = symbol.strip("()'\"` ")
+    name = name[1:] if name.startswith("_") else ""  # a C function's symbol is its name after one underscore
+    return next((str(row["macos"]) for row in kb.check_table("history").get("libsystem_function", ())
+                 if row["name"] == name), None)
 
 
 def check_symptoms(facts: Facts) -> list[Finding]:
@@ -158,7 +170,9 @@ def _fix_evidence(s: Mapping[str, Any], facts: Facts) -> dict[str, Any]:
         rosetta = s.get("program") and _native_sigill(s, facts) == sid
         return {"signal": "SIGILL", **({"program": s["program"]} if rosetta else {})}
     if sid == "symbol-not-found":  # macOS's own library: a build for a newer macOS; else another release's library
-        return {"built_for": "newer-macos" if _in_macos(str(s.get("expected") or "").strip()) else "another-version"}
+        expected = str(s.get("expected") or "").strip()
+        system = _in_macos(expected) or (not expected and _libsystem_since(str(s.get("symbol") or "")) is not None)
+        return {"built_for": "newer-macos" if system else "another-version"}
     if sid in ("companion-torch-mismatch", "companion-ops-not-loaded"):  # a domain library built for another torch
         return {"built_for": "another-version"}
     if sid == "numpy-c-api-mismatch":  # a module built against a newer NumPy 1.x: upgrade within 1.x
