@@ -542,6 +542,14 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
             items.pop("host.arm64_capable")  # a weaker reading of the same (a dated title): the release says it
         put("host.arm64_capable", 0, "macOS before 11 Big Sur runs only on Intel Macs",
             items.get("host.macos_version") or major, sure="certain")
+        brand_sure, mac_sure = certainty.get("host.cpu_brand"), certainty["host.arm64_capable"]
+        weaker = brand_sure != mac_sure and weakest(brand_sure, mac_sure) == brand_sure
+        if value("host.cpu_brand") == "Intel" and weaker:
+            # an Intel CPU read from weaker text (a /Users path in a dated post): the release says it as surely as it
+            # says the Mac is no Apple-silicon one
+            items.pop("host.cpu_brand")
+            put("host.cpu_brand", "Intel", "macOS before 11 Big Sur runs only on Intel Macs",
+                items.get("host.macos_version") or major, sure="certain")
 
     brand = value("host.cpu_brand")
     mac = value("host.os") == "Darwin"
