@@ -395,6 +395,10 @@ GAPS = {
     # one message (nor would they to a person).
     "sections reversed": _TITLES | {"3630-pytorchsparse-199-m1-homebrew-py39-spline-conv-x86-64-need-arm64e-cut",
                                     "2466-tenseal-234-bigsur-1121-py391-mojave-10146-no-distribution",
+                                    # (likewise one person's two releases: the reporter's 'macOS Big Sur 11.2.1'
+                                    # and, in a reply, the 'messy Catalina install' before it; reversed, Catalina
+                                    # comes first and makes the reply's 'intel chip' certain, not likely)
+                                    "2365-mediapipe-1622-bigsur-1121-pyenv-36-386-mediapipe-none-intel-chip-reply",
                                     "1103-buzz-391-are-you-on-intel-or-silicon-macs-m1",
                                     "2010-fasttext-997-catalina-10151-virtualenv-py374-clang-failed-bigsur-comments",
                                     "1997-pyg-5553-apple-m1-anaconda-env-pip-pyg-torch112-cpu-index-sigsegv-import",
@@ -410,15 +414,11 @@ GAPS = {
                                     # a comment's dated header, or a dated one out from under it, and the Mac
                                     # the date allows (before Apple silicon: an Intel Mac) gains or loses it.
                                     "162-evalml-1216-mac-venv-py38-lightgbm-libomp-ci-windows-linux-not-mac",
-                                    "1867-tf-3034-osx-1085-anaconda-py27-sincos-stret-symbol-not-found-built-on-1010",
-                                    "2016-pyfasttext-51-mojave-10146-venv-framework-py36-cysignals-build",
                                     "2437-deepchem-1306-os-x-mbp-miniconda-py35-install-script-missing-mdtraj",
                                     "2564-tfbuildarchived-20-tf141-macosx1013-x86-64-wheel-illegal-instruction",
                                     "2886-implicit-1-2016-osx-anaconda-py27-gcc6-fopenmp-missing-c-source",
                                     "2931-pyportfolioopt-187-mac-anaconda3-py36-scs-build-macosx-107-x86-64",
                                     "3031-coremltools-964-onnx-convert-compiler-error-saving-network-anaconda3-py38-cut",
-                                    "3346-llvmlite-531-catalina-pythonorg-38-llvmlite030-no-llvm-config",
-                                    "3851-pytorch-4090-macos-10131-miniconda-py362-osx-64-pytorch-030-mkl-2018-missing-cut",
                                     "3572-cyclegan-286-macos-torch040-macosx-1013-x86-64-egg-cpu-torch-shm-manager-cut",
                                     "3573-pytorch-examples-370-macos-super-resolution-torch040-macosx-1013-x86-64-cut",
                                     "3989-detectron2-918-2020-macports-py36-torchvision-dlopen-cut",
@@ -441,13 +441,6 @@ GAPS = {
                                     # stands above its header, like a description pasted without one, and the two
                                     # Macs contest: undecided, its torch 2.0.0 then read as outdated, as before.
                                     "3784-transformers-17971-trainer-mps-ventura-intel-py310-torch200",
-                                    # TensorFlow's oneDNN line naming AVX2 FMA right under the command that ran
-                                    # it ('python3 tensorflow/lite/python/tflite_convert.py …' then '… AVX2 FMA')
-                                    # is read as that Python's x86 CPU, a possible Intel Mac, and stands as the
-                                    # chip's evidence beside 'Mac OS X 10.14.6'; reversed, the log comes before
-                                    # the command and only the Mojave release decides: the same intel-mac,
-                                    # certain instead of possible.
-                                    "4068-tf-41838-macos-10146-tf230-tflite-convert-segfault-11-avx2-fma-cut",
                                     # (likewise 'a Mac Mini M2' in a comment under the title's 'Intel Core i7
                                     # MacPro')
                                     "3847-controlnet-150-mac-mini-m2-envyaml-cudatoolkit113-resolvepackagenotfound",
