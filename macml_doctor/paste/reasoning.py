@@ -538,18 +538,17 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
         _kernel_before_big_sur(put, value("host.kernel_release"), kernel)
     old = _before_big_sur(value("host.macos_version")) or (major is not None and _before_big_sur(major.value))
     if old and value("host.os") == "Darwin":
+        release, why = items.get("host.macos_version") or major, "macOS before 11 Big Sur runs only on Intel Macs"
         if value("host.arm64_capable") == 0 and certainty.get("host.arm64_capable") != "certain":
             items.pop("host.arm64_capable")  # a weaker reading of the same (a dated title): the release says it
-        put("host.arm64_capable", 0, "macOS before 11 Big Sur runs only on Intel Macs",
-            items.get("host.macos_version") or major, sure="certain")
+        put("host.arm64_capable", 0, why, release, sure="certain")
         brand_sure, mac_sure = certainty.get("host.cpu_brand"), certainty["host.arm64_capable"]
         weaker = brand_sure != mac_sure and weakest(brand_sure, mac_sure) == brand_sure
         if value("host.cpu_brand") == "Intel" and weaker:
             # an Intel CPU read from weaker text (a /Users path in a dated post): the release says it as surely as it
             # says the Mac is no Apple-silicon one
             items.pop("host.cpu_brand")
-            put("host.cpu_brand", "Intel", "macOS before 11 Big Sur runs only on Intel Macs",
-                items.get("host.macos_version") or major, sure="certain")
+            put("host.cpu_brand", "Intel", why, release, sure="certain")
 
     brand = value("host.cpu_brand")
     mac = value("host.os") == "Darwin"
