@@ -822,6 +822,46 @@ def mps_kernels_ran(found: Found, m: Match) -> None:
         symptom(found, "mps-available", m.line)
 
 
+# A thread about PyTorch's MPS device: its word (not a part of an identifier), Metal Performance Shaders spelt out,
+# the fallback variable, or the Apple GPU named with a PyTorch app ('Running on Apple Silicon GPU with Metal Performance
+# Shader', 'Add Apple Silicon GPU Acceleration' to AUTOMATIC1111's web UI).
+_MPS_TOPIC = re.compile(r"(?i)(?<![A-Za-z0-9_])mps(?![A-Za-z0-9_])|metal\s+performance\s+shaders?"
+                        r"|PYTORCH_ENABLE_MPS_FALLBACK")
+_APPLE_GPU_TOPIC = re.compile(r"(?i)\b(?:apple\s+silicon|apple|mac|m[1-5])(?:'s|’s)?\s+gpus?\b"
+                              r"|\bgpu\s+(?:acceleration|of\s+(?:the\s+)?macs?)\b")
+# Another way a Mac runs models on its GPU or elsewhere, named in the thread: the chip's success may be theirs.
+_OTHER_MAC_ACCEL = re.compile(r"(?i)\bmlx\b|\bcore\s?ml\b|coremltools|llama\.cpp|\bggml|\bollama|tensorflow|\bkeras\b"
+                              r"|\bjax\b|\bonnx")
+# The sentence says the run went elsewhere (the CPU, Rosetta, a VM, a PC) or was only built or installed.
+_CHIP_RUN_ELSEWHERE = re.compile(r"(?i)\bcpu\b|rosetta|\bx86|\bintel\b|docker|\bvm\b|linux|windows|\bcuda\b|nvidia"
+                                 r"|\binstall|\bcompil|\bbuil[dt]|\bwheels?\b|\bimport")
+_TOPIC_REACH = 20000
+
+
+def mps_works_on_chip(found: Found, m: Match) -> None:
+    """A person saying the program works, trains or runs on their Apple-silicon Mac ('It works on my
+    M1', 'perfect run@M1 Max', 'Seems to work well on the Apple M1 Pro 16 GB at roughly 1.0-1.5 it/s') in a thread
+    about PyTorch's MPS device (a pull request adding it, a request for it): what works there is the MPS change, so
+    MPS is available on that Mac. Not a question, nor a sentence that puts the run on the CPU, Rosetta or a PC or
+    speaks of an install or a build; not where the thread names another Mac accelerator (MLX, Core ML, llama.cpp,
+    TensorFlow's Metal plugin) and the sentence does not name MPS, nor where MPS is NVIDIA's Multi-Process Service."""
+    text = m.stream.text
+    starts = [e.end() for e in _SENTENCE_END.finditer(text, max(0, m.offset - 300), m.offset)]
+    start = max(starts[-1] if starts else 0, m.offset - 300, text.rfind("\n", 0, m.offset) + 1)
+    end_m = _SENTENCE_END.search(text, m.offset, min(len(text), m.offset + 400))
+    end = end_m.start() if end_m is not None else min(len(text), m.offset + 400)
+    if end_m is not None and end_m.group(0) == "?":
+        return
+    sentence = text[start:end]
+    if _CHIP_RUN_ELSEWHERE.search(sentence) or _MPS_DENIED.search(sentence) or _anywhere(_NVIDIA_MPS, text):
+        return
+    thread = text[:300] + "\n" + text[max(300, m.offset - _TOPIC_REACH): end]
+    if _OTHER_MAC_ACCEL.search(thread) and not _MPS_NAMED.search(sentence):
+        return
+    if _MPS_TOPIC.search(thread) or (_APPLE_GPU_TOPIC.search(thread) and _TORCH_APP_NAMED.search(thread)):
+        _mps_works(found, m)
+
+
 # torch's repr of a tensor: its values, then device=; a summarised 2-D tensor takes seven lines, a larger one more,
 # so the values are read back from the device= a clue pattern finds (a window around it may not reach "tensor(").
 _TENSOR_VALUES = re.compile(r"(?<![.\w])tensor\((?:[-+\d\s.,\[\]eE]|nan|inf|True|False|\.\.\.){1,6000}?\Z")
@@ -1470,7 +1510,7 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             homebrew_bottle, mac_model_year, tf_no_gpu, env_file_os,
                             gpu_vendor, mac_gl_version, torch_not_installed, mps_kernels_ran, mps_said_running,
                             mps_crash_not_cpu, jax_devices, tensor_on_mps, mps_run_progressed, mps_said_faster,
-                            mps_speedup_said, mps_speedup_factor, mps_reached,
+                            mps_speedup_said, mps_speedup_factor, mps_reached, mps_works_on_chip,
                             tf_metal_device, tf_gpu_said_used, metal_log_os, ld64_link_arch,
                             conda_pkgs_version, tf_check_script, tf_cpu_feature_guard, sdist_release,
                             python_version_field)

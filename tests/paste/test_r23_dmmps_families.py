@@ -1,0 +1,138 @@
+# ruff: noqa: E501  (real pasted lines are kept whole)
+"""Families of the twenty-third round's MPS misses (helper dmmps): people saying in words that PyTorch's MPS device
+ran their work, on their own Mac.
+
+- In a thread about the MPS device (a pull request adding it, a request for it), a person saying the program works,
+  trains or runs on their Apple-silicon Mac ('It works on my M1', 'perfect run@M1 Max', 'Seems to work well on the
+  Apple M1 Pro 16 GB'): the MPS change ran there, so MPS is available. Not a question, a wish, a negation, a run
+  put on the CPU or Rosetta, an install, a thread about MLX or Core ML, nor 'slow on my M1' (often a run MPS never took).
+"""
+
+from __future__ import annotations
+
+from pasted import ids
+
+# https://github.com/Comfy-Org/ComfyUI/issues/86 (dev 1255)
+COMFYUI_86 = """[Feature Request] Please provide support for using MPS acceleration on Apple chips
+
+I tried to load the comfy ui in the AUTOMATIC1111 webui venv environment, which uses MPS acceleration by default, but I failed. The comfy ui only ran in cpu mode on my m1 mac, which was too slow, and wanted MPS support
+
+This would be highly appreciated. I have M1 Mac. And some reasonable python knowledge. I can help, but I need a little guidance how to start.
+
+Thank you. Here is pull request. It works on my M1. DDIM sampler doesn't work, because it only accepts cuda device for now. Maybe some other stuff is broken, but basic flow works fine with euler sampler.
+https://github.com/comfyanonymous/ComfyUI/pull/244
+"""
+
+# https://github.com/XLabs-AI/x-flux-comfyui/pull/61 (dev 1254)
+XFLUX_61 = """1:support macos m2 mps .2:Solve Error occurred when executing XlabsSampler: 'DoubleStreamBlock' object has no attribute 'processor'
+
+perfect run@M1 Max, thx a lot
+"""
+
+# https://github.com/neonbjb/tortoise-tts/pull/550 (dev 2787)
+TORTOISE_550 = """# Added MPS support
+
+Jerry-Master · description · 2023-08-06
+I managed to make the code work for `do_tts.py` and the `is_this_from_tortoise.py` on Apple Silicon.
+
+mattorp · comment · 2023-08-11
+Thanks @Jerry-Master !
+
+Works on the baseline MacBook M1 Pro as well. macOS Sonoma 14 Beta 4
+"""
+
+# https://github.com/jwohlwend/boltz/pull/231 (dev 2946)
+BOLTZ_231 = """# Running on Apple Silicon GPU with Metal Performance Shader
+
+fnachon · description · 2025-04-14
+Hi,
+
+I made some minor code updates to make it run on the GPU of Macs.
+It works sufficiently well on my MacBookPro with M1 Max (64 Go).
+"""
+
+# https://github.com/AUTOMATIC1111/stable-diffusion-webui/pull/11647 (dev 3369)
+A1111_11647 = """Add Apple Silicon GPU Acceleration
+
+herval · comment · 2023-07-06
+I just tried this and works like a charm 😍  thank you!!!
+
+vleeuwenmenno · comment · 2023-07-07
+Seems to work well on the Apple M1 Pro 16 GB at roughly 1.0-1.5 it/s
+
+See https://github.com/AUTOMATIC1111/stable-diffusion-webui/wiki/Contributing
+"""
+
+# https://github.com/GaParmar/img2img-turbo/issues/29 (dev 3362)
+IMG2IMG_29 = """I reproduced pix2pix training on apple silicon
+
+andjoer · description · 2024-04-11
+Since the mode is area on mps devices the input size needs to be divisible by 224, so I added a resize.
+
+Question:
+It trains well (takes around 15h on a MacBook Pro M3) but  I wonder if and how much this affects the training characteristics.
+"""
+
+# https://github.com/WebODM/OpenSplat/pull/76 (dev 2746)
+OPENSPLAT_76 = """Add MPS support with fused kernels
+
+andrewkchan · description · 2024-04-14
+This PR adds support for GPU acceleration via the MPS backend on MacOS.
+
+Here's the speedup on my M3 Pro with MacOS Sonoma 14.3. Wall clock goes from 5 minutes to 5 seconds!
+"""
+
+
+def test_works_on_my_chip_under_an_mps_request() -> None:
+    assert "mps-available" in ids(COMFYUI_86)
+
+
+def test_the_terse_run_at_chip() -> None:
+    assert "mps-available" in ids(XFLUX_61)
+
+
+def test_works_on_the_baseline_macbook_chip() -> None:
+    assert "mps-available" in ids(TORTOISE_550)
+
+
+def test_works_well_on_my_macbookpro_with_chip_under_a_metal_title() -> None:
+    assert "mps-available" in ids(BOLTZ_231)
+
+
+def test_seems_to_work_well_on_the_apple_chip_in_a_pytorch_app() -> None:
+    assert "mps-available" in ids(A1111_11647)
+
+
+def test_trains_well_with_the_time_it_took_on_the_chip() -> None:
+    assert "mps-available" in ids(IMG2IMG_29)
+
+
+def test_the_speedup_on_my_chip() -> None:
+    assert "mps-available" in ids(OPENSPLAT_76)
+
+
+def test_variants_of_the_way_it_is_said() -> None:
+    title = "Add MPS support for training\n\n"
+    for said in ("It works great on my M2 Max.", "Runs fine on my Mac mini M4 too.", "Trained well on an M3 Ultra.",
+                 "Works on my new MacBook Air M2 as well.", "It ran smoothly on our M1 Ultra.",
+                 "Thanks, it works with my Apple M1 Pro 16GB at 9s/it."):
+        assert "mps-available" in ids(title + said), said
+
+
+def test_near_misses_stay_unread() -> None:
+    title = "Add MPS support for training\n\n"
+    for said in ("Does it work on my M1?", "Works on my M1?", "It doesn't work on my M1.",
+                 "It should work on my M2 Max.", "I hope it works on my M1.", "If it runs on my M1 I will merge.",
+                 "It works on my M1 but only with the CPU.", "It works on my M1 under Rosetta.",
+                 "pip install works on my M1.", "It works on my M1, MPS is not available though.",
+                 "I run on my M1 and get an error.", "Please make it work on M1.",
+                 "Everything works nice but the it/s rate is super slow on m1 Mac."):
+        assert "mps-available" not in ids(title + said), said
+
+
+def test_a_thread_not_about_mps_stays_unread() -> None:
+    assert "mps-available" not in ids("Build fails on macOS\n\nIt works on my M1 now, thanks.")
+    # another accelerator's thread: the chip's success is MLX's
+    assert "mps-available" not in ids("Supporting Apple Silicon with MLX\n\nThe MPS backend is slow, use MLX.\n\nIt works great on my M2 Max.")
+    # NVIDIA's Multi-Process Service is also called MPS
+    assert "mps-available" not in ids("CUDA MPS daemon setup\n\nnvidia-cuda-mps-control -d\n\nIt works on my M1 laptop too.")
