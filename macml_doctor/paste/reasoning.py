@@ -161,6 +161,7 @@ def packages(clues: Iterable[Clue], key: str) -> tuple[dict[str, dict[str, Any]]
 def facts_from(found: Iterable[Found], lines: list[Line]) -> dict[str, Fact]:
     clues = _without_me_too_machine(_without_other_machines_lines([c for f in found for c in f.clues]))
     clues = _without_others_title_machine(clues, lines)
+    clues = _without_other_authors_machine(clues, lines)
     chosen = best(clues)
     _drop_mac_only_machine(chosen, clues)
     _failing_process_machine(chosen, clues)
@@ -265,6 +266,73 @@ def _without_others_title_machine(clues: list[Clue], lines: list[Line]) -> list[
     drop = {key for key, c in title.items()
             if any(k == key and v != _family(key, c.value) for k, v in body)}
     return [c for c in clues if not (c.key in drop and c.line.number < head.number)]
+
+
+# The machine keys on which another person's post may contradict the reporter's own words; an interpreter said to run
+# under Rosetta (python.translated=1) is an x86_64 one.
+_OTHERS_KEYS = ("host.cpu_brand", "host.arm64_capable", "host.os", "python.machine")
+
+
+def _machine_family(clue: Clue) -> tuple[str, Any] | None:
+    if clue.key == "python.translated":
+        return ("python.machine", "x86_64") if clue.value == 1 else None
+    if clue.key == "python.machine" and clue.value in ("arm64", "aarch64"):
+        return ("python.machine", "arm64")
+    if clue.key in _CHIP_KEYS:  # the chip named or its kind told (arm64-capable or not) are one answer
+        family = _family(clue.key, clue.value)
+        chip = {1: "apple", 0: "intel"}.get(family) if clue.key == "host.arm64_capable" else family
+        return ("chip", chip) if chip in ("apple", "intel") else None
+    return (clue.key, _family(clue.key, clue.value)) if clue.key in _OTHERS_KEYS else None
+
+
+def _without_other_authors_machine(clues: list[Clue], lines: list[Line]) -> list[Clue]:
+    """A thread pasted with its post headers ('name · description · date', then 'name · comment · date') says whose
+    words each line is. Where the reporter (the description's writer, with the title above it) names their machine one
+    way and another person's post names it the other way, that post speaks of its writer's own machine: 'In my case,
+    I'm using an Intel-based MacBook' below a description whose Python runs 'x86_64 (via Rosetta)'
+    (https://github.com/OpenNMT/CTranslate2/issues/1841), a commenter's show_versions 'macOS-12.6.7-arm64-arm-64bit'
+    ('Works OK on an M1 chip here') below a title 'M1 chip (under Rosetta)' (https://github.com/pola-rs/polars/issues/11650),
+    'I'm on Mac' in a comment below an issue form's 'Which operating system? Windows'
+    (https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/1170). The other person's clue is left out; where the
+    reporter's words say nothing of a key, a reply's clue for it stays (it may be the only one, or a helper's
+    reading of the reporter's machine)."""
+    heads = [(line.number, m) for line in lines if (m := POST_HEADER.match(line.text))]
+    if not heads:
+        return clues
+    authors = [(number, m.group(0).split("·")[0].strip()) for number, m in heads]
+    reporter = authors[0][1]
+    if heads[0][1].group("kind") != "description":
+        # A paste that opens on a comment is the reporter's only where a description stands above it without its
+        # header (an issue form under its title: more than the title's one line); a title alone is the opener's.
+        if sum(1 for line in lines if line.number < heads[0][0] and line.text.strip()) < 3:
+            return clues
+        reporter = ""  # nobody's header: the text above the first one is the reporter's
+        authors = [(0, reporter), *authors]
+
+    def author(number: int) -> str:
+        who = reporter
+        for start, name in authors:
+            if start > number:
+                break
+            who = name
+        return who
+
+    own: dict[str, set[Any]] = {}
+    for c in clues:
+        fam = _machine_family(c)
+        if fam is not None and c.rank < ELSEWHERE and author(c.line.number) == reporter:
+            own.setdefault(fam[0], set()).add(fam[1])
+    if not own:
+        return clues
+
+    def others(c: Clue) -> bool:
+        fam = _machine_family(c)
+        # A Mac's owner's thread may hold Linux in a container or VM on it (docker, qemu): only a Mac named by another
+        # below a reporter on Linux or Windows is the other's own machine.
+        return (fam is not None and fam[0] in own and fam[1] not in own[fam[0]]
+                and (fam[0] != "host.os" or fam[1] == "Darwin") and author(c.line.number) != reporter)
+
+    return [c for c in clues if not others(c)]
 
 
 def _without_me_too_other_os(clues: list[Clue]) -> list[Clue]:

@@ -306,6 +306,17 @@ _TITLES = frozenset({"773-tfforum-23112-m1-torch210post100-tf215-keras305-mps-tr
                      "3943-rro-58-mac-r-benchmark-mkl-fatal-mkl-blas-avx2-xdsyrk-2014",
                      # (likewise '# Error creating conda env on OSX' over a 2019 description)
                      "3843-robotreviewer-27-osx-2019-resolvepackagenotfound-binutils-impl-linux-64"})
+# Reports whose post headers tell a commenter's own machine from the reporter's (round 23, dmmachine: reasoning.py
+# _without_other_authors_machine): shapes that hide the headers or move them above their posts leave the two machines
+# contesting, as before the rule.
+_OTHER_AUTHORS = frozenset({
+    "2360-decord-213-mbp16-2019-monterey-122-venv-py39-brew-ffmpeg5-decord-none-comments-arm-m1",
+    "2375-vision-6204-video-reader-malloc-corruption-linux-gdb-comment-collect-env-macos-1231-x86-64-torch1120",
+    "2669-ct2-1841-x86-64-rosetta-venv-only-431-arm64-venv-450",
+    "3034-tensorflow-64273-tflite-converter-crash-tf2161-ubuntu-reporter-m2-metal-commenter",
+    "3409-lmstudio-1170-windows-exit-code-mac-mlx-commenter-exit-6",
+    "3945-conda-2048-travis-linux-windows81-rhel-mkl-fatal-scipy-017-works-on-mac-cut",
+})
 GAPS = {
     # A title that opens with a bare interpreter name ("python3.6 Mac OS X 11.0.1 Could not find a version …") gives
     # the Python's version; indented under a list item's introduction it is not read (open).
@@ -455,11 +466,19 @@ GAPS = {
                                     # reversed, the reply comes before the title and its 3.12 is read as the
                                     # Python, so the maintainer's 'no 3.13 distribution yet' is about another
                                     # minor: again a reading of order that only the order decides.
-                                    "4045-mlxexamples-1083-uv-pip-mlx-whisper-py313-no-abi-tag"},
+                                    "4045-mlxexamples-1083-uv-pip-mlx-whisper-py313-no-abi-tag",
+                                    # A commenter's machine left out where the reporter (the description's writer,
+                                    # the title above it) names theirs the other way (round 23, dmmachine): the post
+                                    # headers say whose words each line is; reversed, each post's text stands above
+                                    # its header and the first header is another's, so nobody's words are told apart
+                                    # and the two machines contest, as before.
+                                    *_OTHER_AUTHORS},
     # The same comment in one table cell: title, header and text are one line, so nothing stands below the header to
     # tell the commenter's Mac from the title's; the two contest (undecided, torch 2.0.0 read as outdated, as before).
     "in a table cell": _TITLES | {"3784-transformers-17971-trainer-mps-ventura-intel-py310-torch200",
-                                  "3847-controlnet-150-mac-mini-m2-envyaml-cudatoolkit113-resolvepackagenotfound"},
+                                  "3847-controlnet-150-mac-mini-m2-envyaml-cudatoolkit113-resolvepackagenotfound",
+                                  # (likewise the post headers that tell a commenter's machine from the reporter's)
+                                  *_OTHER_AUTHORS},
 }
 
 
