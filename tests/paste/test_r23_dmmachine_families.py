@@ -158,3 +158,8 @@ def test_installing_for_intel_macs_names_a_target() -> None:
 def test_provided_for_intel_macs_names_a_target() -> None:
     text = "Is there a reason Ctranslate2 is not provided for Intel Macs?\n"
     assert "intel-mac" not in ids(text)
+
+
+def test_installing_a_package_with_no_release_for_a_mac_is_the_writers() -> None:
+    text = "Since installing Tensorflow for M1 Macbook was not easy, I made a complete instruction.\n"
+    assert "apple-silicon" in ids(text)
