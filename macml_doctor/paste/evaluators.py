@@ -1066,6 +1066,21 @@ def mps_speedup_factor(found: Found, m: Match) -> None:
         mps_said_running(found, m)
 
 
+# Another GPU stack named in the text: its GPU, not MPS, may be the one compared with the CPU.
+_OTHER_GPU_STACK = re.compile(r"(?i)\bcuda\b|\brocm\b|directml|\bxpu\b|\bvulkan\b|\bopencl\b|\bcolab\b")
+
+
+def mps_gpu_vs_cpu(found: Found, m: Match) -> None:
+    """A person comparing their run on the GPU with the CPU ('runs slower on the GPU (around 124it/s vs 240it/s on
+    CPU)', 'GPU is much faster (10it/s vs 4it/s)', 'the performance was worse than the CPU' from an M1 Max's GPU,
+    'gpu mode (110seconds)' under 'cpu mode (229seconds)', Activity Monitor's '%GPU is only 15% peak') where the
+    report names MPS and no NVIDIA GPU, TensorFlow or other GPU stack (CUDA, ROCm, a Colab): the GPU was the Mac's,
+    through MPS, and took the work, slow or fast (mps_speedup_said)."""
+    if _anywhere(_OTHER_GPU_STACK, m.stream.text):
+        return
+    mps_speedup_said(found, m)
+
+
 _MPS_SPELT_OUT = re.compile(r"(?i)metal\s+performance\s+shaders")
 
 
@@ -1510,7 +1525,7 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             homebrew_bottle, mac_model_year, tf_no_gpu, env_file_os,
                             gpu_vendor, mac_gl_version, torch_not_installed, mps_kernels_ran, mps_said_running,
                             mps_crash_not_cpu, jax_devices, tensor_on_mps, mps_run_progressed, mps_said_faster,
-                            mps_speedup_said, mps_speedup_factor, mps_reached, mps_works_on_chip,
+                            mps_speedup_said, mps_speedup_factor, mps_reached, mps_works_on_chip, mps_gpu_vs_cpu,
                             tf_metal_device, tf_gpu_said_used, metal_log_os, ld64_link_arch,
                             conda_pkgs_version, tf_check_script, tf_cpu_feature_guard, sdist_release,
                             python_version_field)

@@ -136,3 +136,81 @@ def test_a_thread_not_about_mps_stays_unread() -> None:
     assert "mps-available" not in ids("Supporting Apple Silicon with MLX\n\nThe MPS backend is slow, use MLX.\n\nIt works great on my M2 Max.")
     # NVIDIA's Multi-Process Service is also called MPS
     assert "mps-available" not in ids("CUDA MPS daemon setup\n\nnvidia-cuda-mps-control -d\n\nIt works on my M1 laptop too.")
+
+
+# https://github.com/GMvandeVen/continual-learning/pull/33 (dev 3203)
+CONTINUAL_33 = """# add support for apple silicon mps
+
+malteschwerin · description · 2025-03-06
+Since I'm working on a MacBook with an M4, I wanted to use the integrated GPU with MPS. PyTorch began implementing mps with version 1.12.0.
+
+Performance-wise, the splitMNIST example actually runs slower on the GPU (around 124it/s vs 240it/s on CPU), but on CIFAR10, GPU is much faster (10it/s vs 4it/s).
+"""
+
+# https://github.com/Unity-Technologies/ml-agents/issues/5855 (dev 2379)
+MLAGENTS_5855 = """Support for GPU acceleration in Apple silicon devices (Requires Python 1.13+)
+
+I would want to request a new release of mlagents that is at least PyTorch 1.13 and also changes in the code that incorporates the "mps" device (GPU of Apple silicon).
+
+bikcrum · comment · 2022-12-30
+I have M1 Max 24-core GPU. However, the performance was worse than the CPU. My task was fairly simple so it might be true that GPU didn't have an adva
+"""
+
+# https://github.com/bmaltais/kohya_ss/issues/1111 (dev 1816)
+KOHYA_1111 = """Mac M1 GPU slower than CPU mode?
+
+Any ideas? Or should I just give up and switch accelerate config to ignore "MPS"?
+
+mercury1989 · comment
+mbp m1pro 16G train:40 steps
+
+--network_dim=32 cpu mode (229seconds)
+--network_dim=32 gpu mode (110seconds)
+"""
+
+# https://github.com/huggingface/transformers/issues/17971 (dev 3784)
+TRANSFORMERS_17971 = """# TrainingArguments does not support `mps` device (Mac M1 GPU)
+
+agilll · comment · 2023-04-06
+I am finetuning a BERT model with HuggingFace Trainer API in Mac OS Ventura (Intel),  Python 3.10 and Torch 2.0.0.
+I  changed to GPU with mps. Initially, GPU was not used, but after redefining TrainingArguments in this way, it worked
+
+But the problem is that improvement over CPU is scarce (barely from 14 min to 10 min). Monitor says %GPU is only 15% peak.
+"""
+
+
+def test_slower_and_faster_on_the_gpu_with_its_numbers() -> None:
+    assert "mps-available" in ids(CONTINUAL_33)
+    assert "mps-available" in ids(CONTINUAL_33.replace(", but on CIFAR10, GPU is much faster (10it/s vs 4it/s)", ""))
+    assert "mps-available" in ids(CONTINUAL_33.replace("the splitMNIST example actually runs slower on the GPU (around 124it/s vs 240it/s on CPU), but on CIFAR10, ", ""))
+
+
+def test_the_gpus_performance_worse_than_the_cpu() -> None:
+    assert "mps-available" in ids(MLAGENTS_5855)
+
+
+def test_a_timed_gpu_mode() -> None:
+    assert "mps-available" in ids(KOHYA_1111)
+
+
+def test_activity_monitors_gpu_column() -> None:
+    assert "mps-available" in ids(TRANSFORMERS_17971)
+
+
+def test_gpu_vs_cpu_variants() -> None:
+    head = "Add MPS device support\n\n"
+    for said in ("The GPU was way faster than the CPU.", "It trains much faster on the GPU.",
+                 "GPU mode: 42 s, CPU mode: 300 s.", "%GPU at 95% the whole time."):
+        assert "mps-available" in ids(head + said), said
+
+
+def test_gpu_vs_cpu_near_misses() -> None:
+    head = "Add MPS device support\n\n"
+    for said in ("Would it run faster on the GPU?", "Why is it slower on the GPU?", "The GPU is generally faster than the CPU.",
+                 "It should be much faster on the GPU.", "It is not faster on the GPU.", "If the GPU is faster than the CPU, use it."):
+        assert "mps-available" not in ids(head + said), said
+    # no MPS named: the GPU may be any
+    assert "mps-available" not in ids("Training speed on my M1 Mac\n\nIt runs much faster on the GPU.")
+    # CUDA named: the GPU compared may be NVIDIA's
+    assert "mps-available" not in ids(head + "On Colab it runs much faster on the GPU.")
+    assert "mps-available" not in ids(head + "With device='cuda' it runs much faster on the GPU.")
