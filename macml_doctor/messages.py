@@ -431,6 +431,10 @@ SYMPTOM_SUMMARIES: Final[dict[str, str]] = {
     "{first} was tensorflow-macos); under Rosetta it dies with SIGILL",
     "incompatible-arch-undirected": "A compiled module is built for the other CPU architecture than the "
     "interpreter loading it (\"mach-o, but wrong architecture\"): {file}",
+    "incompatible-arch-runtime": "A native library is {have} but the {runtime} process loading it is {need} (no "
+    "Python is involved): {file}",
+    "incompatible-arch-runtime-undirected": "A native library is built for the other CPU architecture than the "
+    "{runtime} process loading it (no Python is involved): {file}",
     "library-not-loaded": "A compiled library could not be loaded ({library} is missing): the package was built "
     "against a library this system lacks; reinstall it from the same channel as its dependencies",
     "library-not-mach-o": "A compiled library is no macOS binary ({file}: not a Mach-O file, a build for another "

@@ -39,6 +39,26 @@ _ARCH_IN_PATH = re.compile(r"(?i)(?<![a-z])(arm64|aarch64|x86_64|x86-64|intel)(?
 # ('/usr/local/Cellar/libsndfile/1.0.31/lib/libsndfile.1.dylib: mach-o, but wrong architecture' from an arm64
 # Miniforge Python on an M1: https://github.com/librosa/librosa/issues/1292)
 _INTEL_HOMEBREW_KEG = re.compile(r"(?<![\w/.~-])/usr/local/(?:Cellar|opt)/[\w@.+-]{1,60}/")
+# A Java or .NET runtime's loader error around dyld's message: the process that loads the library is a JVM (java,
+# a JNI loader such as JavaCPP's or JNA's) or a .NET host (dotnet, Mono, a Unity player), not a Python, so its
+# architecture is that program's: 'java.lang.UnsatisfiedLinkError: …/libsecureunionidjni….dylib: dlopen(…): tried: …
+# (mach-o file, but is an incompatible architecture (have 'arm64', need 'x86_64'))' then '\tat java.lang.ClassLoader…'
+# from an x86_64 JDK on an M1 (https://github.com/volcengine/SecureUnionID/issues/30) ; 'Exception in thread "main"
+# java.lang.UnsatisfiedLinkError: …/ods-input-osx.jnilib: … (have 'x86_64', need 'arm64e'))' from an arm64 JDK on an
+# M1 (https://github.com/Boomaa23/open-ds/issues/10) ; JNA's 'Unable to load library 'x':' with its dlopen lines under
+# it ; .NET's 'System.DllNotFoundException: Unable to load shared library 'llama' or one of its dependencies. In order
+# to help diagnose loading problems, consider setting the DYLD_PRINT_LIBRARIES environment variable: ' with dlopen on
+# the next line (https://github.com/dotnet/machinelearning/issues/7495, dev 4183-4185), or dyld's tries quoted a few
+# lines under it ('System.DllNotFoundException: Unable to load shared library 'monocypher_native'' … 'Then lots of
+# (truncated for clarity):' … '…/libmonocypher_native.dylib (mach-o file, but is an incompatible architecture (have
+# 'x86_64', need 'arm64'))' on an M1 MacBook: https://github.com/xoofx/Monocypher.NET/issues/4). Read in the lines
+# before dyld's words, or the stack frames of the runtime right after them.
+_RUNTIME_LOADER = re.compile(r"\b(?P<java>UnsatisfiedLinkError)\b"
+                             r"|\b(?:System\.)?(?:DllNotFound|BadImageFormat)Exception\b"
+                             r"|\bDYLD_PRINT_LIBRARIES\s+environment\s+variable\b")
+_RUNTIME_FRAME = re.compile(r"(?m)^[ \t>|]{0,12}at[ \t]+"
+                            r"(?:(?P<java>java\.|jdk\.|sun\.|com\.sun\.jna\.|org\.bytedeco\.javacpp\.)"
+                            r"|System\.Runtime\.(?:InteropServices|Loader)\.|System\.Reflection\.)")
 
 
 @dataclass(frozen=True)
@@ -81,14 +101,31 @@ def _loaded_file(m: Match) -> str | None:
     return path.group(1) if path else None
 
 
+def _runtime_loader(m: Match) -> str | None:
+    """The runtime whose loader error dyld's message is part of ('Java' or '.NET'), read in the lines before it (at
+    most nine: the error's own line, or a few lines up where dyld's tries are listed apart) or in the runtime's stack
+    frames in the three lines after it; None for any other process (a Python's)."""
+    before = _RUNTIME_LOADER.search("\n".join(m.stream.before(m.offset, 3000).split("\n")[-10:]))
+    hit = before or _RUNTIME_FRAME.search("\n".join(m.stream.text[m.offset: m.offset + 1500].split("\n")[1:4]))
+    return None if hit is None else "Java" if hit.group("java") else ".NET"
+
+
+def _process_machine(found: Found, m: Match, machine: str, certainty: str, runtime: str | None) -> None:
+    """The architecture of the process that loads a library: the Python's, or a JVM's or .NET host's (a program that
+    is no Python, as clues.toml x86-program-named records it)."""
+    found.add("program.machine" if runtime else "python.machine", machine, m.line, m.rank, certainty)
+
+
 def arch_direction(found: Found, m: Match) -> None:
     """dyld's (have 'x', need 'y'): the loading process is y; a build of x exists on this Mac. A process that needs
     x86_64h (the Haswell slice) runs natively on an Intel CPU: Rosetta's processes need plain x86_64. A binary in a
     hosted CI runner's home was installed or cross-built there, so its slice says nothing of the runner's CPU."""
     need, have = _machine(m.groups["need"]), _machine(m.groups["have"])
     loaded = _loaded_file(m)
-    symptom(found, "incompatible-arch", m.line, have=m.groups["have"], need=m.groups["need"], file=loaded)
-    found.add("python.machine", need, m.line, m.rank, m.certainty)
+    runtime = _runtime_loader(m)
+    symptom(found, "incompatible-arch", m.line, have=m.groups["have"], need=m.groups["need"], file=loaded,
+            runtime=runtime)
+    _process_machine(found, m, need, m.certainty, runtime)
     if m.groups["need"].lower() == "x86_64h":
         found.add("host.arm64_capable", 0, m.line, m.rank, "likely")
     elif need == "arm64" or (have == "arm64" and not (loaded or "").startswith(history()["github_runner"]["home"])):
@@ -104,7 +141,8 @@ def arch_from_path(found: Found, m: Match) -> None:
     path = before.rsplit("\n", 1)[-1]
     if not path.strip():
         path = before.rstrip().rsplit("\n", 1)[-1]
-    symptom(found, "incompatible-arch", m.line, file=_loaded_file(m))
+    runtime = _runtime_loader(m)
+    symptom(found, "incompatible-arch", m.line, file=_loaded_file(m), runtime=runtime)
     hit = _ARCH_IN_PATH.search(path)
     if hit is not None:
         have = _machine(hit.group(1))
@@ -113,7 +151,7 @@ def arch_from_path(found: Found, m: Match) -> None:
     else:
         return
     need = "x86_64" if have == "arm64" else "arm64"
-    found.add("python.machine", need, m.line, m.rank, "likely")
+    _process_machine(found, m, need, "likely", runtime)
     if have == "arm64":
         found.add("host.arm64_capable", 1, m.line, m.rank, "likely")
 
