@@ -363,6 +363,21 @@ def crash_code_type(found: Found, m: Match) -> None:
         found.add("python.translated", int(translated), m.line, m.rank, m.certainty)
 
 
+# What stands just before a JSON object that names a platform wanted, not the one running: npm's 'wanted {"os":…}',
+# a build's '"target": {…}', a package's '"supported": {…}'.
+_WANTED_PLATFORM = re.compile(r"(?i)\b(?:wanted|required|requires|targets?|targeted|supported|expected)\W{0,4}$")
+
+
+def runtime_os_arch(found: Found, m: Match) -> None:
+    """An app's own JSON naming the OS and the architecture it runs on ('"os":{"arch":"aarch64","name":"Mac OS"}'):
+    an arm64 process on macOS runs only on Apple silicon; an object named as a platform wanted or built for is not
+    the machine."""
+    if _WANTED_PLATFORM.search(m.stream.before(m.offset, 40)):
+        return
+    found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
+    found.add("host.arm64_capable", 1, m.line, m.rank, m.certainty)
+
+
 def sysctl_answer(found: Found, m: Match) -> None:
     """``sysctl -n NAME`` and the value it printed on the next line (these names exist only in Darwin's sysctl)."""
     name, value = m.groups["name"], m.groups["value"].strip()
@@ -1550,6 +1565,7 @@ def sdist_release(found: Found, m: Match) -> None:
 EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
     f.__name__: f for f in (arch_direction, arch_from_path, arch_in_words, other_arch, pip_versions, conda_subdir,
                             conda_package_subdir, chip_group, cpu_line, mac_model, crash_code_type, sysctl_answer,
+                            runtime_os_arch,
                             mac_in_dated_post, title_mac_in_dated_thread, torch_versions_listed,
                             numpy_multiarray_failed,
                             pip_ignored_markers,

@@ -374,7 +374,11 @@ GAPS = {
     # 'MPS out of memory' without 'backend' is read on its line (signatures._MPS_OOM_SAID, with the verb before it:
     # 'it constantly crashes with MPS out of memory error'); wrapped at 80 after 'out', the phrase spans two lines and
     # is not read (open).
+    # lipo's answer 'Non-fat file: …/libonnxruntime.a is architecture: arm64' wrapped at 80 before 'architecture'
+    # puts 'architecture: arm64' alone at a line's start, where it reads as the Python's architecture field
+    # (python-native-arm64 gained, onnxruntime-libs#11); unwrapped it names a file's architecture only (open).
     "hard-wrapped at 80": frozenset({
+                                     "4164-onnxruntime-libs-11-macos-arm64-static-lib-lipo-x86-64-no-machine-arch",
                                      "3864-deeplivecam-pr932-apple-silicon-torch251cu118-pin-from-versions-1110-260-cut",
                                      "1227-gitcode-stablewhisper-m2-pro-mps-sparsemps-empty-memory-format-zh",
                                      "2785-tortoise-773-m2-24gb-python-27gb-read-fast-demands-cuda-mps-oom",
