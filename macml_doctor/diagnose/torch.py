@@ -253,6 +253,11 @@ def check_fallback(facts: Facts) -> list[Finding]:
     elif child is not None and child.state in (State.KNOWN, State.ABSENT):
         value = child.value
     elif isinstance(facts.value("env"), Mapping):
+        env = facts.get("env")
+        if var not in _env(facts) and env is not None and env.source.startswith("report line"):
+            # a pasted report's shell commands show the variables they set ('I have already did export
+            # PYTORCH_MPS_HIGH_WATERMARK_RATIO=0.0'), not the whole environment: the fallback's state is unknown
+            return []
         value = _env(facts).get(var)
     else:
         return []  # a pasted report's unimplemented-op traceback is the symptoms check's to report

@@ -329,11 +329,16 @@ def parse(lines: Sequence[Line]) -> Found:
         elif not gpu_topic and _GPU_TOPIC.search(text):
             gpu_topic = True
         if ("emory" in text or "EMORY" in text) and "MPS backend out of memory" not in text:
-            m = _MPS_OOM_WORDS.search(text) or _MPS_OOM_SAID.search(text)
-            if m and (m.re is _MPS_OOM_WORDS or not _MPS_OOM_UNMET.search(text, 0, m.start())):
+            before = wrapped_into(lines, i)  # the verb that met it may sit before a wrap ('crashed with' / 'MPS out…')
+            joined = before + text
+            m = _MPS_OOM_WORDS.search(text) or next((said for said in _MPS_OOM_SAID.finditer(joined)
+                                                     if said.end() > len(before)), None)
+            if m and (m.re is _MPS_OOM_WORDS or not _MPS_OOM_UNMET.search(joined, 0, m.start())):
                 symptom(found, "mps-out-of-memory", line)
         elif "OOM" in text.upper() or (i + 1 < len(lines) and "OOM" in lines[i + 1].text.upper()):
             _mps_oom_met(found, lines, i)
+        elif "mps" in text or "MPS" in text:
+            _mps_oom_wrapped(found, lines, i)
         if "NumPy 1.x" in text:
             m = _NUMPY_ABI.search(text)
             if m:
@@ -796,6 +801,20 @@ def _torch_version(found: Found, lines: Sequence[Line], i: int) -> None:
     m = _TORCH_LINE_MINOR.match(line.text)
     if m and _listed_alone(lines, i):
         found.add("torch.version", m.group(1), line, PROSE)
+
+
+def _mps_oom_wrapped(found: Found, lines: Sequence[Line], i: int) -> None:
+    """The out-of-memory said of MPS in prose, where a wrap broke the phrase after line *i*'s MPS ('…after several
+    hundred iterations, getting "MPS out' / 'of memory".', a transformers Trainer on an M2:
+    https://github.com/pytorch/pytorch/issues/121113): the phrase read across the break, as on one line."""
+    text = lines[i].text
+    whole = continued(lines, i)
+    if len(whole) == len(text):
+        return
+    m = _MPS_OOM_WORDS.search(whole) or _MPS_OOM_SAID.search(whole)
+    if (m and m.start() < len(text) < m.end()
+            and (m.re is _MPS_OOM_WORDS or not _MPS_OOM_UNMET.search(whole, 0, m.start()))):
+        symptom(found, "mps-out-of-memory", lines[i])
 
 
 def _mps_oom_met(found: Found, lines: Sequence[Line], i: int) -> None:
