@@ -915,6 +915,22 @@ def mps_works_on_chip(found: Found, m: Match) -> None:
         _mps_works(found, m)
 
 
+# torch's own words that MPS is missing, anywhere in the report: a failure said to come 'when using mps' may be that.
+_MPS_MISSING_SAID = re.compile(r"(?i)not\s+(?:linked|built|compiled)\s+with\s+(?:support\s+for\s+)?mps"
+                               r"|\bmps\s+(?:backend\s+|device\s+)?(?:is\s+)?(?:not\s+|un)available"
+                               r"|mps\s+backend\s+is\s+supported\s+on\s+macos")
+
+
+def mps_failure_when_used(found: Found, m: Match) -> None:
+    """A person saying their failure comes only when the run is put on MPS ('the problem arises when using MPS', 'the
+    error occurs only when calling pl.Trainer and changing the accelerator from 'cpu' to 'mps''): the op that failed
+    ran on the MPS device, so MPS is available (mps_said_running), unless the report shows torch saying MPS is missing
+    (the failure may be that)."""
+    if _anywhere(_MPS_MISSING_SAID, m.stream.text):
+        return
+    mps_said_running(found, m)
+
+
 # torch's repr of a tensor: its values, then device=; a summarised 2-D tensor takes seven lines, a larger one more,
 # so the values are read back from the device= a clue pattern finds (a window around it may not reach "tensor(").
 _TENSOR_VALUES = re.compile(r"(?<![.\w])tensor\((?:[-+\d\s.,\[\]eE]|nan|inf|True|False|\.\.\.){1,6000}?\Z")
@@ -991,7 +1007,11 @@ _APPLE_CHIP_SAID = re.compile(r"(?i)\bapple\s+silicon\b"
 _CPU_WORKS = re.compile(r"(?i)\b(?:device\s*=\s*)?[`'\"]?cpu\b[^.?!\n]{0,40}?\b(?:works?|worked|working|runs?|ran|"
                         r"is\s+fine|fine|correctly|does\s+not\s+(?:crash|happen)|doesn't\s+(?:crash|happen))\b"
                         r"|\b(?:works?|worked|working|runs?|ran)\s+(?:fine\s+|well\s+|correctly\s+|ok\s+)?"
-                        r"(?:with|on|in|using)\s+(?:the\s+)?(?:device\s*=\s*)?[`'\"]?cpu\b")
+                        r"(?:with|on|in|using)\s+(?:the\s+)?(?:device\s*=\s*)?[`'\"]?cpu\b"
+                        # the same file working on another machine's GPU ('**Works perfectly** on Google Colab with T4
+                        # GPU (CUDA)' beside 'Crashes consistently on Mac M1 with MPS': datalab-to/marker#847)
+                        r"|\b(?:works?|worked|runs?|ran)\W{0,3}\s+(?:fine\W{0,3}\s+|well\W{0,3}\s+|perfectly\W{0,3}\s+"
+                        r"|correctly\W{0,3}\s+)?(?:with|on|in|using)\s+(?:google\s+)?(?:colab|cuda)\b")
 _CPU_REACH = 300
 
 
@@ -1580,6 +1600,7 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             gpu_vendor, mac_gl_version, torch_not_installed, mps_kernels_ran, mps_said_running,
                             mps_crash_not_cpu, jax_devices, tensor_on_mps, mps_run_progressed, mps_said_faster,
                             mps_speedup_said, mps_speedup_factor, mps_reached, mps_works_on_chip, mps_gpu_vs_cpu,
+                            mps_failure_when_used,
                             tf_metal_device, tf_gpu_said_used, metal_log_os, ld64_link_arch,
                             conda_pkgs_version, tf_check_script, tf_cpu_feature_guard, sdist_release,
                             python_version_field)

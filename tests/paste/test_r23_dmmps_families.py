@@ -214,3 +214,79 @@ def test_gpu_vs_cpu_near_misses() -> None:
     # CUDA named: the GPU compared may be NVIDIA's
     assert "mps-available" not in ids(head + "On Colab it runs much faster on the GPU.")
     assert "mps-available" not in ids(head + "With device='cuda' it runs much faster on the GPU.")
+
+
+# https://github.com/Comfy-Org/ComfyUI/issues/5829 (dev 1252)
+COMFYUI_5829 = """ComfyUI Startup Log on macOS Sequoia 15.1.1 with MPS and PyTorch (BFloat16 Unsupported)
+
+> @pachieh I tested it in all Python environments from 3.10 to 3.12, and the problem persists. This is a serious issue that must be resolved because using `--cpu` makes generation take much longer. There’s no issue with the workflow since it works on the CPU, but the problem arises when using MPS.
+
+I had the same problem on my M3 Macbook.
+"""
+
+# https://github.com/sktime/pytorch-forecasting/issues/1721 (dev 2208)
+PTF_1721 = """[BUG] train TFT model on MAC M1 mps device. element 0 of tensors does not require grad and does not have a grad_fn
+
+**Describe the bug**
+
+While following the tutorial at [Demand forecasting with the Temporal Fusion Transformer](https://pytorch-forecasting.readthedocs.io/en/stable/tutorials/stallion.html), I encountered the following issue: the error occurs only when calling pl.Trainer and changing the accelerator from 'cpu' to 'mps':
+
+RuntimeError: element 0 of tensors does not require grad and does not have a grad_fn
+"""
+
+# https://github.com/datalab-to/marker/issues/847 (dev 2813)
+MARKER_847 = """RuntimeError: "stack expects a non-empty TensorList" in table recognition on Apple Silicon MPS
+
+**Key points:**
+- File **actually contains tables** (not empty table detection)
+- **Works perfectly** on Google Colab with T4 GPU (CUDA)
+- **Crashes consistently** on Mac M1 with MPS
+- Error occurs in `surya/table_rec/__init__.py` at `torch.stack()` operation
+"""
+
+# https://github.com/huggingface/diffusers/issues/12896 (dev 3104)
+DIFFUSERS_12896 = """The same WAN 2.2 i2v script (Almost) works in CUDA, bur fails in MPS
+
+kerufu · description · 2025-12-27
+I am trying WAN 2.2 I2V in diffusers. I struggled about the terrible result for hours, and finally find that the example code of WAN 2.2 behave differently. below are the result from mps and cuda.
+
+I also confirmed that comfyui can run wan 2.2 I2V correctly on my mps machine
+"""
+
+
+def test_the_failure_only_when_using_mps() -> None:
+    assert "mps-available" in ids(COMFYUI_5829)
+
+
+def test_the_error_only_when_the_accelerator_changes_to_mps() -> None:
+    assert "mps-available" in ids(PTF_1721)
+
+
+def test_failure_when_used_variants() -> None:
+    head = "Crash on my M1 Mac\n\n"
+    for said in ("The error only happens when I switch the device to mps.", "This crash occurs only when using `mps`.",
+                 "The issue appeared once we moved the model to mps."):
+        assert "mps-available" in ids(head + said), said
+
+
+def test_failure_when_used_near_misses() -> None:
+    head = "Crash on my M1 Mac\n\n"
+    for said in ("Does the error occur when using mps?", "If the error happens when using mps, set the fallback.",
+                 "This PR fixes the crash that happens when using mps.", "The error appears when using mps is not available."):
+        assert "mps-available" not in ids(head + said), said
+    # torch says MPS is missing: the failure 'when using mps' may be that
+    missing = head + "The error occurs when using mps.\nRuntimeError: PyTorch is not linked with support for mps devices"
+    assert "mps-available" not in ids(missing)
+
+
+def test_a_crash_on_mps_where_cuda_works() -> None:
+    assert "mps-available" in ids(MARKER_847)
+    # a crash said alone may be the device's own start failing
+    assert "mps-available" not in ids(MARKER_847.replace("- **Works perfectly** on Google Colab with T4 GPU (CUDA)\n", ""))
+
+
+def test_my_mps_machine() -> None:
+    assert "mps-available" in ids(DIFFUSERS_12896)
+    head = "Slow generation on Mac\n\n"
+    for said in ("Can it run on my mps machine?", "It doesn't run on my mps device.", "I want it to run on my mps machine."):
+        assert "mps-available" not in ids(head + said), said
