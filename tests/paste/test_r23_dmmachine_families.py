@@ -163,3 +163,26 @@ def test_provided_for_intel_macs_names_a_target() -> None:
 def test_installing_a_package_with_no_release_for_a_mac_is_the_writers() -> None:
     text = "Since installing Tensorflow for M1 Macbook was not easy, I made a complete instruction.\n"
     assert "apple-silicon" in ids(text)
+
+
+# https://github.com/jax-ml/jax/issues/5501 (dev 378): surprised that the Python reports x86_64 on an M1.
+JAX_5501 = """I've been following [this guid](https://jax.readthedocs.io/en/latest/developer.html#building-jaxlib-from-source) for how to build jaxlib from source. Also some potential useful information (I have no idea): running `platform.machine()` in python returns "x86_64" which I'm confused about because I thought M1 uses ARM.
+"""
+
+
+def test_thought_my_chip_was_arm_beside_an_x86_answer() -> None:
+    found = ids(JAX_5501)
+    assert {"apple-silicon", "python-x86-on-arm"} <= found
+
+
+def test_thought_the_chip_was_arm_with_the_x86_answer_after() -> None:
+    assert "apple-silicon" in ids("I thought M1 Macs were ARM, so why does uname -m say x86_64?\n")
+
+
+def test_another_persons_belief_is_not_read() -> None:
+    assert "apple-silicon" not in ids(JAX_5501.replace("because I thought", "because he thought") + "\nimport torch\n")
+
+
+def test_the_belief_alone_is_not_read() -> None:
+    # no x86 answer that surprised the writer: a belief about a kind of chip, not the writer's machine
+    assert "apple-silicon" not in ids("I thought M3 uses ARM, so import torch should just work.\n")
