@@ -138,6 +138,7 @@ SCHEMAS: dict[str, Schema] = {
         "first_apple_silicon_mac_date": ("str", R), "first_apple_silicon_mac_date_source": ("str", R),
         "first_apple_silicon_retail_date": ("str", R), "first_apple_silicon_retail_date_source": ("str", R),
         "mps_in_x86_64_process_means_intel": ("bool", R), "mps_in_x86_64_process_means_intel_source": ("str", R),
+        "mlx_metal_means_apple_silicon": ("bool", R), "mlx_metal_means_apple_silicon_source": ("str", R),
         "cuda_torch_means_not_mac": ("bool", R), "cuda_torch_means_not_mac_source": ("str", R)},
         arrays={"darwin_kernel": {"kernel": ("int", R), "macos": ("version", R)},
                 "darwin_kernel_minor": {"kernel": ("str", R), "macos": ("version", R)},

@@ -1194,15 +1194,27 @@ _METAL_PLUGIN_NAMED = re.compile(r"(?i)tensorflow-metal|PluggableDevice|\bmetal\
 _ML_COMPUTE_FORK = re.compile(r"(?i)\bmlcompute\b|tensorflow_macos")
 
 
+def _tf_metal_gpu_alone(text: str) -> bool:
+    """Whether TensorFlow runs here with the Metal plugin and nothing else could be the GPU's user (PyTorch set to
+    MPS, jax-metal, an NVIDIA GPU, Apple's older MLCompute fork)."""
+    return (_anywhere(_TF_NAMED_WIDE, text) and _anywhere(_METAL_PLUGIN_NAMED, text)
+            and not (_anywhere(_ML_COMPUTE_FORK, text) or _anywhere(_JAX_METAL, text)
+                     or _anywhere(_TORCH_PICKS_MPS, text) or _anywhere(_NVIDIA_GPU, text)))
+
+
 def tf_gpu_said_used(found: Found, m: Match) -> None:
     """A person saying the GPU runs at (nearly) 100% where TensorFlow runs with the Metal plugin and nothing else
     could be using it (PyTorch set to MPS, jax-metal, an NVIDIA GPU): the plugin registered TensorFlow's GPU."""
-    text = m.stream.text
-    if (not _anywhere(_TF_NAMED_WIDE, text) or not _anywhere(_METAL_PLUGIN_NAMED, text)
-            or _anywhere(_ML_COMPUTE_FORK, text) or _anywhere(_JAX_METAL, text)
-            or _anywhere(_TORCH_PICKS_MPS, text) or _anywhere(_NVIDIA_GPU, text)):
-        return
-    symptom(found, "tf-gpu-listed", m.line, devices=["the Metal GPU, said in use"])
+    if _tf_metal_gpu_alone(m.stream.text):
+        symptom(found, "tf-gpu-listed", m.line, devices=["the Metal GPU, said in use"])
+
+
+def tf_gpu_said_computed(found: Found, m: Match) -> None:
+    """A person setting what the GPU computed against the CPU's answer ('completely different results when using GPU
+    (Metal) versus CPU') where TensorFlow runs with the Metal plugin and nothing else could be the GPU's user: the
+    plugin registered TensorFlow's GPU and ran the work on it."""
+    if _tf_metal_gpu_alone(m.stream.text):
+        symptom(found, "tf-gpu-listed", m.line, devices=["the Metal GPU, its results said to differ from the CPU's"])
 
 
 
@@ -1601,7 +1613,7 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             mps_crash_not_cpu, jax_devices, tensor_on_mps, mps_run_progressed, mps_said_faster,
                             mps_speedup_said, mps_speedup_factor, mps_reached, mps_works_on_chip, mps_gpu_vs_cpu,
                             mps_failure_when_used,
-                            tf_metal_device, tf_gpu_said_used, metal_log_os, ld64_link_arch,
+                            tf_metal_device, tf_gpu_said_used, tf_gpu_said_computed, metal_log_os, ld64_link_arch,
                             conda_pkgs_version, tf_check_script, tf_cpu_feature_guard, sdist_release,
                             python_version_field)
 }

@@ -679,6 +679,14 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
         put("host.arm64_capable", 1, "ARM64 is named as the machine, and the text is a Mac's", named_arm,
             items.get("host.os"), sure="likely")
 
+    mlx_gpu = items.get("mlx.metal_available")
+    if (mac and mlx_gpu is not None and mlx_gpu.value is True and "host.arm64_capable" not in items
+            and kb.check_table("history")["mlx_metal_means_apple_silicon"]):
+        # MLX computed on its Metal GPU ('Different(maybe wrong) outputs of mlx.core.max using cpu/gpu' on macOS
+        # 14.2.1, https://github.com/ml-explore/mlx/issues/577): its Metal backend is Apple silicon's
+        put("host.arm64_capable", 1, "MLX ran on its Metal GPU, which MLX builds for Apple silicon only", mlx_gpu,
+            items.get("host.os"), sure="likely")
+
     sigill = next((c for c in symptoms if c.value.get("id") == "sigill"), None)
     avx_from = Version(kb.check_table("history")["avx_in_every_mac_from_macos"])
     macos = _version(value("host.macos_version"))
