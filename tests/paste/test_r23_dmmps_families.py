@@ -290,3 +290,38 @@ def test_my_mps_machine() -> None:
     head = "Slow generation on Mac\n\n"
     for said in ("Can it run on my mps machine?", "It doesn't run on my mps device.", "I want it to run on my mps machine."):
         assert "mps-available" not in ids(head + said), said
+
+
+# https://github.com/opendatalab/MinerU/issues/238 (dev 1351)
+MINERU_238 = """Degraded MPS performance
+
+### Description of the bug | 错误描述
+
+MPS is much slower then CPU in extracting data from PDFs.
+
+### How to reproduce the bug | 如何复现
+
+1. Install MinerU
+2. Run using device "cpu"
+3. Run using device "mps" and using PYTORCH_ENABLE_MPS_FALLBACK=1 to allow execution
+4. Observe differences in elapsed time
+
+### Operating system | 操作系统
+
+MacOS
+"""
+
+
+def test_the_fallback_said_needed_for_the_run() -> None:
+    assert "mps-fallback" in ids(MINERU_238)
+    head = "Slow inference on my M2 Mac with MPS\n\n"
+    for said in ("I set PYTORCH_ENABLE_MPS_FALLBACK=1 to make it run.", "Ran with PYTORCH_ENABLE_MPS_FALLBACK=1 to let it finish.",
+                 "Using `PYTORCH_ENABLE_MPS_FALLBACK=1` environment variable to allow it to run."):
+        assert "mps-fallback" in ids(head + said), said
+
+
+def test_the_fallback_advised_or_alone_stays_unread() -> None:
+    head = "Slow inference on my M2 Mac with MPS\n\n"
+    for said in ("You can set PYTORCH_ENABLE_MPS_FALLBACK=1 to allow it to run.", "Try using PYTORCH_ENABLE_MPS_FALLBACK=1 to make it work.",
+                 "Maybe use PYTORCH_ENABLE_MPS_FALLBACK=1 to allow execution?", "PYTORCH_ENABLE_MPS_FALLBACK=1 python main.py"):
+        assert "mps-fallback" not in ids(head + said), said
