@@ -908,7 +908,8 @@ def mps_works_on_chip(found: Found, m: Match) -> None:
     sentence = text[start:end]
     if _CHIP_RUN_ELSEWHERE.search(sentence) or _MPS_DENIED.search(sentence) or _anywhere(_NVIDIA_MPS, text):
         return
-    thread = text[:300] + "\n" + text[max(300, m.offset - _TOPIC_REACH): end]
+    # the thread around it, on both sides: a paste may put the replies above the title they answer
+    thread = text[:300] + "\n" + text[max(300, m.offset - _TOPIC_REACH): m.offset + _TOPIC_REACH]
     if _OTHER_MAC_ACCEL.search(thread) and not _MPS_NAMED.search(sentence):
         return
     if _MPS_TOPIC.search(thread) or (_APPLE_GPU_TOPIC.search(thread) and _TORCH_APP_NAMED.search(thread)):
