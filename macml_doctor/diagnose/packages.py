@@ -71,6 +71,10 @@ def check_imports(facts: Facts) -> list[Finding]:
                                     "error": error, "source": fact.source}
         if stage:
             evidence["stage"] = stage
+        sure = facts.value("report.certainty")
+        level = sure.get(f"{name}.import") if isinstance(sure, dict) and not stage else None
+        if level in ("likely", "possible"):  # a pasted traceback cut before its exception (paste.import_tracebacks)
+            evidence["certainty"] = level
         if below_python_floor(facts):  # no wheel to reinstall into it: a new environment (fixes/create-native-env)
             evidence["python_below_floor"] = str(facts.value("python.version") or facts.value("python.older_than")
                                                  or facts.value("collector.too_old"))

@@ -71,6 +71,24 @@ _BARE_RAISED = re.compile(rf"^[\s>`*]{{0,12}}(?P<exc>{_EXCEPTIONS}):\s*(?P<msg>.
 # there, whatever follows it is its message (tensorflow/tensorflow#19339)
 _RAISED_TRACEBACK = re.compile(rf"^(?P<exc>{_EXCEPTIONS}):\s*Traceback \(most recent call last\)")
 _INNER = "Traceback (most recent call last): … (the inner traceback of a native module that failed to load)"
+# A CPython traceback cut before its exception's line (the stored or pasted text ends inside it, or prose follows its
+# last frame) whose every frame runs a module's top level, an import chain ('File "<stdin>", line 1, in <module>' after
+# '>>> import tensorflow as tf', then tensorflow/__init__.py's 'in <module>': https://github.com/tensorflow/tensorflow/
+# issues/5895 ; deeplabcut/__init__.py 'import tensorflow as tf' under `python -m`'s runpy frames, cut inside ctypes'
+# 'in <modul': https://github.com/DeepLabCut/DeepLabCut/issues/2102 ; '>>> import onnx_coreml' whose converter.py runs
+# 'from coremltools.converters.nnssa… import …': https://github.com/DeepVAC/TorchPod/issues/37): the import raised,
+# whatever the exception was. Not a traceback with a function's frame (a call failed, not an import), nor one whose
+# exception line is shown (read above, or another exception than an import's).
+_ANY_FRAME = re.compile(r'^\s*File\s+"(?P<path>[^"\n]{1,400})",\s+line\s+\d{1,6},\s+in\s*(?P<name>\S{0,80})\s*$')
+_IMPORT_MACHINERY = re.compile(r"(?:[/\\]runpy\.py|^<frozen importlib\._bootstrap(?:_external)?>)$")
+_EXCEPTION_LIKE = re.compile(r"^\s*[\w.]{1,80}(?:Error|Exception|Exit|Interrupt|Warning)\b|^\s*[\w.]{1,80}:\s")
+_CUT = "an exception whose line the paste cuts off (the traceback ends inside the import)"
+# NumPy 2 prints the stack of an import that loads a module built against NumPy 1.x under its own 'Traceback (most
+# recent call last):' header, after 'A module that was compiled using NumPy 1.x cannot be run in NumPy 2.1.3 as it may
+# crash', and the import goes on (torch warns 'Failed to initialize NumPy' and loads): a stack cut there is no failed
+# import (numpy-abi-mismatch reads the message: https://github.com/ServiceNow/AgentLab/issues/209)
+_NUMPY_STACK = re.compile(r"compiled\s+using\s+NumPy\s+1\.x|cannot\s+be\s+run\s+in\s+NumPy\s+2")
+_NUMPY_STACK_LINES = 16
 
 
 def parse(lines: Sequence[Line]) -> Found:
@@ -80,8 +98,11 @@ def parse(lines: Sequence[Line]) -> Found:
     framework: str | None = None
     indent = ""
     command: str | None = None  # the framework the command above the header imports, while only its frames follow
+    chain = _Chain()  # the frames of the traceback under way, for one cut before its exception (_ANY_FRAME)
     for i, line in enumerate(lines):
         text = line.text
+        if header is not None:
+            chain.read(text, lines, i)
         if "Traceback" in text:
             joined = continued(lines, i)  # a wrap may have cut the header after "Traceback (most recent call"
             raised = _RAISED_TRACEBACK.match(text)
@@ -92,10 +113,15 @@ def parse(lines: Sequence[Line]) -> Found:
             if _CPYTHON_HEADER.search(joined) or _IPYTHON_HEADER.match(joined):
                 if header is not None and header_exc is not None and framework is not None:
                     _record(found, framework, header_exc, "", header)  # an IPython traceback cut before its last line
+                elif header is not None and header_exc is None:
+                    _record_cut(found, chain, framework or command, header)
                 m = _IPYTHON_HEADER.match(joined)
                 header, header_exc, framework = line, (m.group("exc") if m else None), None
                 indent = text[: len(text) - len(text.lstrip())]
                 command = _command_import(lines, i)
+                chain = _Chain()
+                chain.numpy_stack = any(_NUMPY_STACK.search(prev.text)
+                                        for prev in lines[max(0, i - _NUMPY_STACK_LINES): i + 1])
                 continue
         if header is None:
             m = _BARE_RAISED.match(continued(lines, i)) if "Error" in text else None  # the message perhaps wrapped
@@ -119,7 +145,62 @@ def parse(lines: Sequence[Line]) -> Found:
             header = header_exc = framework = command = None
     if header is not None and header_exc is not None and framework is not None:
         _record(found, framework, header_exc, "", header)
+    elif header is not None and header_exc is None:
+        _record_cut(found, chain, framework or command, header)
     return found
+
+
+class _Chain:
+    """The frames of one CPython traceback as they are read: whether each runs a module's top level (or the import
+    machinery), the code line under the last one, and whether anything like an exception's line followed them."""
+
+    def __init__(self) -> None:
+        self.frames = 0
+        self.module_level = True
+        self.code: str | None = None
+        self.excepted = False
+        self.numpy_stack = False  # the stack NumPy 2 prints for a module built against NumPy 1.x (_NUMPY_STACK)
+
+    def read(self, text: str, lines: Sequence[Line], i: int) -> None:
+        # a frame's line a hard wrap broke before its ', line N, in <module>' is read with the line after it
+        if self.excepted or not self.module_level or (not self.frames and "File" not in text):
+            return  # decided already, or nothing to read before the first frame
+        m = _ANY_FRAME.match(text) if "File" in text else None
+        if m is not None and not m.group("name"):
+            m = _ANY_FRAME.match(continued(lines, i)) or m
+        elif m is None and "File" in text:
+            m = _ANY_FRAME.match(continued(lines, i))
+        if m:
+            name = m.group("name")
+            self.frames += 1
+            self.code = None
+            # '<modul', '': a frame's name the paste cut off
+            if not ("<module>".startswith(name.rstrip(">") or "<")
+                    or _IMPORT_MACHINERY.search(m.group("path"))):
+                self.module_level = False
+            return
+        if not self.frames or self.excepted or not text.strip():
+            return
+        if text[:1].isspace() and not _EXCEPTION_LIKE.match(text):
+            if self.code is None and text.strip("^~ \t"):
+                self.code = text.strip()
+            return
+        if _EXCEPTION_LIKE.match(text) or text.lstrip().startswith(("During handling", "The above exception")):
+            self.excepted = True
+
+
+def _record_cut(found: Found, chain: _Chain, framework: str | None, header: Line) -> None:
+    """A traceback cut before its exception's line whose frames are all an import chain: the framework whose files
+    it runs (or whose import the command made), else the one the last frame's line imports, failed to import."""
+    if not chain.frames or not chain.module_level or chain.excepted or chain.numpy_stack:
+        return
+    if framework is None and chain.code is not None:
+        m = _IMPORT_LINE.match(chain.code)
+        framework = _PACKAGES[m.group("pkg")] if m and not _OTHER_DISTRIBUTION.search(chain.code) else None
+    if framework is None:
+        return
+    found.add(f"{framework}.import", failed(_CUT, source_of(header)), header, SIGNATURE, "likely")
+    found.formats.add("traceback")
 
 
 def _command_import(lines: Sequence[Line], header: int) -> str | None:

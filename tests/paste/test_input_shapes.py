@@ -357,7 +357,12 @@ GAPS = {
     # pip's two errors run together on one line ('… 2.6.0) ERROR: No matching distribution found for
     # torch==2.5.1+cu118', a pull request's prose): wrapped at 100 or 80 the pin falls to a line of its own and reads
     # as a freeze listing's row, the installed torch (torch-outdated); on its line it is a requirement (open).
+    # A traceback frame whose path is longer than the width ('  File' / '"/Users/…/site-packages/umap_learn-0.5.1-
+    # py3.8.egg/umap/__init__.py",' / 'line 7, in <module>') falls into three lines, and a frame is read across one
+    # wrap only: the import chain cut before its exception (import_tracebacks._Chain, tensorflow/tensorflow#36792's
+    # comment) is no longer seen whole, and the failed import is not read (import-failed lost, dev 130).
     "hard-wrapped at 100": frozenset({
+                                      "130-tf-36792-metal-symbol-assignupdate",
                                       "3864-deeplivecam-pr932-apple-silicon-torch251cu118-pin-from-versions-1110-260-cut",
                                       "1074-slicerpytorch-18-m2-slicer-python-downloads-torch-222-x86-64-wheel",
                                       "1271-ttswebui-132-macbook-m1-audiocraft-install-no-matching-version",
@@ -377,8 +382,10 @@ GAPS = {
     # lipo's answer 'Non-fat file: …/libonnxruntime.a is architecture: arm64' wrapped at 80 before 'architecture'
     # puts 'architecture: arm64' alone at a line's start, where it reads as the Python's architecture field
     # (python-native-arm64 gained, onnxruntime-libs#11); unwrapped it names a file's architecture only (open).
+    # A frame whose path is longer than the width falls into three lines (see 'hard-wrapped at 100': dev 130).
     "hard-wrapped at 80": frozenset({
                                      "4164-onnxruntime-libs-11-macos-arm64-static-lib-lipo-x86-64-no-machine-arch",
+                                     "130-tf-36792-metal-symbol-assignupdate",
                                      "3864-deeplivecam-pr932-apple-silicon-torch251cu118-pin-from-versions-1110-260-cut",
                                      "1227-gitcode-stablewhisper-m2-pro-mps-sparsemps-empty-memory-format-zh",
                                      "2785-tortoise-773-m2-24gb-python-27gb-read-fast-demands-cuda-mps-oom",
