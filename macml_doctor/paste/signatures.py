@@ -224,9 +224,12 @@ _FLOOR_AFTER = re.compile(r"\s*(?:minimum\b|min\b|at\s+least\b|or\s+(?:later|hig
 # person's own that opens on it after "and", "but" or a comma ("I tried to opt out on bf16 with accelerate config, and
 # torch is 2.9.1 ... so I guess it is the device part?": https://github.com/kohya-ss/musubi-tuner/issues/790), not a
 # release described ("the latest torch is 2.9.1", "since torch is 2.x").
+# People type the name 'tourch' too ('env:' / 'Python 3.12.2' / 'tourch 2.3.1' / 'ultralytics 8.2.45':
+# https://github.com/THU-MIG/yolov10/issues/305 ; 'Reinstalled tourch 2.2.2 instead':
+# https://github.com/shiragannavar/Testing-RAG/issues/2).
 _TORCH_PROSE = re.compile(r"(?:\b(?i:my|our)\s+(?i:PyTorch|torch)\s+(?i:is|was)"
                           r"|(?:,[ \t]*|\b(?i:and|but)[ \t]+)(?i:PyTorch|torch)[ \t]+(?i:is|was)"
-                          r"|\b(?i:PyTorch|torch)(?:\s+(?i:version)(?:\s+is|\s*[:=])?)?)\s+`?v?"
+                          r"|\b(?i:PyTorch|torch|(?:py)?tourch)(?:\s+(?i:version)(?:\s+is|\s*[:=])?)?)\s+`?v?"
                           r"(\d\.\d{1,2}\.\d{1,2}(?:\.dev\d{8}|a0\+\w{1,12}|\+\w{1,12})?)\b")
 # A release named by its minor only counts where the person says they use it ("I'm also using PyTorch 2.0"), not in a
 # sentence about the release ("Torch 1.13 has GPU acceleration", "When PyTorch 1.12 dropped MPS support").
@@ -355,7 +358,7 @@ def parse(lines: Sequence[Line]) -> Found:
             _tf_gpus(found, lines, i)
         if "machine" in text or "'x86_64'" in text or "'arm64'" in text:
             _machine(found, lines, i)
-        if "torch" in low:
+        if "torch" in low or "tourch" in low:
             _torch_version(found, lines, i)
         if "No matching distribution found for" in text:
             m = _NO_DIST.search(text)
@@ -768,8 +771,31 @@ def _a_floor(lines: Sequence[Line], i: int, end: int) -> bool:
     return bool(_FLOOR_AFTER.match(rest))
 
 
+# A catalog entry printed as JSON lists the releases it applies to ('"versions": [' { '"version": "PyTorch 2.1.0"', … },
+# { '"version": "macOS 14.0"', … } ]: an error catalog's entry for the MPS out-of-memory message, pasted whole, dev
+# 1899): releases the entry names, not a torch anyone has installed.
+_JSON_VERSION_ENTRY = re.compile(r'^\s*"version"\s*:\s*"')
+_JSON_VERSIONS_LIST = re.compile(r'"\w{0,30}versions"\s*:\s*\[\s*$')
+_JSON_LIST_END = re.compile(r"^\s*\]")
+_VERSIONS_LIST_LINES = 60
+
+
+def _in_versions_list(lines: Sequence[Line], i: int) -> bool:
+    """Whether line *i* is a '"version": "…"' member of a JSON list of versions opened above it and not yet closed."""
+    if not _JSON_VERSION_ENTRY.match(lines[i].text):
+        return False
+    for prev in reversed(lines[max(0, i - _VERSIONS_LIST_LINES): i]):
+        if _JSON_LIST_END.match(prev.text):
+            return False
+        if _JSON_VERSIONS_LIST.search(prev.text):
+            return True
+    return False
+
+
 def _torch_version(found: Found, lines: Sequence[Line], i: int) -> None:
     line = lines[i]
+    if _in_versions_list(lines, i):
+        return
     m = _TORCH_PRINT.match(line.text)
     if m:
         found.add("torch.version", m.group(1), line, SIGNATURE)
