@@ -54,10 +54,15 @@ def test_the_framework_itself_missing_is_not_a_failed_import() -> None:
     assert "torch-missing" in found and "import-failed" not in found
 
 
-def test_a_traceback_cut_before_its_exception_says_nothing_of_the_import() -> None:
-    # https://github.com/tensorflow/tensorflow/issues/57933: the CPython traceback ends mid-frames in the stored thread
-    values, _ = read('>>> import tensorflow as tf\nTraceback (most recent call last):\n  File "<stdin>", line 1, in <module>\n  File "/opt/homebrew/lib/python3.10/site-packages/tensorflow/__init__.py", line 37, in <module>\n    from tensorflow.python.tools import module_util as _module_util\n  File "/opt/homebrew/lib/python3.10/site-packages/tensorflow/python/__init__.py", line 37, in <module>\n    from tensorflow.python.eager import context\n  File "/opt/homebrew/lib/python3.10/site-packages/tensorflow/python/eager/context.py", line 29, in <module>\n    from tensorflow.core.framework import function_pb2\n  File "/opt/homebrew/lib/python3.10/site-packages/tensorflow/core/framework/function_pb2.py", line 7, in <module>\n    from google.protobuf import descriptor as _descriptor\n')
-    assert "tensorflow.import" not in values
+def test_a_traceback_cut_before_its_exception_is_a_failed_import_of_unknown_cause() -> None:
+    # https://github.com/tensorflow/tensorflow/issues/57933: the CPython traceback ends mid-frames in the stored thread.
+    # Every frame runs a module's top level under '>>> import tensorflow as tf': the import raised, though what it
+    # raised is cut off (round 23: the dev labels of 1863, 2848 and 3030 expect import-failed from such a paste, and
+    # tests/paste/test_r23_dmrest_families.py holds its near misses); the finding is only likely.
+    text = '>>> import tensorflow as tf\nTraceback (most recent call last):\n  File "<stdin>", line 1, in <module>\n  File "/opt/homebrew/lib/python3.10/site-packages/tensorflow/__init__.py", line 37, in <module>\n    from tensorflow.python.tools import module_util as _module_util\n  File "/opt/homebrew/lib/python3.10/site-packages/tensorflow/python/__init__.py", line 37, in <module>\n    from tensorflow.python.eager import context\n  File "/opt/homebrew/lib/python3.10/site-packages/tensorflow/python/eager/context.py", line 29, in <module>\n    from tensorflow.core.framework import function_pb2\n  File "/opt/homebrew/lib/python3.10/site-packages/tensorflow/core/framework/function_pb2.py", line 7, in <module>\n    from google.protobuf import descriptor as _descriptor\n'
+    fact = inputs.parse_report(text, "test").items["tensorflow.import"]
+    assert fact.state is State.FAILED and fact.error.startswith("an exception whose line the paste cuts off")
+    assert "import-failed" in ids(text)
 
 
 def test_mlx_data_failing_to_import_is_not_mlx() -> None:
