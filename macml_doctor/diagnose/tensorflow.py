@@ -244,12 +244,9 @@ def check_metal_pairing(facts: Facts) -> list[Finding]:
 def check_metal_missing(facts: Facts) -> list[Finding]:
     if not is_apple_silicon(facts) or is_x86_tf(facts) or import_failed(facts) or not tf_present(facts):
         return []
-    listed = _grep_covers(facts, "tensorflow-metal")  # a grep of the listing shows it absent
-    # a Python of unknown architecture: only a grep that would show the plugin says it is absent from this TF's
-    # environment ('pip list | grep tensorflow' listing tensorflow and tensorflow-macos 2.16.1 alone on an M3,
-    # dev 257); an x86_64 one has no plugin to install (tf-x86-build says so)
-    if is_x86_python(facts) is True or (is_x86_python(facts) is None and not listed):
+    if is_x86_python(facts) is not False:
         return []
+    listed = _grep_covers(facts, "tensorflow-metal")  # a grep of the listing shows it absent
     gpus = facts.value("tensorflow.gpu_devices")
     if gpus:
         return []
