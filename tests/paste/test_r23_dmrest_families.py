@@ -9,8 +9,6 @@ identity), each read from real text, with the near misses that must stay unread.
   applies to, not an installed torch.
 - pip's isolated build environment (…/pip-build-env-XXXX/overlay/lib/python3.11/…) names the minor of the Python that
   runs pip.
-- A `pip list | grep tensorflow` that shows no tensorflow-metal says the plugin is absent, even where the Python's
-  architecture is not shown.
 - 'libmlx.dylib no such file' in a person's words: the library mlx-metal holds is missing.
 - 'tourch 2.3.1': the torch a person names, misspelt.
 """
@@ -239,39 +237,6 @@ def test_pips_other_temporary_folders_name_no_python() -> None:
     text = "  Running command /private/var/folders/mc/x/T/pip-install-045kded6/llvmlite_e07/ffi/build.py\n  Building wheel for llvmlite (setup.py) ... error\n"
     facts, _ = read(text)
     assert "python.version" not in facts
-
-
-# --- a grep of the listing shows no Metal plugin ----------------------------------------------------------------------
-
-# Apple Developer Forums, a reply by antoniothomacelli (dev 257)
-APPLEFORUM_TF216 = """Hi,
-I use Apple Macbook M3, happens same problem, I solve using Anaconda and create a enviromnet using a version of Python 3.8.18 and than I can install tensorflow-macos and tensorflow-metal. Using Python in latest version > 3.8 tensorflow didn't works...
-(AppleTensorflow) antoniothomacelli@mbp-de-antonio Aula001 % python --version
-Python 3.8.18
-(AppleTensorflow) antoniothomacelli@mbp-de-antonio Aula001 % pip list | grep tensorflow
-tensorflow 2.16.1
-tensorflow-macos 2.16.1
-(AppleTensorflow) antoniothomacelli@mbp-de-antonio Aula001 %
-"""
-
-
-def test_a_grep_that_would_show_the_plugin_shows_it_absent() -> None:
-    assert "tf-metal-missing" in ids(APPLEFORUM_TF216)
-
-
-def test_a_grep_for_another_word_says_nothing_of_the_plugin() -> None:
-    text = APPLEFORUM_TF216.replace("grep tensorflow", "grep tensorflow-macos").replace("tensorflow 2.16.1\n", "")
-    assert "tf-metal-missing" not in ids(text)
-
-
-def test_a_grep_showing_the_plugin() -> None:
-    text = APPLEFORUM_TF216.replace("tensorflow-macos 2.16.1\n", "tensorflow-macos 2.16.1\ntensorflow-metal 1.1.0\n")
-    assert "tf-metal-missing" not in ids(text)
-
-
-def test_an_x86_64_python_gets_no_plugin_advice() -> None:
-    text = APPLEFORUM_TF216 + ">>> platform.machine()\n'x86_64'\n"
-    assert "tf-metal-missing" not in ids(text)
 
 
 # --- libmlx.dylib missing, in a person's words ----------------------------------------------------------------------

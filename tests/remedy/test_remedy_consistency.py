@@ -30,7 +30,11 @@ from macml_doctor.pipeline import diagnose
 # - reinstall-native-packages for a torch whose version the report does not give (a wrong-architecture module named
 #   by its path) installs the newest torch that keeps MPS on this macOS (pins.torch_requirement); below macOS 14 that
 #   is older than torch-outdated's floor, which the installed torch, whatever its version, could only have been too.
-REVEALED = {"pin-tf-metal-pair": {"tf-keras3-metal"}, "install-tensorflow-metal": {"tf-keras3-metal"}}
+# - reinstall-native-packages for a TensorFlow whose import failed: the plugin check waits for an import that works
+#   (tensorflow.check_metal_missing skips a failed import), so once TensorFlow imports, a plugin the report never
+#   showed is missing (a traceback cut inside '>>> import tensorflow.keras' on an arm64 Python, dev 3522).
+REVEALED = {"pin-tf-metal-pair": {"tf-keras3-metal"}, "install-tensorflow-metal": {"tf-keras3-metal"},
+            "reinstall-native-packages": {"tf-metal-missing"}}
 REVEALED_WITHOUT_A_TORCH_VERSION = {"reinstall-native-packages": {"torch-outdated"}}
 
 
