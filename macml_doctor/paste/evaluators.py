@@ -533,7 +533,8 @@ def mac_in_dated_post(found: Found, m: Match) -> None:
     post itself speaks of Apple silicon; one dated after the Developer Transition Kit but before the first M1 Macs on
     sale (first_apple_silicon_retail_date) possibly was. A Mac named above every header (a title) is undated and not
     read."""
-    heads = list(POST_HEADER.finditer(m.stream.before(m.offset, 20000)))
+    before = m.stream.before(m.offset, 20000)
+    heads = list(POST_HEADER.finditer(before)) if "·" in before else []  # a header holds its '·'s
     if not heads:
         return
     head = heads[-1]

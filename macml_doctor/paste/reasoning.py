@@ -34,6 +34,7 @@ are less than certain are listed in ``report.certainty``.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
@@ -255,7 +256,8 @@ def _without_others_title_machine(clues: list[Clue], lines: list[Line]) -> list[
     dev 1630), nor where the one line above it speaks in the first person ('I installed tensorflow in my new Mac mini
     M1.', a description pasted without its header); a wrapper's own lines above the title (a chat app's author line,
     '<details>') hold none."""
-    match, head = next(((m, line) for line in lines if (m := POST_HEADER.match(line.text))), (None, None))
+    match, head = next(((m, line) for line in lines if "·" in line.text and (m := POST_HEADER.match(line.text))),
+                       (None, None))
     if match is None or head is None or match.group("kind") == "description":
         return clues
     above = {c.line.number: c.line.text for c in clues if c.line.number < head.number}
@@ -296,7 +298,7 @@ def _without_other_authors_machine(clues: list[Clue], lines: list[Line]) -> list
     (https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/1170). The other person's clue is left out; where the
     reporter's words say nothing of a key, a reply's clue for it stays (it may be the only one, or a helper's
     reading of the reporter's machine)."""
-    heads = [(line.number, m) for line in lines if (m := POST_HEADER.match(line.text))]
+    heads = [(line.number, m) for line in lines if "·" in line.text and (m := POST_HEADER.match(line.text))]
     if not heads:
         return clues
     authors = [(number, m.group(0).split("·")[0].strip()) for number, m in heads]
@@ -309,13 +311,12 @@ def _without_other_authors_machine(clues: list[Clue], lines: list[Line]) -> list
         reporter = ""  # nobody's header: the text above the first one is the reporter's
         authors = [(0, reporter), *authors]
 
+    starts = [start for start, _ in authors]  # in the order of the lines
+
     def author(number: int) -> str:
-        who = reporter
-        for start, name in authors:
-            if start > number:
-                break
-            who = name
-        return who
+        """Whose post the line is in: the last header at or above it (the reporter's above the first)."""
+        at = bisect.bisect_right(starts, number)
+        return authors[at - 1][1] if at else reporter
 
     own: dict[str, set[Any]] = {}
     for c in clues:

@@ -34,7 +34,7 @@ from macml_doctor.paste.clues import (
     cjk_spaced,
 )
 from macml_doctor.paste.signatures import symptom
-from macml_doctor.paste.windows import Windows
+from macml_doctor.paste.windows import Windows, folded
 
 _WRAP_BREAK = re.compile(rf"\n(?<={WRAPPED_LINE_END}\n)")  # the line break first: the search skips to each one
 RANKS = {"tool": TOOL, "listing": LISTING, "template": TEMPLATE, "signature": SIGNATURE, "prose": PROSE}
@@ -57,6 +57,8 @@ class Rule:
     needles: frozenset[str] | None  # one of these lower-cased literals is in every match (paste/needles.py)
     reach: int | None  # how many line breaks a match can hold; None: any number (paste/windows.py)
     behind: int | None  # how far before a match its attempt reads (paste/needles.look_behind)
+    before_needles: frozenset[str] | None = None  # the same for `before` and `not_before`: where the text before a
+    not_before_needles: frozenset[str] | None = None  # match holds none of them, that pattern is not searched
 
     @functools.cached_property
     def regex(self) -> re.Pattern[str]:
@@ -73,15 +75,31 @@ def _needles() -> frozenset[str]:
 def rules() -> tuple[Rule, ...]:
     out = []
     rows = kb.check_table("clues")["clue"]
-    for row, learnt in zip(rows, analysed.analyses([row["pattern"] for row in rows])):
+    # Every pattern is analysed once (and the analyses kept): the clue's own, then its before and not_before.
+    befores = [row.get(key) for key in ("before", "not_before") for row in rows]
+    learnt = analysed.analyses([row["pattern"] for row in rows] + [b for b in befores if b])
+    told = iter(learnt[len(rows):])
+    before_needles, not_before_needles = ([next(told).needles if row.get(key) else None for row in rows]
+                                          for key in ("before", "not_before"))
+    for i, row in enumerate(rows):
         facts = tuple(tuple(item.split("=", 1)) for item in row.get("facts", []))
         before = re.compile(row["before"]) if row.get("before") else None
         not_before = re.compile(row["not_before"]) if row.get("not_before") else None
         out.append(Rule(row["id"], row["pattern"], before, not_before, row.get("symptom"),
                         facts,  # type: ignore[arg-type]
                         row.get("evaluator"), RANKS[row["rank"]], row["certainty"], row["source"],
-                        learnt.needles, learnt.reach, learnt.behind))
+                        learnt[i].needles, learnt[i].reach, learnt[i].behind, before_needles[i],
+                        not_before_needles[i]))
     return tuple(out)
+
+
+def said_holds(regex: re.Pattern[str], needles: frozenset[str] | None, said: str) -> re.Match[str] | None:
+    """``regex.search(said)``, not run where the text holds none of the pattern's needles (one is in every match)."""
+    if needles is not None:
+        low = folded(said)
+        if low is not None and not any(n in (low if n == n.lower() else said) for n in needles):
+            return None
+    return regex.search(said)
 
 
 @dataclass(frozen=True)
@@ -164,12 +182,13 @@ def scan(lines: Sequence[Line]) -> Found:
             continue  # no needle of the pattern in the paste
         for m in source.matches(rule.regex, rule.needles, reach, rule.behind):
             groups = {k: v for k, v in m.groupdict().items() if v}
+            said = flat.said_before(m.start(), BEFORE) if rule.before or rule.not_before else ""
             if rule.before is not None:
-                prefix = rule.before.search(flat.said_before(m.start(), BEFORE))
+                prefix = said_holds(rule.before, rule.before_needles, said)
                 if prefix is None:
                     continue
                 groups.update({k: v for k, v in prefix.groupdict().items() if v})
-            if rule.not_before is not None and rule.not_before.search(flat.said_before(m.start(), BEFORE)):
+            if rule.not_before is not None and said_holds(rule.not_before, rule.not_before_needles, said):
                 continue
             rank = rule.rank
             if rank == PROSE and rule.id not in sentence.rules().topics:  # may deny, generalise, or be elsewhere

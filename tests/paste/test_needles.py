@@ -5,6 +5,7 @@ scan yields exactly the matches of a scan of the whole text. And the reading of 
 
 from __future__ import annotations
 
+import itertools
 import re
 import string
 
@@ -12,7 +13,7 @@ import pytest
 
 from macml_doctor.paste.clues import cjk_spaced, split_lines
 from macml_doctor.paste.needles import held, line_span, look_behind, needles
-from macml_doctor.paste.scan import _WRAP_BREAK, rules, stream
+from macml_doctor.paste.scan import _WRAP_BREAK, BEFORE, rules, said_holds, stream
 from macml_doctor.paste.windows import BULK, WHOLE_SHARE, Distinct, Windows, folded, lines_holding
 from tests.real_inputs import REPORTS
 
@@ -50,6 +51,29 @@ def test_the_windowed_scan_finds_what_a_scan_of_the_whole_text_finds_on_every_re
             assert [(m.span(), m.groups()) for m in found] == whole, (name, rule.id)
             windowed += windows.spans(rule.needles, 3) != [(0, len(text))]
     assert windowed > len(REPORTS) * len(rules()) // 2  # most patterns read a small part of most reports
+
+
+@pytest.mark.slow
+def test_a_before_and_a_not_before_find_through_their_needles_what_they_find_alone_on_every_real_report() -> None:
+    # A rule's `before` and `not_before` are not searched where the text before a match holds none of their needles:
+    # before every match of every rule in every real report (where the scan asks), the answer is the search's own.
+    told = [r for r in rules() if (r.before and r.before_needles) or (r.not_before and r.not_before_needles)]
+    assert len(told) > 80  # most of them have needles
+    skipped = 0
+    for name, text, _starts in _streams():
+        places: set[int] = set()
+        for rule in told:
+            places.update(m.start() for m in itertools.islice(rule.regex.finditer(text), 40))
+        for place in sorted(places):
+            said = _WRAP_BREAK.sub(" ", text[max(0, place - BEFORE): place])  # Stream.said_before
+            for rule in told:
+                for regex, some in ((rule.before, rule.before_needles), (rule.not_before, rule.not_before_needles)):
+                    if regex is None or some is None:
+                        continue
+                    got, alone = said_holds(regex, some, said), regex.search(said)
+                    assert (got and got.span()) == (alone and alone.span()), (name, rule.id, place)
+                    skipped += alone is None
+    assert skipped > 10_000
 
 
 def test_the_unwrapped_text_finds_each_needle_on_the_lines_the_text_does_on_every_real_report() -> None:
