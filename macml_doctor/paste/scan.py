@@ -182,13 +182,13 @@ def scan(lines: Sequence[Line]) -> Found:
             continue  # no needle of the pattern in the paste
         for m in source.matches(rule.regex, rule.needles, reach, rule.behind):
             groups = {k: v for k, v in m.groupdict().items() if v}
-            said = flat.said_before(m.start(), BEFORE) if rule.before or rule.not_before else ""
+            ahead = flat.said_before(m.start(), BEFORE) if rule.before or rule.not_before else ""
             if rule.before is not None:
-                prefix = said_holds(rule.before, rule.before_needles, said)
+                prefix = said_holds(rule.before, rule.before_needles, ahead)
                 if prefix is None:
                     continue
                 groups.update({k: v for k, v in prefix.groupdict().items() if v})
-            if rule.not_before is not None and said_holds(rule.not_before, rule.not_before_needles, said):
+            if rule.not_before is not None and said_holds(rule.not_before, rule.not_before_needles, ahead):
                 continue
             rank = rule.rank
             if rank == PROSE and rule.id not in sentence.rules().topics:  # may deny, generalise, or be elsewhere
