@@ -327,6 +327,13 @@ GAPS = {
     **{shape: _TITLES for shape in ("details block", "e-mail reply", "Markdown table",
                                                  "indented code block", "sections reversed", "in a table cell",
                                                  "Discord copy", "Slack copy")},
+    # A thread pasted from a comment under its title alone is the commenter's (round 23, dmmachine's post headers);
+    # the e-mail's own lines above it ('Thanks, here it is.', 'On … wrote:') make the text above the first header
+    # long enough to be a description pasted without its header, the reporter's, so the title's other machine
+    # (Windows, a Raspberry Pi) wins over the commenter's M1 (reasoning._without_other_authors_machine, open).
+    "e-mail reply": _TITLES | {"2018-chroma-250-windows-title-m1-pro-ventura-miniforge-hnswlib-arm64-cp310",
+                               "2929-osqp-408-raspberry-title-mac-comment-pipenv-cp310-macosx12-arm64-wheels-cut",
+                               "3884-talib-61-m1-brew-gcc1110-pip-talib-fails-cut"},
     # A bold name before a version ("**coremltools** 2.0") is a field; its rendered copy ("coremltools 2.0") is text.
     # A script's printed answer in a fence ("MPS avail: True  # Metal GPU acceleration works") is certain; rendered,
     # the fence is gone and the sentence of the issue's opening that the MPS-in-words clue reads sets it to likely.
@@ -383,7 +390,12 @@ GAPS = {
     # puts 'architecture: arm64' alone at a line's start, where it reads as the Python's architecture field
     # (python-native-arm64 gained, onnxruntime-libs#11); unwrapped it names a file's architecture only (open).
     # A frame whose path is longer than the width falls into three lines (see 'hard-wrapped at 100': dev 130).
+    # Likewise a frame cut into three lines by the wrap breaks the traceback where the frames are all imports so far
+    # ('File "<string>", line 1, in <module>' / 'import jax; print(jax.numpy.arange(10))', then the long path): it
+    # reads as a traceback cut inside an import (round 23's import-failed, likely) (open).
     "hard-wrapped at 80": frozenset({
+                                     "629-jax-34109-jax-metal-m3-max-36gb-venv-py313-recent-macos",
+                                     "2943-localcolabfold-124-intel-mac-colabfold130-py37-jax-minimum-jaxlib-cut",
                                      "4164-onnxruntime-libs-11-macos-arm64-static-lib-lipo-x86-64-no-machine-arch",
                                      "130-tf-36792-metal-symbol-assignupdate",
                                      "3864-deeplivecam-pr932-apple-silicon-torch251cu118-pin-from-versions-1110-260-cut",
@@ -483,7 +495,16 @@ GAPS = {
                                     # headers say whose words each line is; reversed, each post's text stands above
                                     # its header and the first header is another's, so nobody's words are told apart
                                     # and the two machines contest, as before.
-                                    *_OTHER_AUTHORS},
+                                    *_OTHER_AUTHORS,
+                                    # (likewise a comment pasted under the title alone, whose text reversed stands
+                                    # above its header like a description's)
+                                    "2822-pycaret-2300-m1-miniforge-py38-numpy-source-build-arm64-and-ubuntu-same-here",
+                                    # NumPy 2's stack of an import that goes on, after 'A module that was compiled
+                                    # using NumPy 1.x cannot be run in NumPy 2…': reversed, the message comes after
+                                    # the stack, which then reads as a traceback cut inside the import
+                                    # (import_tracebacks._NUMPY_STACK looks above the stack only, open)
+                                    "446-agentlab-209-repl-torch-numpy213-miniconda-py312",
+                                    "447-iccs-70-repl-condaforge-py3124-torch-numpy200"},
     # The same comment in one table cell: title, header and text are one line, so nothing stands below the header to
     # tell the commenter's Mac from the title's; the two contest (undecided, torch 2.0.0 read as outdated, as before).
     "in a table cell": _TITLES | {"3784-transformers-17971-trainer-mps-ventura-intel-py310-torch200",
