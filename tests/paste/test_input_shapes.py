@@ -368,8 +368,12 @@ GAPS = {
     # py3.8.egg/umap/__init__.py",' / 'line 7, in <module>') falls into three lines, and a frame is read across one
     # wrap only: the import chain cut before its exception (import_tracebacks._Chain, tensorflow/tensorflow#36792's
     # comment) is no longer seen whole, and the failed import is not read (import-failed lost, dev 130).
+    # The other way too: a frame cut into three lines ends an import chain that has no exception yet, read as cut
+    # inside the import (import-failed gained, likely: 629, 2943; see 'hard-wrapped at 80', open).
     "hard-wrapped at 100": frozenset({
                                       "130-tf-36792-metal-symbol-assignupdate",
+                                      "629-jax-34109-jax-metal-m3-max-36gb-venv-py313-recent-macos",
+                                      "2943-localcolabfold-124-intel-mac-colabfold130-py37-jax-minimum-jaxlib-cut",
                                       "3864-deeplivecam-pr932-apple-silicon-torch251cu118-pin-from-versions-1110-260-cut",
                                       "1074-slicerpytorch-18-m2-slicer-python-downloads-torch-222-x86-64-wheel",
                                       "1271-ttswebui-132-macbook-m1-audiocraft-install-no-matching-version",
