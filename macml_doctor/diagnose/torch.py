@@ -193,6 +193,8 @@ def check_no_x86_wheels(facts: Facts) -> list[Finding]:
         return []  # no torch in sight (absent, or nobody looked): the wheel gap is not this report's question
     if intel and facts.value("torch.mps_available") is True and not _install_failed(facts):
         return []  # an Intel Mac whose torch runs MPS (an AMD GPU): nothing to upgrade for
+    if facts.value("torch.distro") and not _install_failed(facts):
+        return []  # Nix, Homebrew or MacPorts builds this torch itself: PyPI's wheel gap does not bound it
     table = kb.check_table("torch_mps")
     installed = torch_version(facts)
     return [Finding("torch-no-x86-mac-wheels", Severity.INFO, AREA,

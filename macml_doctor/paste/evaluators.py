@@ -553,6 +553,27 @@ def mac_in_dated_post(found: Found, m: Match) -> None:
     found.add("host.cpu_brand", "Intel", m.line, m.rank + 5, certainty)
 
 
+# nixpkgs-review's result sections, one per Nix system it built for ('### `x86_64-linux`', '### `aarch64-darwin`'; the
+# older one-line form 'Result of `nixpkgs-review pr 177812` run on x86_64-darwin'); copied from the rendered page, the
+# system alone on its line. Markdown code quotes are gone by now.
+_NIX_SYSTEM = r"(?:x86_64|aarch64|i686|armv[67]l|riscv64|powerpc64le)-(?:linux|darwin)"
+_NIX_REVIEW_SYSTEM = re.compile(rf"(?m)^(?:[ \t]*###[ \t]+)?(?P<a>{_NIX_SYSTEM})[ \t]*$"
+                                rf"|\bnixpkgs-review\s+pr\s+\d{{1,7}}\s+run\s+on\s+(?P<b>{_NIX_SYSTEM})\b")
+
+
+def nix_review_system(found: Found, m: Match) -> None:
+    """A nixpkgs-review result built on aarch64-darwin, Nix's system for Apple silicon (an aarch64-darwin Nix runs
+    natively there only): the Mac that built it has Apple silicon. A review that also built for another system (its
+    sections for x86_64-linux, aarch64-linux or x86_64-darwin) ran on several builders, none of them the report's one
+    machine: not read."""
+    text = m.stream.text
+    for other in _NIX_REVIEW_SYSTEM.finditer(text):
+        if (other.group("a") or other.group("b")) != "aarch64-darwin":
+            return
+    found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
+    found.add("host.arm64_capable", 1, m.line, m.rank, m.certainty)
+
+
 # A thread's title that says what failed on the Mac ('Mac MKL error with mkl_blas_avx2_xdsyrk', 'Intel MKL FATAL ERROR
 # on MacOS', 'Problems running INLA on a mac'): the Mac opens the title, or follows 'on', 'in', 'with' or 'under'.
 _TITLE_FAILURE = re.compile(r"(?i)\b(?:errors?|fail(?:s|ed|ures?|ing)?|crash(?:es|ed|ing)?|problems?|issues?|broken"
@@ -1600,7 +1621,7 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
     f.__name__: f for f in (arch_direction, arch_from_path, arch_in_words, other_arch, pip_versions, conda_subdir,
                             conda_package_subdir, chip_group, cpu_line, mac_model, crash_code_type, sysctl_answer,
                             runtime_os_arch,
-                            mac_in_dated_post, title_mac_in_dated_thread, torch_versions_listed,
+                            mac_in_dated_post, title_mac_in_dated_thread, torch_versions_listed, nix_review_system,
                             numpy_multiarray_failed,
                             pip_ignored_markers,
                             fetch_kernel,

@@ -468,6 +468,12 @@ GAPS = {
                                     # 2019-08-30 comment header: reversed, the sentence's section comes before
                                     # the header and is undated)
                                     "4021-plaidml-50-mbp-15-metal-radeon-pro-560-plaidml-064-tf114-slow",
+                                    # (likewise a macOS home folder beside xcrun's error under a 2020-01-10
+                                    # header, and brew config's 'HOMEBREW_PREFIX: /usr/local' under a
+                                    # 2017-03-28 one: reversed, their sections come before the header and are
+                                    # undated)
+                                    "4260-mlverse-torch-1-r-torch-libtorch-build-xcrun-invalid-developer-path-2020-cut",
+                                    "4270-homebrew-science-5345-opencv3-python-h-brew-config-2017-cut",
                                     # A bare 'yes M1' answers the maintainer's 'Are you on an M1?' above it;
                                     # reversed, the answer comes before its question (no longer an answer) and
                                     # the title ('failed to install on windows and i tried mac os') ends the
