@@ -41,6 +41,8 @@ def torch_present(facts: Facts) -> bool | None:
     """True when torch is installed (imported, or in the metadata); None when nobody looked."""
     if facts.is_known("torch.version") or facts.value("torch.import") == "ok":
         return True
+    if import_broken(facts) and _failure_read(facts):
+        return True  # torch's own files raised in its import: installed, broken ("PyTorch version: N/A" beside it)
     if facts.value("torch.present") is False:  # a report that says "PyTorch version: N/A"
         return False
     if package(facts, "torch") is not None or import_broken(facts):
@@ -48,6 +50,13 @@ def torch_present(facts: Facts) -> bool | None:
     if facts.is_absent("torch.import") or packages_known(facts):
         return False
     return None
+
+
+def _failure_read(facts: Facts) -> bool:
+    """Whether torch's failed import was read with its exception (not a traceback cut before it, which a paste's
+    `import torch` of a missing torch could end in as well)."""
+    sure = facts.value("report.certainty")
+    return not (isinstance(sure, dict) and sure.get("torch.import") in ("likely", "possible"))
 
 
 def import_broken(facts: Facts) -> bool:

@@ -83,6 +83,21 @@ _ANY_FRAME = re.compile(r'^\s*File\s+"(?P<path>[^"\n]{1,400})",\s+line\s+\d{1,6}
 _IMPORT_MACHINERY = re.compile(r"(?:[/\\]runpy\.py|^<frozen importlib\._bootstrap(?:_external)?>)$")
 _EXCEPTION_LIKE = re.compile(r"^\s*[\w.]{1,80}(?:Error|Exception|Exit|Interrupt|Warning)\b|^\s*[\w.]{1,80}:\s")
 _CUT = "an exception whose line the paste cuts off (the traceback ends inside the import)"
+# Another exception than an import's, raised while a framework's own module ran its top level, every frame of the
+# traceback a module's top level (or the import machinery): the framework's import failed all the same. Real text: a
+# torch upgraded over an older one, its new Python files loading the old torch._C ('File "/Users/XXX/miniconda3/lib/
+# python3.11/site-packages/torch/__init__.py", line 1208, in <module>' / '…/torch/_tensor.py", line 81, in <module>' /
+# "AttributeError: module 'torch._C' has no attribute 'TensorBase'. Did you mean: '_TensorBase'?", macOS 14.3 x86_64:
+# https://github.com/pytorch/pytorch/issues/118724). The frames below the framework's may be functions (protobuf's
+# descriptor.py 'in __new__' under tensorflow/__init__.py: the import still raised). Not where a function's frame stands
+# above the framework's first top-level frame (a call failed, and imported the framework lazily if at all), not a
+# traceback that starts in the framework's file (that file run as a script: `python …/torch/utils/collect_env.py`), not
+# one whose framework frame `python -m` started (runpy's frame just above it: torch.utils.collect_env run as __main__,
+# its package imported already), and not the stack NumPy 2 prints for a module built against NumPy 1.x (_NUMPY_STACK).
+# RuntimeError is left to the signature clues that read the ones raised at import with their meaning (jaxlib's 'This
+# version of jaxlib was built using AVX instructions' under Rosetta: import-crashed, jax-ml/jax#13886; NumPy's C-API
+# check): read here as well, the same failure would be reported twice.
+_RAISED_OTHER = re.compile(r"^(?P<exc>(?!RuntimeError\b)[A-Z]\w{0,40}Error):\s*(?P<msg>.{0,800})")
 # NumPy 2 prints the stack of an import that loads a module built against NumPy 1.x under its own 'Traceback (most
 # recent call last):' header, after 'A module that was compiled using NumPy 1.x cannot be run in NumPy 2.1.3 as it may
 # crash', and the import goes on (torch warns 'Failed to initialize NumPy' and loads): a stack cut there is no failed
@@ -98,6 +113,7 @@ def parse(lines: Sequence[Line]) -> Found:
     framework: str | None = None
     indent = ""
     command: str | None = None  # the framework the command above the header imports, while only its frames follow
+    imported = False  # the framework's first top-level frame ended an import chain (_Chain.imported_into)
     chain = _Chain()  # the frames of the traceback under way, for one cut before its exception (_ANY_FRAME)
     for i, line in enumerate(lines):
         text = line.text
@@ -133,11 +149,21 @@ def parse(lines: Sequence[Line]) -> Found:
             joined = continued(lines, i)
             m = _FRAME.search(joined)
             if m and not _OTHER_DISTRIBUTION.search(joined):
+                if framework is None:
+                    imported = chain.imported_into()
                 framework = _PACKAGES[m.group("pkg") or m.group("pkg2")]
                 continue
         if command is not None and _OTHER_FRAME.match(text) and not _OWN_FRAME.match(text):
             command = None
-        m = _RAISED.match(text[len(indent):] if indent and text.startswith(indent) else text)
+        at_margin = text[len(indent):] if indent and text.startswith(indent) else text
+        m = _RAISED.match(at_margin)
+        if m is None and framework is not None and imported and "Error" in text and not chain.numpy_stack:
+            other = _RAISED_OTHER.match(at_margin)
+            if other is not None:
+                _record(found, framework, other.group("exc"), _message(lines, i, other.group("msg")), line,
+                        any_exception=True)
+                header = header_exc = framework = command = None
+                continue
         if m:
             culprit = framework or _imported_on(lines, i) or _named_by_command(command, m.group("msg"))
             if culprit is not None and not _MISSING_ITSELF.search(m.group("msg")):
@@ -160,6 +186,14 @@ class _Chain:
         self.code: str | None = None
         self.excepted = False
         self.numpy_stack = False  # the stack NumPy 2 prints for a module built against NumPy 1.x (_NUMPY_STACK)
+        self.run_as_main = False  # a frame just after runpy's: a module `python -m` ran as __main__
+        self._after_runpy = False
+
+    def imported_into(self) -> bool:
+        """Read at a framework's first top-level frame: whether it was imported by an import chain, every frame so far
+        a module's top level (or the import machinery), at least one above it (a traceback that starts in the
+        framework's file ran that file as a script), none run by `python -m` as __main__ (_RAISED_OTHER)."""
+        return self.frames > 1 and self.module_level and not self.run_as_main and not self.numpy_stack
 
     def read(self, text: str, lines: Sequence[Line], i: int) -> None:
         # a frame's line a hard wrap broke before its ', line N, in <module>' is read with the line after it
@@ -174,6 +208,10 @@ class _Chain:
             name = m.group("name")
             self.frames += 1
             self.code = None
+            runpy = m.group("path").endswith("runpy.py")
+            if self._after_runpy and not runpy and not _IMPORT_MACHINERY.search(m.group("path")):
+                self.run_as_main = True
+            self._after_runpy = runpy
             # '<modul', '': a frame's name the paste cut off
             if not ("<module>".startswith(name.rstrip(">") or "<")
                     or _IMPORT_MACHINERY.search(m.group("path"))):
@@ -243,8 +281,8 @@ def _message(lines: Sequence[Line], i: int, first: str) -> str:
     return " ".join(parts)[:_MESSAGE_CHARS]
 
 
-def _record(found: Found, framework: str, exc: str, message: str, line: Line) -> None:
-    if exc not in ("ImportError", "ModuleNotFoundError", "OSError"):
+def _record(found: Found, framework: str, exc: str, message: str, line: Line, any_exception: bool = False) -> None:
+    if exc not in ("ImportError", "ModuleNotFoundError", "OSError") and not any_exception:
         return
     error = f"{exc}: {message.strip()}" if message.strip() else exc
     found.add(f"{framework}.import", failed(error, source_of(line)), line, SIGNATURE)
