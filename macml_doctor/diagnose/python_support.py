@@ -43,7 +43,8 @@ NOTHING_OFFERED = ("pip-no-wheels", "pip-no-matching-distribution", "no-wheel-fo
 NOTHING_OFFERED_FROM = Version("3.10")
 FRAMEWORKS = ("torch", "tensorflow", "tensorflow-macos", "tensorflow-metal", "mlx")
 PLATFORMS = ("linux", "windows", "macos-arm64", "macos-x86_64")
-FRAMEWORK_NOT_YET_CLUES = ("prose-framework-not-for-python-yet", "prose-framework-not-for-that-python-yet")
+FRAMEWORK_NOT_YET_CLUES = ("prose-framework-not-for-python-yet", "prose-framework-not-for-that-python-yet",
+                           "prose-python-too-new-then-older-worked")
 
 
 def _minor(v: Version) -> Version:

@@ -163,8 +163,11 @@ def check_no_x86_wheels(facts: Facts) -> list[Finding]:
     t = table()
     last = Version(t["last_x86_64_macos_tensorflow"])
     installed = tf_version(facts)
-    if (not wanted and is_apple_silicon(facts) is False and installed is not None
-            and (installed.major, installed.minor) < (last.major, last.minor)):
+    # Or, its version unnamed, a TensorFlow that logged before the last line was tagged (tensorflow.older_than).
+    older_than = version(facts.value("tensorflow.older_than")) if installed is None else None
+    if (not wanted and is_apple_silicon(facts) is False
+            and ((installed is not None and (installed.major, installed.minor) < (last.major, last.minor))
+                 or (older_than is not None and (older_than.major, older_than.minor) <= (last.major, last.minor)))):
         # An Intel Mac running an older line (TensorFlow 1.8 on a 2018 MacBook Pro): its next release lines still
         # have x86_64 wheels, so the gap after the last one is not what the report is about.
         return []

@@ -1277,6 +1277,30 @@ def tf_cpu_feature_guard(found: Found, m: Match) -> None:
     if "SSE" in isa and "AVX" not in isa:
         found.add("x86.no_avx", True, m.line, m.rank, m.certainty)
 
+def python_too_new_then_older(found: Found, m: Match) -> None:
+    """'I was using Python version 3.10 …, and this didn't play well at all with tensorflow. Once I changed the conda
+    environment to use 3.8, then all was well.': the first Python was too new for the framework then, as a framework
+    said to have no release for it yet (python-no-wheels-yet). Only a change to an older minor says so."""
+    try:
+        newer, older = Version(m.groups["minor"]), Version(m.groups["older"])
+    except (KeyError, InvalidVersion):
+        return
+    if older < newer:
+        symptom(found, "python-no-wheels-yet", m.line, clue="prose-python-too-new-then-older-worked",
+                minor=m.groups["minor"], framework=m.groups.get("framework"), certainty=m.certainty)
+
+
+def tf_log_date(found: Found, m: Match) -> None:
+    """TensorFlow's C++ log lines open with the day they were written ('2023-01-21 17:12:37.085285: I
+    tensorflow/core/platform/cpu_feature_guard.cc:193] …'): the TensorFlow that wrote them was released by then. Before
+    the first tag of the last line with x86_64 macOS wheels (2.16), it is of an older line (tensorflow.older_than), as
+    an installed version before it would say."""
+    first = str(kb.check_table("tensorflow_metal")["last_x86_64_macos_line_first_tag"])
+    if m.groups["date"] < first:
+        last = Version(str(kb.check_table("tensorflow_metal")["last_x86_64_macos_tensorflow"]))
+        found.add("tensorflow.older_than", f"{last.major}.{last.minor}", m.line, m.rank, m.certainty)
+
+
 def named_framework_version(found: Found, m: Match) -> None:
     """A version named in a sentence: what the person runs, not an installed-package record (a listing is that)."""
     name = m.groups["framework"].lower()
@@ -1637,6 +1661,7 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             mps_speedup_said, mps_speedup_factor, mps_reached, mps_works_on_chip, mps_gpu_vs_cpu,
                             mps_failure_when_used,
                             tf_metal_device, tf_gpu_said_used, tf_gpu_said_computed, metal_log_os, ld64_link_arch,
-                            conda_pkgs_version, tf_check_script, tf_cpu_feature_guard, sdist_release,
+                            conda_pkgs_version, tf_check_script, tf_cpu_feature_guard, tf_log_date,
+                            python_too_new_then_older, sdist_release,
                             python_version_field)
 }

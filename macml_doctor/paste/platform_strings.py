@@ -98,9 +98,10 @@ _BOUND_BEFORE = re.compile(r"(?i)(?:\b(?:from|since|requires?|required|needs?|ne
                            # wheel for Catalina' (apache/arrow#41567, built on a macos-latest ARM runner)
                            r"(?:wheels?|builds?|binar(?:y|ies)|installers?)\s+for)\s+"
                            r"(?:the\s+)?|(?:需要|要求|至少|最低|最低要求)[^\S\n]*(?:为|是)?[^\S\n]*)"
-                           # a release's name after the word: 'requires macOS Monterey'
-                           r"(?:mac\s?os(?:\s?x)?[^\S\n]*)?\Z")
-_BOUND_AFTER = re.compile(r"(?i)\A(?:[^\S\n]*\([^()\n]{1,24}\))?\)?\s*(?:\+|or\s+(?:later|newer|above|higher)"
+                           # a release's name after the word: 'requires macOS Monterey'; in quotes as a title
+                           # writes it ('Issues from "Big Sur" to "Monterey"', tf-metal-experiments#16)
+                           r"(?:mac\s?os(?:\s?x)?[^\S\n]*)?[\"'“‘«]?\Z")
+_BOUND_AFTER = re.compile(r"(?i)\A[\"'”’»]?(?:[^\S\n]*\([^()\n]{1,24}\))?\)?\s*(?:\+|or\s+(?:later|newer|above|higher)"
                           r"|and\s+(?:later|newer|above|up)|(?:或者?|以及|及|和)[^\S\n]*(?:更高|更新|以上)|以上)")
 # '为macOS Big Sur(版本11.0)操作系统编译的': 为 (for) before the name, 编译 or 构建 (compiled,
 # built) after it in the clause.

@@ -30,6 +30,10 @@ _BULLET = re.compile(r"^\s{0,3}(?:[-*]\s{1,3})?(?:\*\*)?([A-Za-z][A-Za-z /]{2,60
 _CONTRIBUTE = re.compile(r"(?i)^\s{0,3}(?:[-*]\s{1,3})?(?:\*\*)?are\s+you\s+willing\s+to\s+contribute\s+it\b")
 # "2.1+ (I don't know specifics)": a range the person guesses, not the installed release
 _RANGE = re.compile(r"\d\+|\bor\s+(?:later|higher|newer|above)\b|(?i:don'?t\s+know)")
+# A phone's or tablet's OS answering the OS field ('iOS 15.5', 'iPadOS 16.1', 'Android 12', 'android'), as a word:
+# 'macOS' has no boundary before its 'os'.
+_MOBILE_OS = re.compile(r"(?i)\bi(?:pad)?os\b|\bandroid\b")
+_SIMULATOR = re.compile(r"(?i)\bsimulator\b")
 _NVIDIA = re.compile(r"(?i)\b(?:nvidia|geforce|rtx|gtx|tesla|quadro)\b")
 _VERSION = re.compile(r"(?<![\w.])v?(\d{1,2}\.\d{1,3}(?:\.\d{1,3})?(?:rc\d{1,2}|\.dev\d{1,12})?)(?![\w.]*\d)")
 
@@ -102,6 +106,13 @@ def _value(found: Found, field: str, line: Line) -> None:
             found.add("host.os", "Linux", line, TEMPLATE)
         elif re.search(r"(?i)\bwindows\b", text):
             found.add("host.os", "Windows", line, TEMPLATE)
+        elif _MOBILE_OS.search(text) and not _SIMULATOR.search(text):
+            # TFLite's reports: the field names the phone or tablet the app ran on ('iOS 15.5' over 'Mobile device:
+            # iPad', tensorflow#56287; 'Android 12'), not a Mac. A desktop OS named in the field wins above (the
+            # machine building for the phone); the Mobile device field alone is not read (it is answered 'iPhone'
+            # on a Mac: tensorflow#92062), nor iOS's simulator, which runs on the Mac.
+            os_name = "Android" if re.search(r"(?i)android", _MOBILE_OS.search(text).group(0)) else "iOS"
+            found.add("host.os", os_name, line, TEMPLATE)
         chip = chip_in(text) or prose_chip(text)
         found.add("host.cpu_brand", chip, line, TEMPLATE)
         if chip:  # "M1 MAC", "Apple M2 Pro": the OS field names a Mac by its chip

@@ -514,7 +514,13 @@ GAPS = {
                                     # the stack, which then reads as a traceback cut inside the import
                                     # (import_tracebacks._NUMPY_STACK looks above the stack only, open)
                                     "446-agentlab-209-repl-torch-numpy213-miniconda-py312",
-                                    "447-iccs-70-repl-condaforge-py3124-torch-numpy200"},
+                                    "447-iccs-70-repl-condaforge-py3124-torch-numpy200",
+                                    # 'zsh: illegal hardware instruction  ipython' in a comment, then the code run
+                                    # ('import tensorflow as tf', 'import tensorflow_decision_forests as tfdf'):
+                                    # reversed, the imports come before the crash, which then reads as TensorFlow's
+                                    # own import dying (an x86_64 TensorFlow under Rosetta, which the case keeps in
+                                    # context); which import the crash follows only the order decides (round 24).
+                                    "4226-tfdf-152-m2-tfmacos211-metal07-tfdf110-illegal-instruction"},
     # The same comment in one table cell: title, header and text are one line, so nothing stands below the header to
     # tell the commenter's Mac from the title's; the two contest (undecided, torch 2.0.0 read as outdated, as before).
     "in a table cell": _TITLES | {"3784-transformers-17971-trainer-mps-ventura-intel-py310-torch200",
