@@ -58,7 +58,8 @@ SCHEMAS: dict[str, Schema] = {
         "macos_package_deprecated_from": ("version", R),
         "macos_package_source": ("str", R), "last_x86_64_macos_tensorflow": ("version", R),
         "last_x86_64_macos_tensorflow_source": ("str", R), "arm64_plain_tensorflow_from": ("version", R),
-        "arm64_plain_tensorflow_source": ("str", R)},
+        "arm64_plain_tensorflow_source": ("str", R), "last_x86_64_macos_line_first_tag": ("date", R),
+        "last_x86_64_macos_line_first_tag_source": ("str", R)},
         arrays={
             "pair": {"tensorflow": ("spec", R), "metal": ("spec", R), "label": ("str", R), "macos": ("version", R),
                      "pip": ("list[str]", R),
