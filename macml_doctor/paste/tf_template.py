@@ -106,12 +106,12 @@ def _value(found: Found, field: str, line: Line) -> None:
             found.add("host.os", "Linux", line, TEMPLATE)
         elif re.search(r"(?i)\bwindows\b", text):
             found.add("host.os", "Windows", line, TEMPLATE)
-        elif _MOBILE_OS.search(text) and not _SIMULATOR.search(text):
+        elif (mobile := _MOBILE_OS.search(text)) and not _SIMULATOR.search(text):
             # TFLite's reports: the field names the phone or tablet the app ran on ('iOS 15.5' over 'Mobile device:
             # iPad', tensorflow#56287; 'Android 12'), not a Mac. A desktop OS named in the field wins above (the
             # machine building for the phone); the Mobile device field alone is not read (it is answered 'iPhone'
             # on a Mac: tensorflow#92062), nor iOS's simulator, which runs on the Mac.
-            os_name = "Android" if re.search(r"(?i)android", _MOBILE_OS.search(text).group(0)) else "iOS"
+            os_name = "Android" if mobile.group(0).lower() == "android" else "iOS"
             found.add("host.os", os_name, line, TEMPLATE)
         chip = chip_in(text) or prose_chip(text)
         found.add("host.cpu_brand", chip, line, TEMPLATE)
