@@ -50,7 +50,9 @@ _PYTHON_COMMAND = re.compile(r"(?i)^(?:[ip]?python[\d.]*w?|jupyter(?:-\w+)?|cond
 # crashes at import time", "Kernel keeps dying when PyTorch is imported", "whenever I run `import torch` the kernel
 # dies", "try \"import tensorflow\", I have a kernel crash", "Importing tensorflow is resulting in killing of kernel",
 # "import the tensorflow package, it just simply breaks the python kernel", "import TensorFlow in the terminal … I got
-# the message **killed python**"), or a kernel-death line of a log within four lines of text after the import
+# the message **killed python**"; a native signal said in words: "Testing the binaries on Bigsur 11.6.5 leads to a
+# segfault when `import torch`", pytorch#77662; "Segmentation Fault when importing torch", pytorch#50873; "bus error
+# when importing"), or a kernel-death line of a log within four lines of text after the import
 # (">>>import tensorflow as tf" … "Error: Direct kernel connection broken"). Threads: pytorch#117494,
 # spyder#16791, astroML-notebooks#35, jupyter/notebook#2782, apple/tensorflow_macos#45, jonkrohn/DLTFpT#8,
 # lewagon/data-setup#250, conda-forge/miniforge#224, microsoft/vscode-jupyter#4645 and #7600.
@@ -69,7 +71,8 @@ _R_DEATH = (r"(?:\bR\s*(?:studio\s+)?session\b[^.!?\n]{0,20}?\b(?:crash\w*|abort
 # Any module's import as code writes it ("When invoking `from tsai.all import *`, the Jupyter kernel dies",
 # timeseriesAI/tsai#456: inline code's backticks are gone by now), with the death after it on the line.
 _IMPORT_DIED = re.compile(
-    r"(?i)\b(?:crash(?:es|ed|ing)?|die[sd]?|dying|dead|kill(?:s|ed|ing)|breaks?)\b[^.!?\n]{0,40}?"
+    r"(?i)\b(?:crash(?:es|ed|ing)?|die[sd]?|dying|dead|kill(?:s|ed|ing)|breaks?"
+    r"|seg(?:mentation)?[ -]?fault(?:s|ed|ing)?|bus\s+error|abort(?:s|ed)?)\b[^.!?\n]{0,40}?"
     r"\b(?:when|while|on|at|after|upon|the\s+moment)\s+"
     r"(?:(?:I\s+)?(?:try(?:ing)?\s+to\s+)?import(?:ing)?\b|import\s+time"
     r"|(?:(?:running|executing|calling)\s+)?[`'\"]?from\s+(?P<from>[A-Za-z_]\w*)[\w.]*\s+import\s+[\w*(]"
@@ -86,7 +89,16 @@ _IMPORT_DIED = re.compile(
 _KERNEL_DIED_LOG = re.compile(r"(?i)the kernel appears to have died|kernel process died|\bkernel is dead\b"
                               r"|direct kernel connection broken|KernelRestarter: restarting kernel"
                               r"|jupyter_client/restarter\.py|the kernel crashed while executing")
-_NOT_DIED = re.compile(r"(?i)\b(?:not|n't|never|no longer|without)\s+(?:\w+\s+){0,2}?(?:crash|die|kill|break)")
+# A death denied ('not crash', 'never dies', "doesn't segfault" (the n't inside a word), 'no segfault', 'no more
+# crashes when importing torch'): no import died
+_NOT_DIED = re.compile(r"(?i)(?:\b(?:not|never|no longer|without)|n't)\s+(?:\w+\s+){0,2}?(?:crash|die|kill|break|seg"
+                       r"|bus\s+error|abort)|\bno\s+(?:more\s+)?(?:crash|seg|bus\s+error|abort)")
+# The order of two imports as the condition of a crash, not the moment of it ('We had a separate segfault issue when
+# torch is imported before lightgbm', the two OpenMP runtimes crashing a later run: dev 1594, pytorch#121101; 'crashes
+# when importing torch after lightgbm.', 'dies when lightgbm is imported first'): which import comes first decides a
+# crash of the run, so no import is said to have died
+_IMPORT_ORDER = re.compile(r"\s+(?:[`'\"]?[A-Za-z_][\w.]*[`'\"]?\s+)?(?:first\b|(?:before|after)\s+(?:importing\s+)?"
+                           r"[`'\"]?[a-z_][\w.]*[`'\"]?(?:\s+(?:is|was)\s+imported)?(?=\s*(?:[.,;:!?)]|$)))")
 # A line without an import or one of these (read lower-cased) cannot start a death (a wrap may leave the death on
 # the next line; a wrap may also cut 'from tsai.all' / 'import *')
 _DIED_NEEDLES = re.compile(r"kernel|crash|kill|die[sd]\b|dying|\bdead\b|break|broke|fault|abort|by signal|target signal"
@@ -472,6 +484,8 @@ def _import_died(found: Found, lines: Sequence[Line], imported: list[set[str]], 
     if _SIGILL.search(text) or _NOT_DIED.search(text):
         return
     died = _IMPORT_DIED.search(text)
+    if died and _IMPORT_ORDER.match(text, died.end()):
+        return
     if died and died.start() < len(line.text):
         m = _IMPORT.search(text)
         named = _NAMED.search(text)

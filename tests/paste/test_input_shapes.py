@@ -474,6 +474,11 @@ GAPS = {
                                     # undated)
                                     "4260-mlverse-torch-1-r-torch-libtorch-build-xcrun-invalid-developer-path-2020-cut",
                                     "4270-homebrew-science-5345-opencv3-python-h-brew-config-2017-cut",
+                                    # (likewise 'after a clean install of macOS Big Sur' under its 2020-11-16
+                                    # header, the day before the first M1 Macs reached buyers: reversed, the
+                                    # paragraph comes before the header and is undated, and the title is no
+                                    # longer the paste's first line)
+                                    "4247-numpy-17784-bigsur-homebrew-py39-usr-local-pandas-build-init-dgelsd-failed-cut",
                                     # A bare 'yes M1' answers the maintainer's 'Are you on an M1?' above it;
                                     # reversed, the answer comes before its question (no longer an answer) and
                                     # the title ('failed to install on windows and i tried mac os') ends the
