@@ -93,6 +93,9 @@ _KERNEL_DIED_LOG = re.compile(r"(?i)the kernel appears to have died|kernel proce
 # crashes when importing torch'): no import died
 _NOT_DIED = re.compile(r"(?i)(?:\b(?:not|never|no longer|without)|n't)\s+(?:\w+\s+){0,2}?(?:crash|die|kill|break|seg"
                        r"|bus\s+error|abort)|\bno\s+(?:more\s+)?(?:crash|seg|bus\s+error|abort)")
+# The signal a death sentence names in words ('a segfault when `import torch`': SIGSEGV), by its first three letters
+_SIGNAL_SAID = re.compile(r"(?i)\bseg(?:mentation)?[ -]?fault|\bbus\s+error|\babort")
+_SIGNAL_SAID_NAMES = {"seg": "SIGSEGV", "bus": "SIGBUS", "abo": "SIGABRT"}
 # The order of two imports as the condition of a crash, not the moment of it ('We had a separate segfault issue when
 # torch is imported before lightgbm', the two OpenMP runtimes crashing a later run: dev 1594, pytorch#121101; 'crashes
 # when importing torch after lightgbm.', 'dies when lightgbm is imported first'): which import comes first decides a
@@ -382,9 +385,26 @@ def parse(lines: Sequence[Line]) -> Found:
         _sigill(found, lines, crashes, imported)
     if vm_lines and gpu_topic:
         symptom(found, "virtual-machine", vm_lines[0], mentions=len(vm_lines))
+    _one_death_per_signal(found)
     if traceback or any(c.key == "report.symptom" for c in found.clues):
         found.formats.add("traceback")
     return found
+
+
+def _one_death_per_signal(found: Found) -> None:
+    """One import's death told twice with its signal, by a sentence and by the shell ("I'm getting segmentation fault
+    when trying to import torch" over '>>> import torch' / 'Segmentation fault: 11', pytorch#87041), is one death: the
+    last telling (the shell's output follows the sentence that tells of it) is kept, and a telling that names no
+    module ('macOS Segfault on Import' over faulthandler's frames of `import pyarrow`, apache/arrow#37010) gives way
+    to one that does."""
+    deaths = [c for c in found.clues if c.key == "report.symptom" and c.value.get("id") == "import-died"
+              and c.value.get("signal")]
+    if len(deaths) < 2:
+        return
+    last = {(c.value.get("module"), c.value["signal"]): c for c in deaths}
+    named = {signal for module, signal in last if module}
+    keep = {id(c) for (module, signal), c in last.items() if module or signal not in named}
+    found.clues[:] = [c for c in found.clues if c not in deaths or id(c) in keep]
 
 
 def symptom(found: Found, ident: str, line: Line, **detail: Any) -> None:
@@ -492,6 +512,8 @@ def _import_died(found: Found, lines: Sequence[Line], imported: list[set[str]], 
         module = (_module(m) if m else _PROSE_MODULE.get(re.sub(r"\s+", " ", named.group(1).lower()),
                                                           named.group(1).lower()) if named
                   else died.group("mod") or died.group("from") or _prose_module(text, died))
+        told = _SIGNAL_SAID.search(died.group(0))
+        signame = _SIGNAL_SAID_NAMES[told.group(0).lower()[:3]] if told else None
     else:
         log = _KERNEL_DIED_LOG.search(text)
         if not log or log.start() >= len(line.text):
@@ -505,6 +527,7 @@ def _import_died(found: Found, lines: Sequence[Line], imported: list[set[str]], 
                     symptom(found, "import-died", line, module=module, signal=signame.upper())
             return
         module = None
+        signame = None
     module = module or _imported_near(lines, i - 12, i) or (None if _ran_after_import(lines, i)
                                                              or (not died and _said_died_in_run(lines))
                                                              else _only_import(lines, imported))
@@ -512,7 +535,7 @@ def _import_died(found: Found, lines: Sequence[Line], imported: list[set[str]], 
         return
     if died and module and _raised_at_import(lines, module):
         return
-    symptom(found, "import-died", line, module=module)
+    symptom(found, "import-died", line, module=module, signal=signame if died else None)
 
 
 # The exception an import raised, from its first line: Python printed it, so the process did not die there

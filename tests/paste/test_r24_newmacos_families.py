@@ -165,3 +165,26 @@ def test_install_of_big_sur_near_misses() -> None:
     text = "# t\n\nbob · description · 2021-01-20\nafter a clean install of macOS Big Sur pip fails\n"
     assert read(text)[0].get("host.arm64_capable") is None
     assert "intel-mac" not in _raised(text)
+
+
+def test_the_signal_said_in_words_is_named() -> None:
+    died = [s for s in read(PR_77662)[0]["report.symptoms"] if s["id"] == "import-died"]
+    assert [(d.get("module"), d.get("signal")) for d in died] == [("torch", "SIGSEGV")]
+    for line, signal in (("Python quits with a bus error when importing tensorflow.", "SIGBUS"),
+                         ("python3 aborts when importing mlx on the Tahoe beta", "SIGABRT"),
+                         ("Kernel crashed when importing torch", None)):
+        died = [s for s in read(f"# crash\n\n{line}\n")[0]["report.symptoms"] if s["id"] == "import-died"]
+        assert [d.get("signal") for d in died] == [signal], line
+
+
+def test_one_death_told_by_a_sentence_and_by_the_shell_is_one() -> None:
+    # the sentence's and the shell's telling of one import's death (pytorch#87041's shape)
+    text = ("Hi team, I'm getting segmentation fault when trying to import torch on Sonoma:\n```\n>>> import torch\n"
+            "Segmentation fault: 11\n```\n")
+    died = [s for s in read(text)[0]["report.symptoms"] if s["id"] == "import-died"]
+    assert [(d.get("module"), d.get("signal")) for d in died] == [("torch", "SIGSEGV")]
+    assert "report line 4" in died[0]["line"]
+    # two imports dying of two signals stay two
+    text = ("It segfaults when importing torch.\n\n```\n>>> import tensorflow\nBus error: 10\n```\n")
+    died = [s for s in read(text)[0]["report.symptoms"] if s["id"] == "import-died"]
+    assert sorted((d.get("module"), d.get("signal")) for d in died) == [("tensorflow", "SIGBUS"), ("torch", "SIGSEGV")]
