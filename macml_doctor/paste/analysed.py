@@ -12,14 +12,17 @@ the files of earlier patterns.
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import json
 import os
+import re
 import sys
 import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from macml_doctor import paths
 from macml_doctor.paste import needles
@@ -32,6 +35,19 @@ class Analysis:
     needles: frozenset[str] | None  # paste/needles.needles
     reach: int | None  # paste/needles.line_span
     behind: int | None  # paste/needles.look_behind
+    branches: tuple[Branch, ...] = ()  # paste/needles.branches, each with its own analysis; () when not split
+
+
+@dataclass(frozen=True)
+class Branch:
+    pattern: str
+    needles: frozenset[str] | None
+    reach: int | None
+    behind: int | None
+
+    @functools.cached_property
+    def regex(self) -> re.Pattern[str]:
+        return re.compile(self.pattern)
 
 
 def analyses(patterns: Sequence[str]) -> list[Analysis]:
@@ -40,9 +56,17 @@ def analyses(patterns: Sequence[str]) -> list[Analysis]:
     kept = _load(path, len(patterns))
     if kept is not None:
         return kept
-    out = [Analysis(needles.needles(p), needles.line_span(p), needles.look_behind(p)) for p in patterns]
+    out = [_analysis(p) for p in patterns]
     _store(path, out)
     return out
+
+
+def _analysis(pattern: str) -> Analysis:
+    split = needles.branches(pattern) or ()
+    parts = tuple(Branch(b, needles.needles(b), needles.line_span(b), needles.look_behind(b)) for b in split)
+    if any(part.needles is None for part in parts):  # a branch without a needle reads the whole paste: not split
+        parts = ()
+    return Analysis(needles.needles(pattern), needles.line_span(pattern), needles.look_behind(pattern), parts)
 
 
 def _path(patterns: Sequence[str]) -> Path:
@@ -64,19 +88,30 @@ def _load(path: Path, count: int) -> list[Analysis] | None:
         return None
     out = []
     for row in raw:
-        if not (isinstance(row, list) and len(row) == 3 and _ints(row[1:]) and
-                (row[0] is None or (isinstance(row[0], list) and all(isinstance(n, str) for n in row[0])))):
+        if not (isinstance(row, list) and len(row) == 4 and _read(row[:3]) and isinstance(row[3], list)
+                and all(isinstance(b, list) and len(b) == 4 and isinstance(b[0], str) and _read(b[1:])
+                        for b in row[3])):
             return None
-        out.append(Analysis(None if row[0] is None else frozenset(row[0]), row[1], row[2]))
+        out.append(Analysis(*_values(row[:3]), tuple(Branch(b[0], *_values(b[1:])) for b in row[3])))
     return out
 
 
-def _ints(values: list[object]) -> bool:
-    return all(v is None or (isinstance(v, int) and not isinstance(v, bool) and v >= 0) for v in values)
+def _read(row: list[object]) -> bool:
+    """Whether a stored [needles, reach, behind] is of their shape."""
+    return (all(v is None or (isinstance(v, int) and not isinstance(v, bool) and v >= 0) for v in row[1:])
+            and (row[0] is None or (isinstance(row[0], list) and all(isinstance(n, str) for n in row[0]))))
+
+
+def _values(row: list[Any]) -> tuple[frozenset[str] | None, int | None, int | None]:
+    return None if row[0] is None else frozenset(row[0]), row[1], row[2]
+
+
+def _row(a: Analysis | Branch) -> list[Any]:
+    return [None if a.needles is None else sorted(a.needles), a.reach, a.behind]
 
 
 def _store(path: Path, rows: list[Analysis]) -> None:
-    data = json.dumps([[None if a.needles is None else sorted(a.needles), a.reach, a.behind] for a in rows]).encode()
+    data = json.dumps([[*_row(a), [[b.pattern, *_row(b)] for b in a.branches]] for a in rows]).encode()
     with contextlib.suppress(OSError):
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent))

@@ -14,6 +14,7 @@ promises on every rule and real report.
 from __future__ import annotations
 
 import functools
+import re
 import sys
 from typing import Any
 
@@ -242,3 +243,100 @@ def _class_breaks(items: Any) -> int | None:
         else:
             return 1  # not followed: assume it can
     return int(hit != negate)
+
+
+# A pattern's alternatives, each read through its own needles (paste/windows.Windows.first_matches): a pattern whose
+# branches watch for different words is otherwise read wherever any of them stands, every branch tried at every place.
+_TOKEN = re.compile(r"\\.|[\[\]()|]", re.S)
+_GLOBAL_FLAGS = re.compile(r"\(\?[aiLmsux]+\)")
+_UNSPLIT = re.compile(r"\(\?P=|\(\?\(|\\[1-9]|\(\?[aiLmsu]*x")  # back-references, conditionals, verbose mode
+_LOOK = ("(?=", "(?!", "(?<=", "(?<!")
+MIN_BRANCHES = 2
+
+
+@functools.cache
+def branches(pattern: str) -> tuple[str, ...] | None:
+    """The pattern's alternatives as patterns of their own, such that where several match at a place, the first
+    matches what the pattern does there: its top-level branches, and those of a group that makes up a whole branch
+    (after look-arounds, which each of its branches keeps). None when it has fewer than two, or holds what a split
+    would change (a back-reference, a conditional, verbose mode)."""
+    if _UNSPLIT.search(pattern) or _parsed(pattern) is None:
+        return None
+    flags = _GLOBAL_FLAGS.match(pattern)
+    lead = flags.group(0) if flags else ""
+    out = [lead + part for part in _opened(pattern[len(lead):])]
+    if len(out) < MIN_BRANCHES or any(_parsed(part) is None for part in out):
+        return None
+    return tuple(out)
+
+
+def _opened(pattern: str) -> list[str]:
+    """The pattern's top-level branches, each with a whole-branch group's branches opened (recursively)."""
+    out = []
+    for branch in _split(pattern):
+        looks, group = _looks_and_group(branch)
+        inner = None if group is None else _split(group[1])
+        if group is None or inner is None or len(inner) < MIN_BRANCHES:
+            out.append(branch)
+        else:
+            out.extend(f"{looks}(?{group[0]}:{part})" for part in _opened(group[1]))
+    return out
+
+
+def _split(pattern: str) -> list[str]:
+    """The pattern's branches at its top level."""
+    out, depth, in_class, start, class_at = [], 0, False, 0, -1
+    for m in _TOKEN.finditer(pattern):
+        token, at = m.group(0), m.start()
+        if len(token) == 2:  # an escape
+            continue
+        if in_class:
+            if token == "]" and at > class_at + 1 and not (at == class_at + 2 and pattern[class_at + 1] == "^"):
+                in_class = False
+        elif token == "[":
+            in_class, class_at = True, at
+        elif token == "(":
+            depth += 1
+        elif token == ")":
+            depth -= 1
+        elif token == "|" and depth == 0:
+            out.append(pattern[start:at])
+            start = at + 1
+    out.append(pattern[start:])
+    return out
+
+
+def _looks_and_group(branch: str) -> tuple[str, tuple[str, str] | None]:
+    """A branch made of look-arounds and then one non-capturing group to its end: the look-arounds, and the group's
+    flags and body; else the branch and None."""
+    at = 0
+    while branch.startswith(_LOOK, at):
+        end = _closing(branch, at)
+        if end is None:
+            return branch, None
+        at = end + 1
+    m = re.compile(r"\(\?([aiLmsux]*(?:-[imsx]+)?):").match(branch, at)
+    if m is None or _closing(branch, at) != len(branch) - 1:
+        return branch, None
+    return branch[:at], (m.group(1), branch[m.end():-1])
+
+
+def _closing(pattern: str, at: int) -> int | None:
+    """Where the group opened at *at* closes."""
+    depth, in_class, class_at = 0, False, -1
+    for m in _TOKEN.finditer(pattern, at):
+        token, where = m.group(0), m.start()
+        if len(token) == 2:
+            continue
+        if in_class:
+            if token == "]" and where > class_at + 1 and not (where == class_at + 2 and pattern[class_at + 1] == "^"):
+                in_class = False
+        elif token == "[":
+            in_class, class_at = True, where
+        elif token == "(":
+            depth += 1
+        elif token == ")":
+            depth -= 1
+            if depth == 0:
+                return where
+    return None

@@ -59,6 +59,7 @@ class Rule:
     behind: int | None  # how far before a match its attempt reads (paste/needles.look_behind)
     before_needles: frozenset[str] | None = None  # the same for `before` and `not_before`: where the text before a
     not_before_needles: frozenset[str] | None = None  # match holds none of them, that pattern is not searched
+    branches: tuple[analysed.Branch, ...] = ()  # the pattern's branches, each read through its own needles
 
     @functools.cached_property
     def regex(self) -> re.Pattern[str]:
@@ -68,7 +69,8 @@ class Rule:
 
 @functools.cache
 def _needles() -> frozenset[str]:
-    return frozenset(itertools.chain.from_iterable(rule.needles for rule in rules() if rule.needles))
+    readers = itertools.chain(rules(), itertools.chain.from_iterable(rule.branches for rule in rules()))
+    return frozenset(itertools.chain.from_iterable(reader.needles for reader in readers if reader.needles))
 
 
 @functools.cache
@@ -89,7 +91,7 @@ def rules() -> tuple[Rule, ...]:
                         facts,  # type: ignore[arg-type]
                         row.get("evaluator"), RANKS[row["rank"]], row["certainty"], row["source"],
                         learnt[i].needles, learnt[i].reach, learnt[i].behind, before_needles[i],
-                        not_before_needles[i]))
+                        not_before_needles[i], learnt[i].branches))
     return tuple(out)
 
 
@@ -175,12 +177,13 @@ def scan(lines: Sequence[Line]) -> Found:
         n = 0
         if rule.rank == PROSE:  # a sentence a wrap cut is still one sentence: its match may start a line before
             unwrapped = unwrapped or Windows(_WRAP_BREAK.sub(" ", flat.text), flat.starts, same_words=windows)
-            source, reach = unwrapped, None if rule.reach is None else rule.reach + 1
+            source, wider = unwrapped, 1
         else:
-            source, reach = windows, rule.reach
-        if not source.spans(rule.needles, reach):
+            source, wider = windows, 0
+        if not source.spans(rule.needles, _wider(rule.reach, wider)):
             continue  # no needle of the pattern in the paste
-        for m in source.matches(rule.regex, rule.needles, reach, rule.behind):
+        branches = [(b.regex, b.needles, _wider(b.reach, wider), b.behind) for b in rule.branches]
+        for m in source.alternation((rule.regex, rule.needles, _wider(rule.reach, wider), rule.behind), branches):
             groups = {k: v for k, v in m.groupdict().items() if v}
             ahead = flat.said_before(m.start(), BEFORE) if rule.before or rule.not_before else ""
             if rule.before is not None:
@@ -208,6 +211,10 @@ def scan(lines: Sequence[Line]) -> Found:
     if any(c.key == "report.symptom" for c in found.clues):
         found.formats.add("traceback")
     return found
+
+
+def _wider(reach: int | None, lines: int) -> int | None:
+    return None if reach is None else reach + lines
 
 
 def record(found: Found, rule: Rule, groups: Mapping[str, str], line: Line, rank: int) -> None:

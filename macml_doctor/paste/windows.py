@@ -18,6 +18,7 @@ from __future__ import annotations
 import bisect
 import functools
 import itertools
+import operator
 import re
 from collections.abc import Collection, Iterator, Sequence
 
@@ -25,6 +26,7 @@ MAX_REACH = 3  # lines from its needle's line a match may start or end on, for a
 WHOLE_SHARE = 0.5  # windows that cover more of the paste than this: one pass over the whole paste is cheaper
 BULK = 100_000  # distinct lines longer than this: all needles are found in one pass (Distinct.all_needle_lines)
 Span = tuple[int, int]
+Reader = tuple[re.Pattern[str], frozenset[str] | None, int | None, int | None]  # what `Windows.matches` reads with
 
 
 def folded(text: str) -> str | None:
@@ -64,28 +66,70 @@ class Windows:
         self._spans: dict[tuple[frozenset[str], int], list[Span]] = {}
 
     def matches(self, regex: re.Pattern[str], needles: frozenset[str] | None, reach: int | None,
-                behind: int | None) -> Iterator[re.Match[str]]:
-        """The pattern's matches in the text, in order and without overlap, as ``regex.finditer(text)`` gives them.
+                behind: int | None, start: int = 0) -> Iterator[re.Match[str]]:
+        """The pattern's matches in the text from *start*, in order and without overlap, as ``regex.finditer(text)``
+        gives them.
 
         A long paste repeats its windows (a log's lines, a report pasted twice). Where a window's text, and what stands
         before it as far as the pattern can look back, is that of a window searched before, the search is not run
         again: it found the same places there, so each is matched again (in the whole text, as always), and while
         those matches end where they ended before, the search would go on from the same places too."""
-        at = 0
+        at = start
         searched: dict[str, list[tuple[int, int]]] = {}  # a window's text: where its search found and matches ended
-        for start, end in self.spans(needles, reach):
-            at = max(at, start)
-            key = self.text[start - behind: end] if behind is not None and at == start >= behind else None
+        for begin, end in self.spans(needles, reach):
+            if end <= at:
+                continue
+            at = max(at, begin)
+            key = self.text[begin - behind: end] if behind is not None and at == begin >= behind else None
             before = searched.get(key) if key is not None else None
-            steps = self._search(regex, at, end) if before is None else self._replay(regex, start, end, before)
+            steps = self._search(regex, at, end) if before is None else self._replay(regex, begin, end, before)
             found: list[tuple[int, int]] = []
             for place, m in steps:
-                found.append((place - start, -1 if m is None else m.end() - start))
+                found.append((place - begin, -1 if m is None else m.end() - begin))
                 at = _after(place, m)
                 if m is not None:  # else the window's end cut the text a lookahead needed
                     yield m
             if key is not None and before is None:
                 searched[key] = found
+
+    def alternation(self, whole: Reader, branches: Sequence[Reader]) -> Iterator[re.Match[str]]:
+        """The matches of a pattern that is the alternation of the branches (paste/needles.branches): through the
+        branches' own windows where these cover on average less than half of what the pattern's cover (the pattern
+        tries every branch at each place of its windows; a branch only itself in its own, but each read costs a
+        search of its own), else through the pattern's."""
+        if branches and 2 * sum(self._covered(b[1], b[2]) for b in branches) < \
+                len(branches) * self._covered(whole[1], whole[2]):
+            return self.first_matches(branches)
+        return self.matches(*whole)
+
+    def _covered(self, needles: frozenset[str] | None, reach: int | None) -> int:
+        return sum(end - start for start, end in self.spans(needles, reach))
+
+    def first_matches(self, branches: Sequence[Reader]) -> Iterator[re.Match[str]]:
+        """The matches of the alternation of the branches, each branch read through its own windows, as ``matches``
+        gives those of the whole pattern: the leftmost of the branches' matches, the first branch's where several
+        start at one place; then on from its end, where a branch whose next match starts before it is searched
+        again."""
+        heads = [self._from(branch, 0) for branch in branches]
+        at = 0
+        while True:
+            best: tuple[int, int] | None = None
+            for i, (m, _) in enumerate(heads):
+                if m is not None and m.start() < at:
+                    m, _ = heads[i] = self._from(branches[i], at)
+                if m is not None and (best is None or m.start() < best[0]):
+                    best = (m.start(), i)
+            if best is None:
+                return
+            m, rest = heads[best[1]]
+            assert m is not None
+            yield m
+            at = _after(m.start(), m)
+            heads[best[1]] = (next(rest, None), rest)
+
+    def _from(self, branch: Reader, at: int) -> tuple[re.Match[str] | None, Iterator[re.Match[str]]]:
+        found = self.matches(*branch, start=at)
+        return next(found, None), found
 
     def _search(self, regex: re.Pattern[str], at: int, end: int) -> Iterator[tuple[int, re.Match[str] | None]]:
         """Each place the search finds in [at, end), and the match the whole text has there."""
@@ -125,13 +169,16 @@ class Windows:
         if not held:
             return []
         # Two needle lines' reaches join into one run where no line lies between them: a gap of at most 2 * reach + 1.
-        cuts = [i for i, (a, b) in enumerate(zip(held, held[1:]), 1) if b - a > 2 * reach + 1]
-        last = len(self.starts) - 1
-        runs = [(max(0, held[i] - reach), min(last, held[j - 1] + reach))
-                for i, j in zip([0, *cuts], [*cuts, len(held)])]
-        if sum(b - a + 1 for a, b in runs) > share:
+        # (map and compress walk the list at C's speed: in a long paste a needle can be on thousands of lines)
+        gaps = map(operator.sub, held[1:], held)
+        cuts = list(itertools.compress(range(1, len(held)), map((2 * reach + 1).__lt__, gaps)))
+        firsts = [held[0], *map(held.__getitem__, cuts)]  # each run's first and last needle line
+        lasts = [*map(held.__getitem__, [c - 1 for c in cuts]), held[-1]]
+        # a run reaches that far before its first and after its last, within the paste's lines
+        firsts[0], lasts[-1] = max(0, firsts[0] - reach) + reach, min(len(self.starts) - 1, lasts[-1] + reach) - reach
+        if sum(lasts) - sum(firsts) + len(firsts) * (2 * reach + 1) > share:
             return [(0, len(self.text))]
-        return [(self.starts[a], self.ends[b]) for a, b in runs]
+        return [(self.starts[a - reach], self.ends[b + reach]) for a, b in zip(firsts, lasts)]
 
     def _needle_lines(self, needle: str) -> list[int]:
         """The lines that hold the needle (as written when it has a capital letter, else in any case), in order."""

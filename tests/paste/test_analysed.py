@@ -22,12 +22,17 @@ def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def _read(pattern: str) -> analysed.Analysis:
-    return analysed.Analysis(needles.needles(pattern), needles.line_span(pattern), needles.look_behind(pattern))
+    split = [analysed.Branch(b, needles.needles(b), needles.line_span(b), needles.look_behind(b))
+             for b in needles.branches(pattern) or ()]
+    return analysed.Analysis(needles.needles(pattern), needles.line_span(pattern), needles.look_behind(pattern),
+                             () if any(b.needles is None for b in split) else tuple(split))
 
 
 def test_every_rule_carries_what_the_reader_gives_for_its_pattern() -> None:
-    assert [(r.needles, r.reach, r.behind) for r in rules()] == [
-        (a.needles, a.reach, a.behind) for a in map(_read, (r.pattern for r in rules()))]
+    assert [(r.needles, r.reach, r.behind, r.branches) for r in rules()] == [
+        (a.needles, a.reach, a.behind, a.branches) for a in map(_read, (r.pattern for r in rules()))]
+    split = [r for r in rules() if r.branches]
+    assert len(split) > 50 and all(len(r.branches) >= 2 for r in split)
 
 
 def test_a_second_run_reads_the_kept_file_and_not_the_patterns(cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -43,8 +48,11 @@ def test_a_second_run_reads_the_kept_file_and_not_the_patterns(cache: Path, monk
     assert list(cache.glob("clue-analysis-*.json")) == [kept]
 
 
-@pytest.mark.parametrize("damage", [b"", b"{not json", b"[]", b'"text"', json.dumps([[["x"], -1, 0]]).encode(),
-                                    json.dumps([[["x"], True, 0]]).encode(), json.dumps([[[1], 0, 0]]).encode(),
+@pytest.mark.parametrize("damage", [b"", b"{not json", b"[]", b'"text"', json.dumps([[["x"], -1, 0, []]]).encode(),
+                                    json.dumps([[["x"], True, 0, []]]).encode(), json.dumps([[[1], 0, 0, []]]).encode(),
+                                    json.dumps([[["x"], 0, 0]]).encode(),  # an earlier release's row
+                                    json.dumps([[["x"], 0, 0, [["a", ["a"], -1, 1]]]]).encode(),
+                                    json.dumps([[["x"], 0, 0, [[1, ["a"], 0, 1]]]]).encode(),
                                     b" " * (analysed.MAX_BYTES + 1)])
 def test_a_damaged_or_foreign_file_is_read_again_from_the_patterns(cache: Path, damage: bytes) -> None:
     patterns = PATTERNS[:1]

@@ -8,11 +8,12 @@ from __future__ import annotations
 import itertools
 import re
 import string
+from collections.abc import Iterable
 
 import pytest
 
 from macml_doctor.paste.clues import cjk_spaced, split_lines
-from macml_doctor.paste.needles import held, line_span, look_behind, needles
+from macml_doctor.paste.needles import branches, held, line_span, look_behind, needles
 from macml_doctor.paste.scan import _WRAP_BREAK, BEFORE, rules, said_holds, stream
 from macml_doctor.paste.windows import BULK, WHOLE_SHARE, Distinct, Windows, folded, lines_holding
 from tests.real_inputs import REPORTS
@@ -51,6 +52,67 @@ def test_the_windowed_scan_finds_what_a_scan_of_the_whole_text_finds_on_every_re
             assert [(m.span(), m.groups()) for m in found] == whole, (name, rule.id)
             windowed += windows.spans(rule.needles, 3) != [(0, len(text))]
     assert windowed > len(REPORTS) * len(rules()) // 2  # most patterns read a small part of most reports
+
+
+def _seen(matches: Iterable[re.Match[str]]) -> list[tuple[tuple[int, int], dict[str, str]]]:
+    return [(m.span(), {k: v for k, v in m.groupdict().items() if v is not None}) for m in matches]
+
+
+def test_a_pattern_read_through_its_branches_finds_what_it_finds_whole_on_every_real_report() -> None:
+    # The scan reads a pattern through its branches' own windows where these cover less (Windows.alternation);
+    # checked both ways here, on every pattern that has branches: the same matches, and the same named groups.
+    split = [r for r in rules() if r.branches]
+    told = 0
+    for name, text, starts in _streams():
+        windows = Windows(text, starts)
+        for rule in split:
+            readers = [(b.regex, b.needles, b.reach, b.behind) for b in rule.branches]
+            whole = _seen(rule.regex.finditer(text))
+            assert _seen(windows.first_matches(readers)) == whole, (name, rule.id)
+            whole_reader = (rule.regex, rule.needles, rule.reach, rule.behind)
+            assert _seen(windows.alternation(whole_reader, readers)) == whole, (name, rule.id)
+            told += len(whole)
+    assert told > 5000
+
+
+def test_branches_merged_give_the_alternations_matches_where_they_overlap() -> None:
+    # At each place the leftmost match, the first branch's where several start there; a branch whose next match
+    # began inside the one taken is searched again from its end. Every small alternation over a small alphabet, on
+    # every short text of it: the same as the alternation's own scan.
+    parts = ["ab", "bcd", "b", "cd|abc", "c(?=d)", "(?<=a)b"]
+    for k, longest in ((2, 5), (3, 4)):
+        texts = ["".join(t) for n in range(1, longest + 1) for t in itertools.product("abcd", repeat=n)]
+        for chosen in itertools.permutations(parts, k):
+            alternation = re.compile("|".join(chosen))
+            readers = [(re.compile(b), None, None, 1) for b in chosen]
+            for text in texts:
+                windows = Windows(text, [0])
+                assert _seen(windows.first_matches(readers)) == _seen(alternation.finditer(text)), (chosen, text)
+
+
+@pytest.mark.parametrize(("pattern", "expected"), [
+    (r"ab|cd", ("ab", "cd")),
+    (r"(?i)ab|cd", ("(?i)ab", "(?i)cd")),  # the pattern's flags go with every branch
+    (r"(?=[ac])(?i:ab|cd)|ef", ("(?=[ac])(?i:ab)", "(?=[ac])(?i:cd)", "ef")),  # a whole branch's group is opened
+    (r"(?:ab|(?:cd|ef))", ("(?:ab)", "(?:(?:cd))", "(?:(?:ef))")),  # and the groups inside it
+    (r"(?:ab|cd)x", None),  # a group that is not the whole branch stays: one branch
+    (r"(?P<g>ab|cd)", None),  # a capturing group stays
+    (r"[|]a|b", ("[|]a", "b")),  # a bar in a class or escaped divides nothing
+    (r"[]|]a|\|b", ("[]|]a", r"\|b")),
+    (r"[^]|]a|b", ("[^]|]a", "b")),
+    (r"(a)\1|b", None),  # a back-reference, a conditional, verbose mode: not split
+    (r"(?P<a>x)(?P=a)|b", None),
+    (r"(a)?(?(1)b|c)|d", None),
+    (r"(?x) a | b", None),
+    (r"abc", None),
+])
+def test_branches_of_known_shapes(pattern: str, expected: tuple[str, ...] | None) -> None:
+    assert branches(pattern) == expected
+    if expected is not None:
+        alternation, texts = re.compile(pattern), ["ab cd ef", "AB CD", "x|a b", "]a |b", "cdx"]
+        for text in texts:
+            assert _seen(Windows(text, [0]).first_matches([(re.compile(b), None, None, 1) for b in expected])) == \
+                _seen(alternation.finditer(text))
 
 
 @pytest.mark.slow
