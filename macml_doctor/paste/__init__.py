@@ -14,6 +14,9 @@ Parsing is linear in the input: each line is cut to a bounded length and every r
 
 from __future__ import annotations
 
+import contextlib
+import gc
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from macml_doctor.facts import Facts, Origin, Target, known
@@ -47,8 +50,9 @@ def parse(text: str, name: str = "report") -> Parsed | None:
     if len(text) > MAX_CHARS:
         half = MAX_CHARS // 2
         text = text[:half] + "\n" + text[-half:]
-    lines = split_lines(text)
-    found: list[Found] = [parser(lines) for parser in PARSERS]
+    with _collector_paused():
+        lines = split_lines(text)
+        found: list[Found] = [parser(lines) for parser in PARSERS]
     formats = tuple(sorted({fmt for f in found for fmt in f.formats}))
     if not formats and not any(f.clues for f in found):
         return None
@@ -62,3 +66,17 @@ def parse(text: str, name: str = "report") -> Parsed | None:
     target = Target(Origin.REPORT, python=None, reason=f"pasted report {name} ({kind.replace('+', ', ')})",
                     report_kind=kind)
     return Parsed(Facts(target, items), formats)
+
+
+@contextlib.contextmanager
+def _collector_paused() -> Iterator[None]:
+    """The reading of a long paste makes a great many small objects and no garbage cycle worth collecting on the
+    way: the cycle collector's passes over them cost ~3 % of a 1 MB paste's time (BENCHMARKS.md). Paused while it
+    reads, and started again after (it collects then what is left)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
