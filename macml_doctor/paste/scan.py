@@ -69,8 +69,9 @@ class Rule:
 
 @functools.cache
 def _needles() -> frozenset[str]:
-    readers = itertools.chain(rules(), itertools.chain.from_iterable(rule.branches for rule in rules()))
-    return frozenset(itertools.chain.from_iterable(reader.needles for reader in readers if reader.needles))
+    branches = (branch.needles for rule in rules() for branch in rule.branches)
+    every = itertools.chain((rule.needles for rule in rules()), branches)
+    return frozenset(itertools.chain.from_iterable(found for found in every if found))
 
 
 @functools.cache
