@@ -45,6 +45,14 @@ def _cases(part: str) -> list[Path]:
     return sorted(p for p in (CORPUS / part).iterdir() if (p / "label.toml").is_file())
 
 
+# Pages outside GitHub whose hash puts them in test/, taken into dev/ while the split was checked for GitHub threads
+# only (tests/corpus/README.md): rules were tuned on them since, so they cannot join the frozen part.
+TUNED_BEFORE_THE_RULE_WAS_CHECKED = frozenset({
+    "709-appleforum-778640-m4-keras391-tf219-metal120-jaxmetal011",
+    "791-blog-nickwinlund-m1-13in-mbp-vmware-no-x86-vms",
+})
+
+
 def test_corpus_is_split_by_thread_and_large_enough() -> None:
     seen: dict[str, str] = {}
     for part in ("dev", "test"):
@@ -52,8 +60,8 @@ def test_corpus_is_split_by_thread_and_large_enough() -> None:
             label = tomllib.loads((case / "label.toml").read_text())
             assert (case / "report.txt").is_file(), case
             url = label["source"].split("#")[0].rstrip("/")
-            if "github.com" in url:
-                want = "test" if hashlib.sha1(url.encode()).hexdigest()[0] in "012345" else "dev"
+            want = "test" if hashlib.sha1(url.encode()).hexdigest()[0] in "012345" else "dev"
+            if case.name not in TUNED_BEFORE_THE_RULE_WAS_CHECKED:
                 assert part == want, f"{case.name}: {url} belongs in {want}/"
             thread = url.lower().replace("://www.", "://")  # GitHub reads owner and repo in any case
             assert seen.setdefault(thread, part) == part, f"{url} is on both sides of the split"
