@@ -56,7 +56,7 @@ PREMISES = ("platform.macos_version", "collect_env.gpu", "collect_env.nvidia_dri
             "conda.archspec_intel", "host.amd_gpu", "host.intel_gpu", "host.nvidia_gpu", "uname.machine",
             "host.macos_major", "host.container", "container.host_arch", "installer.mac_machine", "program.machine",
             "host.pc_gpu", "host.pc_cuda", "x86.no_avx", "module.thin_arch", "torch.off_macos_build",
-            "package.off_macos", "host.arm64_named", "host.pc_opencl", "python.self_built")
+            "package.off_macos", "host.arm64_named", "host.pc_opencl", "host.pc_rocm", "python.self_built")
 # Words that put a GPU on the table: a container on a Mac then lacks the Metal device the person is after.
 # Not CUDA named as left out ('just removed cuda and torchvision' from a config: uv#9878, an install question).
 _GPU_TOPIC = re.compile(r"(?i)\bMPS\b|\bmetal\b|\bGPUs?\b|(?<!removed )(?<!without )\bCUDA\b|\bmlx\b|\bnvidia\b")
@@ -569,7 +569,8 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
             sure="likely")
     off_macos = premise("torch.off_macos_build")  # an installed '+cpu' or '+cuNNN' torch (download.pytorch.org's)
     if not os_named and off_macos is not None:
-        put("host.os", NOT_MAC, "a '+cpu' or '+cuNNN' torch build, which PyTorch publishes for Linux and Windows only",
+        put("host.os", NOT_MAC, "a '+cpu', '+cuNNN' or '+rocmN.N' torch build, which PyTorch publishes for Linux and "
+            "Windows only",
             off_macos)
     off_macos_pkg = premise("package.off_macos")  # a listed package with no macOS build
     if not os_named and off_macos_pkg is not None:
@@ -588,6 +589,10 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
     if not os_named and pc_opencl is not None and not (isinstance(brand, str) and brand.startswith("Apple")):
         put("host.os", NOT_MAC, f"clinfo lists the OpenCL platform '{' '.join(str(pc_opencl.value).split())}', a "
             "vendor's runtime macOS never had (its only platform is Apple's)", pc_opencl, sure="likely")
+    pc_rocm = premise("host.pc_rocm")  # AMD's ROCm stack on the machine (rocminfo, hipconfig, 'my ROCm installation')
+    if not os_named and pc_rocm is not None and not (isinstance(brand, str) and brand.startswith("Apple")):
+        put("host.os", NOT_MAC, "AMD's ROCm is installed here: it is published for Linux and Windows, never for macOS",
+            pc_rocm, sure="likely")
     # macOS version: the platform string's only when it is not the 10.16 compatibility value.
     plat = premise("platform.macos_version")
     if plat is not None and plat.value != COMPAT_MACOS:
