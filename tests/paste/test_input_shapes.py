@@ -327,6 +327,10 @@ GAPS = {
     **{shape: _TITLES for shape in ("details block", "e-mail reply", "Markdown table",
                                                  "indented code block", "sections reversed", "in a table cell",
                                                  "Discord copy", "Slack copy")},
+    # Anaconda's banner in collect_env's Python line ('Python version: 3.6.13 |Anaconda, Inc.| (default, …)') holds two
+    # '|': the table shape writes them unescaped, so its row has four cells, which the reader leaves as it is (as
+    # nvidia-smi's boxes) and the Python's version is not read (a real Markdown table escapes them as '\|'; open).
+    "Markdown table": _TITLES | {"4360-pytorch-77520-collect-env-ubuntu2004-cu113-gpu-could-not-collect"},
     # A thread pasted from a comment under its title alone is the commenter's (round 23, dmmachine's post headers);
     # the e-mail's own lines above it ('Thanks, here it is.', 'On … wrote:') make the text above the first header
     # long enough to be a description pasted without its header, the reporter's, so the title's other machine
