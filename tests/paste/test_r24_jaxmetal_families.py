@@ -1,4 +1,4 @@
-# ruff: noqa: E501, W291  (real pasted lines are kept whole)
+# ruff: noqa: E501  (real pasted lines are kept whole)
 """Clue families the never-seen batch 4320-4330 (jax-metal and JAX on Apple GPUs: the Metal PJRT plugin, jax/jaxlib
 pairing, unsupported ops, pip installs of jax on Macs) exposed, each read from real text.
 
