@@ -437,6 +437,10 @@ GAPS = {
     # one message (nor would they to a person).
     "sections reversed": _TITLES | {"3630-pytorchsparse-199-m1-homebrew-py39-spline-conv-x86-64-need-arm64e-cut",
                                     "2466-tenseal-234-bigsur-1121-py391-mojave-10146-no-distribution",
+                                    # (a maintainer's 'you mentioned Catalina' in a reply, under a title
+                                    # that says Sonoma, leaves the reporter's Mac undecided; reversed, the reply
+                                    # comes first and its Catalina is read as the reporter's Intel Mac)
+                                    "4330-jax-19067-mac-arm-instructions-py311-pip-installs-jax-0210-catalina-wheels-bucket",
                                     # (likewise one person's two releases: the reporter's 'macOS Big Sur 11.2.1'
                                     # and, in a reply, the 'messy Catalina install' before it; reversed, Catalina
                                     # comes first and makes the reply's 'intel chip' certain, not likely)
