@@ -44,11 +44,13 @@ APPLE_CHIP = re.compile(r"\bApple\s+(M[1-9])(?:\s+(Pro|Max|Ultra))?\b")
 # ('저는 m1 맥북인데 아직 Rosetta 2 를 설치하지 않아서 에러가 발생했습니다',
 # '애플 M1 맥북으로 빌드 후', '맥북 프로 M1 Max'; a blog, a note and a list found with the
 # code search, index ids 15977085919, 3808088045, 3015770015); 'M1맥북' is read 'M1 북'.
+# A chip with a '+' after it, 'this chip and later' ('Update README.md to include troubleshooting for M4+ macbooks':
+# https://github.com/shyoo/awardtracker/issues/132), names that kind of chip as the chip alone does.
 _PROSE_CHIP = re.compile(
     r"(?:(?i:\b(?:mac\s?book(?:\s(?:air|pro))?|mac\s?(?:mini|studio|pro)?|imac))"
     r"|(?<![가-힣])(?:맥북(?:\s?(?:에어|프로))?|맥\s?(?:미니|스튜디오)|아이맥|맥))\s{1,3}(?i:(?:\(\s?)?(?:apple\s)?)"
     r"([Mm][1-9])(?:\s(Pro|Max|Ultra))?\b"
-    r"|\b([Mm][1-9])(?:\s(Pro|Max|Ultra))?(?:\s(?i:chip|processor|cpu))?\s(?:[的版本款型号號芯片晶の]{0,4}\s)?"
+    r"|\b([Mm][1-9])\+?(?:\s(Pro|Max|Ultra))?(?:\s(?i:chip|processor|cpu))?\s(?:[的版本款型号號芯片晶の]{0,4}\s)?"
     r"(?:(?i:mac\s?book|mac\b|imac)|맥북|아이맥|맥(?=[\s에이으은을도용])|북(?=[\s에이으은을인도용]))")
 _CHIP_NAME = re.compile(r"[Mm][1-9]")  # in every match of _PROSE_CHIP: a line without one is not read
 _INTEL_CPU = re.compile(r"\bIntel\(R\)\s+(?:Core|Xeon)\(TM\)[^\n]{0,80}|\bIntel\s+Core\s+i[3579]\b[^\n]{0,60}"
