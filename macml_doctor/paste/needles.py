@@ -16,6 +16,7 @@ from __future__ import annotations
 import functools
 import re
 import sys
+from collections.abc import Iterator
 from typing import Any
 
 if sys.version_info >= (3, 11):
@@ -251,6 +252,7 @@ _TOKEN = re.compile(r"\\.|[\[\]()|]", re.S)
 _GLOBAL_FLAGS = re.compile(r"\(\?[aiLmsux]+\)")
 _UNSPLIT = re.compile(r"\(\?P=|\(\?\(|\\[1-9]|\(\?[aiLmsu]*x")  # back-references, conditionals, verbose mode
 _LOOK = ("(?=", "(?!", "(?<=", "(?<!")
+_GROUP_OPENS = re.compile(r"\(\?([aiLmsux]*(?:-[imsx]+)?):")
 MIN_BRANCHES = 2
 
 
@@ -275,8 +277,7 @@ def _opened(pattern: str) -> list[str]:
     out = []
     for branch in _split(pattern):
         looks, group = _looks_and_group(branch)
-        inner = None if group is None else _split(group[1])
-        if group is None or inner is None or len(inner) < MIN_BRANCHES:
+        if group is None or len(_split(group[1])) < MIN_BRANCHES:
             out.append(branch)
         else:
             out.extend(f"{looks}(?{group[0]}:{part})" for part in _opened(group[1]))
@@ -285,21 +286,10 @@ def _opened(pattern: str) -> list[str]:
 
 def _split(pattern: str) -> list[str]:
     """The pattern's branches at its top level."""
-    out, depth, in_class, start, class_at = [], 0, False, 0, -1
-    for m in _TOKEN.finditer(pattern):
-        token, at = m.group(0), m.start()
-        if len(token) == 2:  # an escape
-            continue
-        if in_class:
-            if token == "]" and at > class_at + 1 and not (at == class_at + 2 and pattern[class_at + 1] == "^"):
-                in_class = False
-        elif token == "[":
-            in_class, class_at = True, at
-        elif token == "(":
-            depth += 1
-        elif token == ")":
-            depth -= 1
-        elif token == "|" and depth == 0:
+    out, depth, start = [], 0, 0
+    for token, at in _structure(pattern):
+        depth += 1 if token == "(" else -1 if token == ")" else 0
+        if token == "|" and depth == 0:
             out.append(pattern[start:at])
             start = at + 1
     out.append(pattern[start:])
@@ -315,7 +305,7 @@ def _looks_and_group(branch: str) -> tuple[str, tuple[str, str] | None]:
         if end is None:
             return branch, None
         at = end + 1
-    m = re.compile(r"\(\?([aiLmsux]*(?:-[imsx]+)?):").match(branch, at)
+    m = _GROUP_OPENS.match(branch, at)
     if m is None or _closing(branch, at) != len(branch) - 1:
         return branch, None
     return branch[:at], (m.group(1), branch[m.end():-1])
@@ -323,20 +313,26 @@ def _looks_and_group(branch: str) -> tuple[str, tuple[str, str] | None]:
 
 def _closing(pattern: str, at: int) -> int | None:
     """Where the group opened at *at* closes."""
-    depth, in_class, class_at = 0, False, -1
+    depth = 0
+    for token, where in _structure(pattern, at):
+        depth += 1 if token == "(" else -1 if token == ")" else 0
+        if depth == 0:
+            return where
+    return None
+
+
+def _structure(pattern: str, at: int = 0) -> Iterator[tuple[str, int]]:
+    """The parentheses and bars of the pattern from *at*, and where each stands: not those escaped or in a class (a
+    class's first character, after its '^', is itself even when it is ']')."""
+    in_class, class_at = False, -1
     for m in _TOKEN.finditer(pattern, at):
         token, where = m.group(0), m.start()
-        if len(token) == 2:
+        if len(token) == 2:  # an escape
             continue
         if in_class:
-            if token == "]" and where > class_at + 1 and not (where == class_at + 2 and pattern[class_at + 1] == "^"):
-                in_class = False
+            first = class_at + (2 if pattern[class_at + 1: class_at + 2] == "^" else 1)
+            in_class = not (token == "]" and where > first)
         elif token == "[":
             in_class, class_at = True, where
-        elif token == "(":
-            depth += 1
-        elif token == ")":
-            depth -= 1
-            if depth == 0:
-                return where
-    return None
+        elif token != "]":
+            yield token, where
