@@ -1295,9 +1295,9 @@ def tf_log_date(found: Found, m: Match) -> None:
     tensorflow/core/platform/cpu_feature_guard.cc:193] …'): the TensorFlow that wrote them was released by then. Before
     the first tag of the last line with x86_64 macOS wheels (2.16), it is of an older line (tensorflow.older_than), as
     an installed version before it would say."""
-    first = str(kb.check_table("tensorflow_metal")["last_x86_64_macos_line_first_tag"])
-    if m.groups["date"] < first:
-        last = Version(str(kb.check_table("tensorflow_metal")["last_x86_64_macos_tensorflow"]))
+    table = kb.check_table("tensorflow_metal")
+    if m.groups["date"] < str(table["last_x86_64_macos_line_first_tag"]):
+        last = Version(str(table["last_x86_64_macos_tensorflow"]))
         found.add("tensorflow.older_than", f"{last.major}.{last.minor}", m.line, m.rank, m.certainty)
 
 

@@ -535,7 +535,7 @@ def _import_died(found: Found, lines: Sequence[Line], imported: list[set[str]], 
         return
     if died and module and _raised_at_import(lines, module):
         return
-    symptom(found, "import-died", line, module=module, signal=signame if died else None)
+    symptom(found, "import-died", line, module=module, signal=signame)
 
 
 # The exception an import raised, from its first line: Python printed it, so the process did not die there
