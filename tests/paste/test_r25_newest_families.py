@@ -1,4 +1,4 @@
-# ruff: noqa: E501  (real pasted lines are kept whole)
+# ruff: noqa: E501, W291, W293  (real pasted lines are kept whole, their trailing spaces too)
 """Clue families the never-seen batch 4440-4452 (the newest Apple hardware and software in ML threads: M4 and M5
 Macs, the Mac Studio M3 Ultra, macOS 15 Sequoia and macOS 26 Tahoe) exposed, each read from real text.
 
