@@ -452,6 +452,12 @@ GAPS = {
                                     "1280-coremltools-1712-windows-anaconda-libmilstoragepython-missing",
                                     "282-coremltools-1320-mojave-10146-anaconda-coremltools-50-import-modulenotfound",
                                     "2862-pytorch-44449-catalina-10156-x86-64-collect-env-cxx-gpp-then-m1-bigsur-111-comment",
+                                    # (the title's dlopen error "have 'arm64', need 'x86_64'" is a translated
+                                    # x86_64 process; a later comment, after a reboot, shows the same person's
+                                    # Python as 'macOS-13.2-arm64-arm-64bit': in order the failing run decides
+                                    # the Python's architecture, reversed the later arm64 session comes first
+                                    # and decides it; two runs of one machine, either reading is one of them)
+                                    "4468-datasets-5829-m2-mbp-pyenv-py31010-have-arm64-need-x86-64-gone-after-reboot",
                                     # A Mac dated by its post's header ('我是在mac上做的测试' under a
                                     # 2020-03-08 header, an egg built for macOS 10.13 under a 2018-06 one):
                                     # reversed, the paragraph comes before its only header, like a title, and
