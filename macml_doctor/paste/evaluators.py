@@ -158,8 +158,13 @@ def arch_from_path(found: Found, m: Match) -> None:
 
 def arch_in_words(found: Found, m: Match) -> None:
     """A person says in words that a compiled module is built for the other architecture ('an x86_64 .so file' in
-    an osx-arm64 package): the module is `have`, the interpreter that cannot load it the other one."""
+    an osx-arm64 package): the module is `have`, the interpreter that cannot load it the other one. A binary said to
+    lack one of the two Mac architectures ('universal2 wheel … does not contain arm64 architecture') holds only the
+    other: `lacks` names the missing one."""
     have = _machine(m.groups.get("have") or m.groups.get("have2") or "")
+    lacks = _machine(m.groups.get("lacks") or m.groups.get("lacks2") or "")
+    if not have and lacks in ("x86_64", "arm64"):
+        have = "arm64" if lacks == "x86_64" else "x86_64"
     if have not in ("x86_64", "arm64"):
         return
     need = "arm64" if have == "x86_64" else "x86_64"
