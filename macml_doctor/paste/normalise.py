@@ -85,7 +85,13 @@ _TYPOGRAPHY = {
     **dict.fromkeys([0x2010, 0x2011, 0x2012, 0x2212], "-"),
     **{code: chr(code - 0xFEE0) for code in range(0xFF01, 0xFF5F)},
 }
-_ARROWS = {"➜", "❯", "λ", "→"}
+# Arrow-shaped prompts of zsh themes: '➜  ~ ', '❯ ', 'λ ', '→ ', and '⇒ ' / '»' (oh-my-zsh themes that put them after
+# 'user@host:~|' or after the folder and its git branch: 'For Mac with:' / '⇒  uname -m' / 'arm64',
+# https://github.com/CIROH-UA/ngen-datastream/issues/64 ; 'anyisalin@MacBook-Pro:~|⇒  pip install ipython jupyter' and
+# '~/Documents/42/rainfall/level1/resources (main) » python -c …', code-search index ids 26400693104, 48998385067).
+# Those two only alone or after a folder (one with '~' or '/') or 'user@host:~|': 'Settings » Privacy', a breadcrumb of
+# prose, keeps its words.
+_ARROWS = {"➜", "❯", "λ", "→", "⇒", "»"}
 # Matched after the indentation is stripped (a leading `[ \t]*` here backtracked through every alternative: a line of
 # spaces took quadratic time).
 _PROMPT = re.compile(
@@ -96,6 +102,8 @@ _PROMPT = re.compile(
     r"|(?:>>>|\.\.\.)(?:[ \t]|$)"
     r"|(?:In \[\d{1,5}\]|Out\[\d{1,5}\]):[ \t]?"
     r"|(?:~?[\w/.-]{0,80}[ \t]*)?(?:➜|❯|λ|→)[ \t]+(?:[~/][^\s]{0,120}[ \t](?:git:\([^)]{0,60}\)[ \t]+)?(?:✗[ \t])?)?"
+    r"|(?:[\w.-]{1,64}@[\w.-]{1,64}:[^\s|]{0,120}\|"
+    r"|(?:~|[\w.-]{0,40}/)[\w/.-]{0,80}[ \t]*(?:\([\w./-]{1,60}\)[ \t]*)?)?[⇒»][ \t]+"
     r")")
 
 # IPython's and Jupyter's own prompts, where another prompt stands before them (an IPython session pasted behind a

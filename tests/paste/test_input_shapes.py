@@ -493,6 +493,9 @@ GAPS = {
                                     # paragraph comes before the header and is undated, and the title is no
                                     # longer the paste's first line)
                                     "4247-numpy-17784-bigsur-homebrew-py39-usr-local-pandas-build-init-dgelsd-failed-cut",
+                                    # (likewise the same person's 'a clean installation of macOS Big Sur' under its
+                                    # 2020-11-15 header, two days before the first M1 deliveries)
+                                    "4430-pandas-37880-bigsur-clean-homebrew-py39-pandas-build-2020-11-15",
                                     # A bare 'yes M1' answers the maintainer's 'Are you on an M1?' above it;
                                     # reversed, the answer comes before its question (no longer an answer) and
                                     # the title ('failed to install on windows and i tried mac os') ends the
