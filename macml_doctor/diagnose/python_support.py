@@ -39,6 +39,8 @@ REQUIRES_PYTHON_SOURCE = ("pip skips releases whose Requires-Python excludes the
                           "https://packaging.python.org/en/latest/specifications/core-metadata/#requires-python")
 NO_WHEELS_YET_SOURCE = ("a sentence saying a package has no wheels for this Python minor yet: "
                         "https://github.com/InsightSoftwareConsortium/ITK/issues/4451")
+OLDER_WORKED_SOURCE = ("a person saying an older Python fixed it, after naming the newer one: "
+                       "https://github.com/apple/ml-stable-diffusion/issues/152")
 NOTHING_OFFERED = ("pip-no-wheels", "pip-no-matching-distribution", "no-wheel-for-interpreter")
 NOTHING_OFFERED_FROM = Version("3.10")
 FRAMEWORKS = ("torch", "tensorflow", "tensorflow-macos", "tensorflow-metal", "mlx")
@@ -222,6 +224,15 @@ def check_python_too_new(facts: Facts) -> list[Finding]:
             items.append(f"no wheels for Python {py} yet, as the report says")
             sources.append(NO_WHEELS_YET_SOURCE)
             evidence.setdefault("report line", said.get("line"))
+    if py is not None and not items:
+        # The person's own account that an older Python fixed it ('problem solved by re-config the env to python
+        # 3.8'), in a report whose Python is newer: that Python was too new for what it ran.
+        worked = next((s for s in seen if s.get("id") == "python-older-worked"
+                       and (_release(str(s.get("older") or "")) or py) < py), None)
+        if worked is not None:
+            items.append(f"Python {worked.get('older')} worked instead, as the report says")
+            sources.append(OLDER_WORKED_SOURCE)
+            evidence.setdefault("report line", worked.get("line"))
     floor = next((s for s in seen if s.get("id") == "python-newer-than-pins"), None)
     if any(s.get("id") == "pip-no-version" and str(s.get("versions") or "").strip() for s in seen):
         floor = None  # pip offered versions of what failed: the skipped ranges are only its usual aside

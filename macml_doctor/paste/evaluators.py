@@ -1295,6 +1295,18 @@ def python_too_new_then_older(found: Found, m: Match) -> None:
                 minor=m.groups["minor"], framework=m.groups.get("framework"), certainty=m.certainty)
 
 
+def older_python_fixed_it(found: Found, m: Match) -> None:
+    """'problem solved by re-config the env to python 3.8', 'downgrading python to 3.10 fixed it': an older Python
+    fixed it (python-older-worked); diagnose/python_support.py reads it only against a newer Python of the report."""
+    older = next((m.groups.get(k) for k in ("older", "older2", "older3", "older4") if m.groups.get(k)), None)
+    try:
+        Version(str(older))
+    except InvalidVersion:
+        return
+    symptom(found, "python-older-worked", m.line, clue="prose-older-python-fixed-it", older=older,
+            certainty=m.certainty)
+
+
 def tf_log_date(found: Found, m: Match) -> None:
     """TensorFlow's C++ log lines open with the day they were written ('2023-01-21 17:12:37.085285: I
     tensorflow/core/platform/cpu_feature_guard.cc:193] …'): the TensorFlow that wrote them was released by then. Before
@@ -1667,6 +1679,6 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             mps_failure_when_used,
                             tf_metal_device, tf_gpu_said_used, tf_gpu_said_computed, metal_log_os, ld64_link_arch,
                             conda_pkgs_version, tf_check_script, tf_cpu_feature_guard, tf_log_date,
-                            python_too_new_then_older, sdist_release,
+                            python_too_new_then_older, older_python_fixed_it, sdist_release,
                             python_version_field)
 }
