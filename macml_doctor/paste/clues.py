@@ -167,6 +167,19 @@ def missing(value: str) -> bool:
     return value.strip().strip("`").lower() in MISSING
 
 
+# A template's own hint left in a field's value ("- OS: [e.g. Ubuntu 20.04]", "OS: e.g. Windows 10", "(e.g., MacBook Pro
+# M1 Max, 32GB RAM) macbook pro m3 pro"): the form's example, not the person's answer. A hint in brackets may be
+# followed by the answer ("[e.g. iOS] MacOS"); one without brackets runs to the end of the value.
+_HINT_VALUE = re.compile(r"(?i)^[ \t]*(?:\[[ \t]?(?:e\.?[ \t]?g\.?|i\.e\.|ex\.|for[ \t]+example)[^\[\]]{0,200}\]"
+                         r"|\([ \t]?(?:e\.?[ \t]?g\.?|i\.e\.|ex\.|for[ \t]+example)[^()]{0,200}\)"
+                         r"|[_*]?(?:e\.[ \t]?g\.?|eg\.|i\.e\.|ex(?:ample)?:|for[ \t]+example)(?=[\s,:]).*)")
+
+
+def answer(value: str) -> str:
+    """A field's value without the template's hint it opens with: what the person wrote, or '' (the hint alone)."""
+    return _HINT_VALUE.sub("", value, count=1).strip()
+
+
 def boolean(value: str) -> bool | None:
     """collect_env booleans across eras: True/False (recent) or Yes/No (older); N/A means unknown."""
     word = value.strip().strip("`").split(":", 1)[0].split(" ", 1)[0].lower()

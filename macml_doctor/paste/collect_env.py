@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from macml_doctor.paste.clues import COLLECT_ENV_LABELS, LISTING, TOOL, Clue, Found, Line, boolean, missing
+from macml_doctor.paste.clues import COLLECT_ENV_LABELS, LISTING, TOOL, Clue, Found, Line, answer, boolean, missing
 from macml_doctor.paste.platform_strings import MACHINES, chip_in, parse_platform_string
 
 LABELS = COLLECT_ENV_LABELS
@@ -43,7 +43,9 @@ def parse(lines: Sequence[Line]) -> Found:
                 hits += 1
                 if m.group(1) == "PyTorch version":
                     starts.append(i)
-                _label(found, m.group(1), m.group(2).strip().strip("`"), line, lines, i)
+                value = m.group(2).strip().strip("`")
+                if answer(value) or not value:  # a template's hint alone ("OS: [e.g. Ubuntu 20.04]") says nothing
+                    _label(found, m.group(1), answer(value), line, lines, i)
                 continue
             if text.strip() == "CPU:":
                 cpu_block_at = i

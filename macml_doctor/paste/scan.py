@@ -132,17 +132,19 @@ class Stream:
 # (e.g., Ventura 13.6 / Sonoma, whichever you have)", a filled-in generator's placeholder) or after a field's short
 # value: a program's own "(e.g., `macosx_26_0_x86_64`)" is its answer. MediaPipe's template opens its hints with a space
 # ("Programming Language and version ( e.g. C++ 14, Python 3.6, Java ): Python 3.7.13":
-# https://github.com/google-ai-edge/mediapipe/issues/3656).
+# https://github.com/google-ai-edge/mediapipe/issues/3656). A hint without brackets ("- OS: e.g. Ubuntu 20.04") runs to
+# the line's end, so it is blanked only where it opens a field's value (paste/clues.answer reads fields the same way).
 _TEMPLATE_HINT = re.compile(r"\([ \t]?(?:e\.g\.|eg\.|i\.e\.|for example)[^()\n]{0,200}\)"
                             r"|\[[ \t]?(?:e\.g\.|eg\.|i\.e\.|for example)[^\[\]\n]{0,200}\]"
-                            r"|\([^()\n]{1,120}(?:,|[^\S\n])[^\S\n]?(?:\.\.\.|…|etc\.?)\)")
+                            r"|\([^()\n]{1,120}(?:,|[^\S\n])[^\S\n]?(?:\.\.\.|…|etc\.?)\)"
+                            r"|(?P<bare>[_*]?(?:e\.[ \t]?g\.|eg\.|i\.e\.)(?=[ \t,:])[^\n]{0,200})")
 _FIELD_OPENS = re.compile(r":[ \t*]*\Z")
 _BOLD_FIELD = re.compile(r"^[ \t]*(?:[-*][ \t]+)?\*\*[^*\n]{1,40}?:?\*\*:?")
 # The same form copied out of the rendered page loses its stars ("- OS: macOS (e.g., Ventura 13.6 / Sonoma, whichever
 # you have)"): a hint after a field's one- or two-word value is the form's too.
 _SHORT_VALUE = re.compile(r"^[ \t]*(?:[-*•][ \t]+)?[A-Za-z][A-Za-z .]{0,30}:[ \t]+[\w.-]+(?:[ \t][\w.-]+)?[ \t]*\Z")
 _HINT_STARTS = ("(e", "(i.e", "(for", "[e", "[i.e", "[for", "( e", "( i.e", "( for", "[ e",
-                "...)", "…)", "etc)", "etc.)")
+                "...)", "…)", "etc)", "etc.)", ": e.", ": eg.", ": i.e.", ": _e.", ": *e.")
 
 
 def _unhinted(text: str) -> str:
@@ -156,6 +158,8 @@ def _in_field(m: re.Match[str]) -> bool:
     line_end = text.find("\n", end)
     after = text[end: line_end if line_end >= 0 else len(text)]
     opening = text[text.rfind("\n", 0, start) + 1: start]
+    if m.group("bare"):  # a hint without brackets runs to the line's end: only as all of a field's value
+        return bool(_FIELD_OPENS.search(opening))
     return (":" in after[:80] or bool(_FIELD_OPENS.search(opening)) or bool(_BOLD_FIELD.match(opening))
             or bool(_SHORT_VALUE.match(opening)))
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from macml_doctor.paste.clues import TEMPLATE, Found, Line, continued
+from macml_doctor.paste.clues import TEMPLATE, Found, Line, answer, continued
 from macml_doctor.paste.platform_strings import chip_in, looks_like_macos, macos_version_in, prose_chip
 
 FIELDS = {
@@ -86,7 +86,7 @@ def _field(lines: Sequence[Line], i: int) -> tuple[str | None, Line | None]:
 
 
 def _value(found: Found, field: str, line: Line) -> None:
-    text = line.text.strip().strip("`")
+    text = answer(line.text.strip().strip("`"))  # without a hint the template left in ("e.g., Linux Ubuntu 16.04")
     if field in ("tensorflow", "keras"):
         if "install" in text:
             return
