@@ -1598,6 +1598,25 @@ def jax_devices(found: Found, m: Match) -> None:
         found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
 
 
+# JAX's error for a backend asked for and absent lists the platforms it has ("Unknown backend: 'gpu' requested, but no
+# platforms that are instances of gpu are present. Platforms present are: interpreter,cpu"): the backend
+# jax.default_backend() gives is the first of them in JAX's order (a TPU, then a GPU or Metal, then the CPU); the
+# 'interpreter' platform is JAX's reference one, never a default.
+_JAX_PLATFORM_BACKENDS = {"tpu": "tpu", "metal": "METAL", "cuda": "gpu", "rocm": "gpu", "gpu": "gpu", "cpu": "cpu"}
+_JAX_PLATFORM_ORDER = ("tpu", "METAL", "gpu", "cpu")
+
+
+def jax_platforms_present(found: Found, m: Match) -> None:
+    """The platforms JAX lists when the backend asked for is absent ('Platforms present are: interpreter,cpu')."""
+    named = {_JAX_PLATFORM_BACKENDS.get(p.strip().lower()) for p in m.groups["platforms"].split(",")}
+    backend = next((b for b in _JAX_PLATFORM_ORDER if b in named), None)
+    if backend is None:
+        return
+    found.add("jax.backend", backend, m.line, m.rank, m.certainty)
+    if backend == "METAL":  # jax-metal's platform: a Mac's GPU
+        found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
+
+
 # An iPhone, an iPad or their OS named anywhere in the text, or an A-series GPU ('Error Domain=AGXMetalA12',
 # 'Apple A15 GPU'): Metal's logs are then perhaps an iOS app's (llama.cpp's Metal backend runs in iOS apps too). Not
 # an e-mail's signature ('Sent from my iPhone': the reply was written there, the log comes from elsewhere).
@@ -1674,7 +1693,8 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             macos_name, macos_number, needs_newer_macos, newlapack, requires_python_floor,
                             homebrew_bottle, mac_model_year, tf_no_gpu, env_file_os,
                             gpu_vendor, mac_gl_version, torch_not_installed, mps_kernels_ran, mps_said_running,
-                            mps_crash_not_cpu, jax_devices, tensor_on_mps, mps_run_progressed, mps_said_faster,
+                            mps_crash_not_cpu, jax_devices, jax_platforms_present, tensor_on_mps, mps_run_progressed,
+                            mps_said_faster,
                             mps_speedup_said, mps_speedup_factor, mps_reached, mps_works_on_chip, mps_gpu_vs_cpu,
                             mps_failure_when_used,
                             tf_metal_device, tf_gpu_said_used, tf_gpu_said_computed, metal_log_os, ld64_link_arch,
