@@ -460,6 +460,28 @@ def uname_machine(found: Found, m: Match) -> None:
     _kernel_macos(found, m)
 
 
+# What only a Python that reticulate ran inside the R process prints, and what says that no Python loaded there
+_RETICULATE_RAN = re.compile(r"Error in py_(?:call_impl|module_import|run_(?:string|file)_impl)\("
+                             r"|Python Exception Message|[/\\]reticulate[/\\]python[/\\]rpytools[/\\]")
+_WRONG_ARCH = re.compile(r"(?i)wrong architecture|incompatible architecture")
+R_SESSION_REACH = 20000
+
+
+def r_platform_arm64(found: Found, m: Match) -> None:
+    """An arm64 R (clue r-platform-arm64-darwin) beside an error of a Python reticulate ran in it: that Python is
+    arm64, as the R that loaded it (likely: a session info may come from another session of the same person)."""
+    near = m.stream.text[max(0, m.offset - R_SESSION_REACH): m.offset + R_SESSION_REACH]
+    if _RETICULATE_RAN.search(near) and not _WRONG_ARCH.search(near):
+        found.add("python.machine", "arm64", m.line, m.rank, "likely")
+
+
+def r_arm64_library(found: Found, m: Match) -> None:
+    """A package in the arm64 R's library (clue r-arm64-library-path): reticulate's rpytools there run in the Python
+    that R process loaded, an arm64 one."""
+    if m.groups.get("rest"):
+        found.add("python.machine", "arm64", m.line, m.rank, m.certainty)
+
+
 def fetch_kernel(found: Found, m: Match) -> None:
     """neofetch/fastfetch's ``Kernel:`` line: Linux (also on a Mac's hardware under Asahi), or Darwin's version."""
     if m.groups.get("linux"):
@@ -1689,7 +1711,7 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             os_word, machine_word, numpy_simd, title_chip, cjk_chip, cjk_intel_mac, title_intel_mac,
                             framework_version, framework_version_tried, installed_distribution,
                             named_framework_version, grep_listing,
-                            github_runner, prose_chip,
+                            github_runner, prose_chip, r_arm64_library, r_platform_arm64,
                             macos_name, macos_number, needs_newer_macos, newlapack, requires_python_floor,
                             homebrew_bottle, mac_model_year, tf_no_gpu, env_file_os,
                             gpu_vendor, mac_gl_version, torch_not_installed, mps_kernels_ran, mps_said_running,

@@ -80,7 +80,15 @@ _INNER = "Traceback (most recent call last): … (the inner traceback of a nativ
 # whatever the exception was. Not a traceback with a function's frame (a call failed, not an import), nor one whose
 # exception line is shown (read above, or another exception than an import's).
 _ANY_FRAME = re.compile(r'^\s*File\s+"(?P<path>[^"\n]{1,400})",\s+line\s+\d{1,6},\s+in\s*(?P<name>\S{0,80})\s*$')
-_IMPORT_MACHINERY = re.compile(r"(?:[/\\]runpy\.py|^<frozen importlib\._bootstrap(?:_external)?>)$")
+# reticulate runs every Python import R makes through its own hooks around importlib's (rpytools/loader.py's
+# _find_and_load_hook, _run_hook, _hook, _import_hook), so their frames stand between a module's top-level frames as
+# importlib's do: 'File "/Library/Frameworks/R.framework/Versions/4.2-arm64/Resources/library/reticulate/python/
+# rpytools/loader.py", line 119, in _find_and_load_hook' above 'File "/Users/…/miniforge3/lib/python3.9/site-packages/
+# tensorflow/__init__.py", line 37, in <module>' (reticulate::py_last_error() after reticulate::import("tensorflow")
+# failed: https://github.com/rstudio/tensorflow/issues/564 ; tensorflow's 'Detailed traceback:' with
+# '…/rpytools/loader.py", line 39, in _import_hook': https://github.com/rstudio/tensorflow/issues/493)
+_IMPORT_MACHINERY = re.compile(r"(?:[/\\]runpy\.py|^<frozen importlib\._bootstrap(?:_external)?>"
+                               r"|[/\\]reticulate[/\\]python[/\\]rpytools[/\\]loader\.py)$")
 _EXCEPTION_LIKE = re.compile(r"^\s*[\w.]{1,80}(?:Error|Exception|Exit|Interrupt|Warning)\b|^\s*[\w.]{1,80}:\s")
 _CUT = "an exception whose line the paste cuts off (the traceback ends inside the import)"
 # Another exception than an import's, raised while a framework's own module ran its top level, every frame of the
@@ -104,6 +112,21 @@ _RAISED_OTHER = re.compile(r"^(?P<exc>(?!RuntimeError\b)[A-Z]\w{0,40}Error):\s*(
 # import (numpy-abi-mismatch reads the message: https://github.com/ServiceNow/AgentLab/issues/209)
 _NUMPY_STACK = re.compile(r"compiled\s+using\s+NumPy\s+1\.x|cannot\s+be\s+run\s+in\s+NumPy\s+2")
 _NUMPY_STACK_LINES = 16
+# R's side of an import reticulate made: the R error names reticulate's import call and the Python exception follows,
+# on its line or the next, indented ('Error in py_module_import(module, convert = convert) : ' / '  TypeError: Unable to
+# convert function return value to a Python type! The signature was' after '```reticulate::import("tensorflow")```':
+# https://github.com/rstudio/tensorflow/issues/564); any exception there is the import's. The module is the one the R
+# code just above imports (reticulate::import("tensorflow"), tf <- import("tensorflow")); a call's error
+# ('Error in py_call_impl(callable, …)') is no import.
+_R_IMPORT_ERROR = re.compile(r"\bError in (?:py_module_import\(module, convert = convert\)"
+                             r"|\.Call\(_?reticulate_py_module_import\b[^\n]{0,40}\))\s*:\s*(?P<rest>.{0,800})$")
+_R_EXCEPTION = re.compile(r"^[\s#>]{0,8}(?P<exc>[A-Z]\w{0,40}(?:Error|Exception)):\s*(?P<msg>.{0,800})")
+_R_IMPORT_CALL = re.compile(rf"\bimport\(\s*[\"'](?P<pkg>{_NAMES})(?:\.[\w.]{{1,80}})?[\"']")
+# The tensorflow R package's own report of the same failure: 'Error: Valid installation of TensorFlow not found.', the
+# Pythons it searched, then 'Python exception encountered:' and the exception (' NotFoundError: dlopen(…/
+# tensorflow-plugins/libmetal_plugin.dylib, 6): Symbol not found: …': https://github.com/rstudio/tensorflow/issues/493)
+_R_TF_NOT_FOUND = re.compile(r"\bValid installation of TensorFlow not found\b")
+_R_EXCEPTION_ENCOUNTERED = re.compile(r"^[\s#>]{0,8}Python exception encountered:\s*$")
 
 
 def parse(lines: Sequence[Line]) -> Found:
@@ -139,6 +162,8 @@ def parse(lines: Sequence[Line]) -> Found:
                 chain.numpy_stack = any(_NUMPY_STACK.search(prev.text)
                                         for prev in lines[max(0, i - _NUMPY_STACK_LINES): i + 1])
                 continue
+        if "py_module_import" in text or "exception encountered" in text:
+            _r_import_error(found, lines, i)
         if header is None:
             m = _BARE_RAISED.match(continued(lines, i)) if "Error" in text else None  # the message perhaps wrapped
             own = _DLOPEN_OWN.match(m.group("msg")) if m else None
@@ -287,3 +312,31 @@ def _record(found: Found, framework: str, exc: str, message: str, line: Line, an
     error = f"{exc}: {message.strip()}" if message.strip() else exc
     found.add(f"{framework}.import", failed(error, source_of(line)), line, SIGNATURE)
     found.formats.add("traceback")
+
+
+def _r_import_error(found: Found, lines: Sequence[Line], i: int) -> None:
+    """An import reticulate made from R that raised (:data:`_R_IMPORT_ERROR`, :data:`_R_TF_NOT_FOUND`): the exception
+    on the error's line or the next line of text, the framework the R code above imports (or TensorFlow, whose R package
+    says so)."""
+    text = lines[i].text
+    r_error = _R_IMPORT_ERROR.search(text)
+    if r_error is not None:
+        framework = next((_PACKAGES[m.group("pkg")] for prev in reversed(lines[max(0, i - 6): i])
+                          for m in [_R_IMPORT_CALL.search(prev.text)] if m), None)
+        first = r_error.group("rest")
+    elif _R_EXCEPTION_ENCOUNTERED.match(text) and any(_R_TF_NOT_FOUND.search(prev.text)
+                                                      for prev in lines[max(0, i - 12): i]):
+        framework, first = "tensorflow", ""
+    else:
+        return
+    if framework is None:
+        return
+    at = i
+    m = _R_EXCEPTION.match(first) if first.strip() else None
+    if m is None:
+        at = next((j for j in range(i + 1, min(len(lines), i + 3)) if lines[j].text.strip("#> \t")), i)
+        m = _R_EXCEPTION.match(lines[at].text) if at != i else None
+    if m is None or _MISSING_ITSELF.search(m.group("msg")):
+        return
+    _record(found, framework, m.group("exc"), _message(lines, at, m.group("msg")) if at != i else m.group("msg"),
+            lines[at], any_exception=True)

@@ -67,6 +67,7 @@ class Rules:
     per_kind: re.Pattern[str]
     away_before: re.Pattern[str]
     away_after: re.Pattern[str]
+    running_own: re.Pattern[str]
 
 
 @functools.cache
@@ -76,7 +77,7 @@ def rules() -> Rules:
                  *(re.compile(table[key]) for key in ("target", "negated", "generic", "foretold", "first_person",
                                                      "alternatives", "both", "artefact", "several", "elsewhere",
                                                      "owner", "contrast", "asked", "missing", "reply", "per_kind",
-                                                     "away_before", "away_after")))
+                                                     "away_before", "away_after", "running_own")))
 
 
 def scope(text: str, start: int, end: int) -> str | None:
@@ -106,7 +107,8 @@ def _scope(text: str, start: int, end: int) -> str | None:
              and not _YES.search(text, stop.end(), min(len(text), stop.end() + REACH)))
     missing = r.missing.search(before) is not None
     if asked or (r.target.search(before) and not missing) or r.negated.search(before) or r.several.search(whole) or (
-            not text[start:end].endswith(")") and _qualifies(r.artefact, text[start:end][-24:], after)) or any(
+            not text[start:end].endswith(")") and _qualifies(r.artefact, text[start:end][-24:], after)
+            and not (r.running_own.search(before) and _arm_chip(text[start:end]))) or any(
             m.start() < end - near and m.end() > start - near for m in r.both.finditer(text[near:end + PAIR])) or (
             (r.generic.search(before) or r.alternatives.search(whole) or r.foretold.search(whole)
              or r.per_kind.search(whole)) and not r.first_person.search(whole)):
@@ -121,6 +123,15 @@ def _scope(text: str, start: int, end: int) -> str | None:
         return SKIP  # a helper's machine where it works, beside a word on the reader's
     away = r.away_before.search(clause_before) or r.away_after.search(after)
     return ELSEWHERE if missing or away or r.elsewhere.search(clause) or r.owner.search(clause_before) else None
+
+
+_ARM_CHIP = re.compile(r"(?i)(?:\bm[1-5](?:\s*(?:pro|max|ultra))?|silicon|\barm64|\baarch64)\s*\Z")
+
+
+def _arm_chip(clue: str) -> bool:
+    """Whether the clue ends on an Apple-silicon chip (an M chip, Apple silicon, arm64): a build for it runs only
+    there."""
+    return _ARM_CHIP.search(clue) is not None
 
 
 def _qualifies(artefact: re.Pattern[str], tail: str, after: str) -> bool:

@@ -23,8 +23,27 @@ from macml_doctor.paste.wanted import wanted
 # a macOS crash report's "EXC_BAD_INSTRUCTION (SIGILL)"; not the bare word SIGILL (prose about it). In the plural as
 # people name the error ('I always get the "Illegal Instructions" error when importing tensorflow', an amd64 image on
 # an M1: yaroslavvb/tensorflow-community-wheels#225).
+# R's handler for SIGILL (' *** caught illegal operation ***' / "address 0x12dcd06d9, cause 'illegal opcode'"; R's
+# main.c) is one too: https://github.com/rstudio/tensorflow/issues/527 ; https://github.com/rstudio/keras3/issues/313
 _SIGILL = re.compile(r"(?i)\billegal (?:hardware )?instructions?\b|\binterrupted by signal 4\b|\bSignals\.SIGILL\b"
-                     r"|\bEXC_BAD_INSTRUCTION\b")
+                     r"|\bEXC_BAD_INSTRUCTION\b|\bcaught illegal operation\b")
+# R's crash handler prints the R calls under way ('Traceback:' / ' 1: py_module_import(module, convert = convert)' /
+# ' 2: import(module)'; reticulate < 1.25 ' 1: .Call(_reticulate_py_module_import, module, convert)'): reticulate was
+# importing a Python module when the process died. Its other signals: ' *** caught segfault ***', ' *** caught bus
+# error ***' (a rendered copy drops the stars, which Markdown reads as emphasis). The module is the one the R code
+# imports (import("tensorflow")), or the Python module R named (`$.python.builtin.module`(tf, Session): the tensorflow
+# R package's `tf`), or TensorFlow where the report uses the R packages keras or tensorflow, which import nothing else
+# that crashes so (library(keras) then dataset_mnist(): https://github.com/rstudio/tensorflow/issues/527 ; tf$Session:
+# https://github.com/rstudio/keras3/issues/313)
+_R_CAUGHT = re.compile(r"\bcaught (?P<what>segfault|bus error|illegal operation)\b")
+_R_IMPORT_FRAME = re.compile(r"^[\s#>]{0,8}\d{1,3}:\s+(?:py_module_import\(|\.Call\(_?reticulate_py_module_import\b)")
+_R_FRAME = re.compile(r"^[\s#>]{0,8}\d{1,3}:\s")
+_R_IMPORT_CALL = re.compile(r"\bimport\(\s*[\"'](?P<pkg>torch|tensorflow|mlx|jax|numpy|keras|scipy|pandas)\b")
+_R_PYTHON_MODULE = re.compile(r"\$\.python\.builtin\.module`?\(\s*(?P<obj>tf|keras|np|torch)\b")
+_R_TF_PACKAGE = re.compile(r"\b(?:library|require)\(\s*[\"']?(?:keras3?|tensorflow)[\"']?\s*\)"
+                           r"|\b(?:keras3?|tensorflow)::"
+                           r"|\binstall_(?:keras|tensorflow)\(|\btf\$\w")
+_R_OBJECTS = {"tf": "tensorflow", "keras": "tensorflow", "np": "numpy", "torch": "torch"}
 _IMPORT = re.compile(r"\bimport\s+(torch|tensorflow|mlx|jax|numpy|keras|scipy|pandas)\b"
                      # in prose: "when I try to import tf I get: zsh: illegal hardware instruction", "trying to import
                      # TF and Keras", "importing tensor flow" (tensorflow#45631, tensorflow_macos#69, tensorflow#44751),
@@ -334,6 +353,8 @@ def parse(lines: Sequence[Line]) -> Found:
             m = _SIGILL.search(continued(lines, i))
             if m and m.start() < len(text):
                 crashes.append(i)
+        if "caught segfault" in text or "caught bus error" in text:
+            _r_caught(found, lines, i)
         low = text.lower()
         if "mport" in text or _DIED_NEEDLES.search(low):
             _import_died(found, lines, imported, i)
@@ -480,7 +501,8 @@ def _sigill(found: Found, lines: Sequence[Line], crashes: Sequence[int], importe
     comes before the steps that import it)."""
     pythonic: bool | None = None
     for i in crashes:
-        module = _imported_near(lines, i - 12, i + 1) or _only_import(lines, imported)
+        module = (_r_imported(lines, i) if _R_CAUGHT.search(lines[i].text) else None) or _imported_near(
+            lines, i - 12, i + 1) or _only_import(lines, imported)
         line = lines[i]
         app = None if module else _app_started(lines, i)
         if module is None and app is None and pythonic is None:
@@ -492,6 +514,50 @@ def _sigill(found: Found, lines: Sequence[Line], crashes: Sequence[int], importe
                 python=None if module or (pythonic and app is None and not node) else False, app=True if app else None)
         if module in ("torch", "tensorflow", "mlx", "jax"):
             found.add(f"{module}.import", failed("signal:SIGILL", source_of(line)), line, SIGNATURE)
+
+
+def _r_frames(lines: Sequence[Line], i: int) -> list[str]:
+    """The R calls R's crash handler printed under its 'Traceback:' after the crash line *i*, or the nearest ones
+    before it where none follow (a paste in another order)."""
+    for span in (lines[i + 1: i + 40], lines[max(0, i - 40): i][::-1]):
+        frames: list[str] = []
+        for x in span:
+            if _R_FRAME.match(x.text):
+                frames.append(x.text)
+            elif frames and x.text.strip():
+                break
+        if frames:
+            return frames
+    return []
+
+
+def _r_imported(lines: Sequence[Line], i: int) -> str | None:
+    """The Python module whose import by reticulate the R crash at line *i* killed (:data:`_R_CAUGHT`): None where R's
+    traceback shows no import under way."""
+    frames = _r_frames(lines, i)
+    if not any(_R_IMPORT_FRAME.match(f) for f in frames):
+        return None
+    for f in frames:
+        m = _R_PYTHON_MODULE.search(f)
+        if m:
+            return _R_OBJECTS[m.group("obj")]
+    called = next((m.group("pkg") for x in reversed(lines[max(0, i - 40): i]) for m in [_R_IMPORT_CALL.search(x.text)]
+                   if m), None)
+    if called:
+        return called
+    return "tensorflow" if _any_line(_R_TF_PACKAGE, lines[max(0, i - 80): i + 40]) else None
+
+
+def _r_caught(found: Found, lines: Sequence[Line], i: int) -> None:
+    """R's crash handler killing an import reticulate made (:data:`_R_CAUGHT`) with a segfault or a bus error (its
+    SIGILL is read with the others, :func:`_sigill`)."""
+    m = _R_CAUGHT.search(lines[i].text)
+    if m is None or m.group("what") == "illegal operation":
+        return
+    module = _r_imported(lines, i)
+    if module:
+        symptom(found, "import-died", lines[i], module=module,
+                signal="SIGSEGV" if m.group("what") == "segfault" else "SIGBUS")
 
 
 def _import_died(found: Found, lines: Sequence[Line], imported: list[set[str]], i: int) -> None:
