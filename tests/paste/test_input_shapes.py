@@ -549,6 +549,11 @@ GAPS = {
                                   "3847-controlnet-150-mac-mini-m2-envyaml-cudatoolkit113-resolvepackagenotfound",
                                   # (likewise the post headers that tell a commenter's machine from the reporter's)
                                   *_OTHER_AUTHORS},
+    # The prompt's host, 'MacBook-Pro', names a Mac: under a post header dated before Apple silicon it makes an Intel
+    # Mac (mac-in-dated-post), which a report that names no machine of its own did not say ('I would like to use
+    # suite2p on on mac' under its 2018-10-18 header: the doubled 'on on' and a bare 'on mac' are not read, and
+    # Anaconda's root /anaconda3 is no OS's alone).
+    "conda env prompt": frozenset({"4605-suite2p-113-mac-anaconda3-py36-tiff-shape"}),
 }
 
 
