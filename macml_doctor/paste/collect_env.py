@@ -44,8 +44,9 @@ def parse(lines: Sequence[Line]) -> Found:
                 if m.group(1) == "PyTorch version":
                     starts.append(i)
                 value = m.group(2).strip().strip("`")
-                if answer(value) or not value:  # a template's hint alone ("OS: [e.g. Ubuntu 20.04]") says nothing
-                    _label(found, m.group(1), answer(value), line, lines, i)
+                said = answer(value)
+                if said or not value:  # a template's hint alone ("OS: [e.g. Ubuntu 20.04]") says nothing
+                    _label(found, m.group(1), said, line, lines, i)
                 continue
             if text.strip() == "CPU:":
                 cpu_block_at = i
