@@ -86,7 +86,8 @@ def _summary(symptom_id: str, s: Mapping[str, Any]) -> str:
         values["file"] = values.get("file") or "see the report line"
         if "have" not in values or "need" not in values:
             symptom_id = "incompatible-arch-undirected"
-        if values.get("runtime"):  # a JVM's or .NET host's loader error (paste/evaluators.py _runtime_loader)
+        # a JVM's, .NET host's, Ruby's or Node.js's loader error (paste/evaluators.py _runtime_loader)
+        if values.get("runtime"):
             symptom_id = symptom_id.replace("incompatible-arch", "incompatible-arch-runtime")
     if symptom_id in ("library-not-loaded", "extension-not-loaded"):
         values.setdefault("library", "a library")
@@ -221,7 +222,7 @@ def _reinstall_evidence(s: Mapping[str, Any], facts: Facts) -> dict[str, Any]:
     if owner is not None and owner.conda_prefix is not None:
         out["prefix"] = owner.conda_prefix
     if sid == "incompatible-arch" and s.get("runtime"):
-        # loaded by a JVM or a .NET host, not a Python: no pip reinstall changes either side
+        # loaded by a JVM, a .NET host, a Ruby or Node.js, not a Python: no pip reinstall changes either side
         # (fixes/match-runtime-library-architecture.toml)
         return {"library_owner": "runtime", "runtime": str(s["runtime"]), "file": str(s.get("file") or "")}
     if sid == "incompatible-arch" and owner is None:

@@ -59,6 +59,18 @@ _RUNTIME_LOADER = re.compile(r"\b(?P<java>UnsatisfiedLinkError)\b"
 _RUNTIME_FRAME = re.compile(r"(?m)^[ \t>|]{0,12}at[ \t]+"
                             r"(?:(?P<java>java\.|jdk\.|sun\.|com\.sun\.jna\.|org\.bytedeco\.javacpp\.)"
                             r"|System\.Runtime\.(?:InteropServices|Loader)\.|System\.Reflection\.)")
+# A Ruby gem's or a Node.js addon's native file named in dyld's message (the file dlopen was given, or the paths dyld
+# tried, on the message's line): the process that loads it is Ruby or Node.js, not a Python. A gem's folder is
+# '…/gems/<name>-<version>/' (pgsync's Homebrew formula: "(mach-o file, but is an incompatible architecture (have
+# 'x86_64', need 'arm64e' or 'arm64')), '/System/Volumes/Preboot/Cryptexes/OS/usr/local/Cellar/pgsync/0.7.4_1/libexec/
+# gems/pg-1.4.6/lib/pg_ext.bun" on an arm64 Ruby: https://github.com/ankane/pgsync/issues/227 ; 'LoadError:
+# dlopen(/Users/sobrinho/.gem/ruby/2.7.2/gems/grpc-1.42.0.pre1-universal-darwin/src/ruby/lib/grpc/2.7/grpc_c.bundle, 9):
+# no suitable image found.' https://github.com/grpc/grpc/issues/25755), Ruby's own error '… (LoadError)'; a Node.js
+# addon is a '.node' file (node_modules/<pkg>/build/Release/<name>.node, napi-v8/tfjs_binding.node), Node's error code
+# ERR_DLOPEN_FAILED. Not a Python package folder that happens to be named gems (no '<name>-<version>' under it), nor a
+# '.node' word that is no file (a host name, 'the .node extension').
+_RUBY_OR_NODE_FILE = re.compile(r"/gems/[A-Za-z][\w.+-]{0,80}-\d[\w.+-]{0,40}/|\(LoadError\)"
+                                r"|(?P<node>/[\w.@+-]{1,120}\.node(?=['\")\s,:]|$)|\bERR_DLOPEN_FAILED\b)", re.M)
 
 
 @dataclass(frozen=True)
@@ -104,10 +116,17 @@ def _loaded_file(m: Match) -> str | None:
 def _runtime_loader(m: Match) -> str | None:
     """The runtime whose loader error dyld's message is part of ('Java' or '.NET'), read in the lines before it (at
     most nine: the error's own line, or a few lines up where dyld's tries are listed apart) or in the runtime's stack
-    frames in the three lines after it; None for any other process (a Python's)."""
+    frames in the three lines after it; 'Ruby' or 'Node.js' where the file loaded is a gem's or an addon's, named on
+    the message's line; None for any other process (a Python's)."""
     before = _RUNTIME_LOADER.search("\n".join(m.stream.before(m.offset, 3000).split("\n")[-10:]))
     hit = before or _RUNTIME_FRAME.search("\n".join(m.stream.text[m.offset: m.offset + 1500].split("\n")[1:4]))
-    return None if hit is None else "Java" if hit.group("java") else ".NET"
+    if hit is not None:
+        return "Java" if hit.group("java") else ".NET"
+    # the message's line, and the lines a wrap made of it (up to a blank line)
+    before = "\n".join(m.stream.before(m.offset, 1500).split("\n\n")[-1].split("\n")[-2:])
+    after = "\n".join(m.stream.text[m.offset: m.offset + 600].split("\n\n", 1)[0].split("\n")[:3])
+    own = _RUBY_OR_NODE_FILE.search(f"{_loaded_file(m) or ''}\n{before}{after}")
+    return None if own is None else "Node.js" if own.group("node") else "Ruby"
 
 
 def _process_machine(found: Found, m: Match, machine: str, certainty: str, runtime: str | None) -> None:

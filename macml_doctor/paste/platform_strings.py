@@ -227,7 +227,10 @@ def scan(lines: Sequence[Line]) -> Found:
             # history to an Intel Mac's owner: https://github.com/okuvshynov/slowllama/issues/1) or another machine's
             # is weaker than the failing machine's own clues, yet still counts where nothing else names one: people
             # ask for "support for Apple M1" from their M1 (dev 1426, 3285).
-            if chip and not sentence.rules().several.search(text):
+            # A chip the sentence denies ('I am not trying to install `psycopg2-binary` on an Apple M1', psycopg2's
+            # issue checklist: https://github.com/psycopg/psycopg2/issues/1404) names no machine at all.
+            if chip and not sentence.rules().several.search(text) and not _denied(text, APPLE_CHIP,
+                                                                                  wrapped_into(lines, i)):
                 rank = _said(text, APPLE_CHIP, PROSE - 10, wrapped_into(lines, i))
                 found.add("host.cpu_brand", chip, line, ELSEWHERE if rank is None else rank, "likely")
         if _CHIP_NAME.search(text):
@@ -280,6 +283,13 @@ def _with_wrapped(lines: Sequence[Line], i: int) -> str:
     wrapped, and the line after (:func:`clues.continued`)."""
     before = lines[i - 1].text if i and len(lines[i - 1].text) >= WRAPPED else ""
     return f"{before} {continued(lines, i)}"
+
+
+def _denied(text: str, pattern: re.Pattern[str], before: str = "") -> bool:
+    """Whether the sentence that names the chip denies it (paste/sentence.py denied)."""
+    whole = before + text
+    m = pattern.search(whole, len(before))
+    return m is not None and sentence.denied(whole, m.start(), m.end())
 
 
 def _said(text: str, pattern: re.Pattern[str], rank: int, before: str = "") -> int | None:

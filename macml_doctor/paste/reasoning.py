@@ -436,15 +436,27 @@ def _failing_process_machine(chosen: dict[str, Clue], clues: list[Clue]) -> None
     """dyld's '(have arm64, need x86_64)' names the architecture of the process that failed to load a module; a
     platform string elsewhere in the text that says otherwise is of another interpreter (the terminal's python,
     run as a maintainer asked, while the editor runs the same Python as x86_64 under Rosetta), so the failing
-    process's architecture is the Python's (https://github.com/SimpleITK/SimpleITK/issues/1889)."""
+    process's architecture is the Python's (https://github.com/SimpleITK/SimpleITK/issues/1889). So is an architecture
+    only guessed from where the Python lives (Homebrew's /opt/homebrew, an arm64 prefix, in the traceback's frames and
+    the dlopen path) where dyld says for certain which one the failing process needs: '/opt/homebrew/lib/python3.9/
+    site-packages/psutil/_psutil_osx.abi3.so' (mach-o file, but is an incompatible architecture (have 'arm64', need
+    'x86_64')) from node-pyrunner's x86_64 process, which embeds the Python (https://github.com/hileez/node-pyrunner/
+    issues/4)."""
     machine = chosen.get("python.machine")
-    if machine is None or machine.parser != "platform":
+    if machine is None:
         return
-    needs = {c.line.number: c for c in clues if c.key == "python.machine" and c.parser != "platform"
-             and "incompatible architecture" in c.line.text and "need" in c.line.text}
-    values = {c.value for c in needs.values()}
+    said = [c for c in clues if c.key == "python.machine" and c.parser != "platform"
+            and "incompatible architecture" in c.line.text and "need" in c.line.text]
+    if machine.parser == "platform":
+        needs = list({c.line.number: c for c in said}.values())
+    elif machine.certainty != "certain":
+        # only a guess gives way, and only to dyld's certain word (all of them, a paste joined into one line)
+        needs = [c for c in said if c.certainty == "certain"]
+    else:
+        return
+    values = {c.value for c in needs}
     if len(values) == 1 and machine.value not in values:
-        chosen["python.machine"] = min(needs.values(), key=lambda c: (c.rank, CERTAIN_ORDER[c.certainty]))
+        chosen["python.machine"] = min(needs, key=lambda c: (c.rank, CERTAIN_ORDER[c.certainty]))
 
 
 def _chip_outranked_by_intel(chosen: dict[str, Clue], clues: list[Clue]) -> None:

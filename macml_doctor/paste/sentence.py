@@ -134,6 +134,18 @@ def _arm_chip(clue: str) -> bool:
     return _ARM_CHIP.search(clue) is not None
 
 
+def denied(text: str, start: int, end: int) -> bool:
+    """Whether the sentence of the clue at ``text[start:end]`` denies it ("I am not trying to install
+    `psycopg2-binary` on an Apple M1", a checklist's line answered yes; "I am not on an Intel Mac"): a machine so
+    named is not the writer's, not even a weaker guess of it."""
+    lo = max(0, start - REACH)
+    head = text[lo:start]
+    cut = 0
+    for m in _END.finditer(head):
+        cut = m.end()
+    return rules().negated.search(head[cut:]) is not None
+
+
 def _qualifies(artefact: re.Pattern[str], tail: str, after: str) -> bool:
     """Whether the clue ends on a chip (or on the word Mac after it) that qualifies the thing named after it ("Apple
     Silicon wheels", "on Intel Mac runner"); a clue that ends elsewhere ("MPS always return black" image) does not."""
