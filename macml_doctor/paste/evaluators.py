@@ -123,9 +123,9 @@ def _runtime_loader(m: Match) -> str | None:
     if hit is not None:
         return "Java" if hit.group("java") else ".NET"
     # the message's line, and the lines a wrap made of it (up to a blank line)
-    before = "\n".join(m.stream.before(m.offset, 1500).split("\n\n")[-1].split("\n")[-2:])
-    after = "\n".join(m.stream.text[m.offset: m.offset + 600].split("\n\n", 1)[0].split("\n")[:3])
-    own = _RUBY_OR_NODE_FILE.search(f"{_loaded_file(m) or ''}\n{before}{after}")
+    head = "\n".join(m.stream.before(m.offset, 1500).split("\n\n")[-1].split("\n")[-2:])
+    tail = "\n".join(m.stream.text[m.offset: m.offset + 600].split("\n\n", 1)[0].split("\n")[:3])
+    own = _RUBY_OR_NODE_FILE.search(f"{_loaded_file(m) or ''}\n{head}{tail}")
     return None if own is None else "Node.js" if own.group("node") else "Ruby"
 
 
