@@ -35,16 +35,17 @@ _SIGILL = re.compile(r"(?i)\billegal (?:hardware )?instructions?\b|\binterrupted
 # R package's `tf`), or TensorFlow where the report uses the R packages keras or tensorflow, which import nothing else
 # that crashes so (library(keras) then dataset_mnist(): https://github.com/rstudio/tensorflow/issues/527 ; tf$Session:
 # https://github.com/rstudio/keras3/issues/313)
+_MODULES = "torch|tensorflow|mlx|jax|numpy|keras|scipy|pandas"  # the modules an import in code is read for
 _R_CAUGHT = re.compile(r"\bcaught (?P<what>segfault|bus error|illegal operation)\b")
 _R_IMPORT_FRAME = re.compile(r"^[\s#>]{0,8}\d{1,3}:\s+(?:py_module_import\(|\.Call\(_?reticulate_py_module_import\b)")
 _R_FRAME = re.compile(r"^[\s#>]{0,8}\d{1,3}:\s")
-_R_IMPORT_CALL = re.compile(r"\bimport\(\s*[\"'](?P<pkg>torch|tensorflow|mlx|jax|numpy|keras|scipy|pandas)\b")
+_R_IMPORT_CALL = re.compile(rf"\bimport\(\s*[\"'](?P<pkg>{_MODULES})\b")
 _R_PYTHON_MODULE = re.compile(r"\$\.python\.builtin\.module`?\(\s*(?P<obj>tf|keras|np|torch)\b")
 _R_TF_PACKAGE = re.compile(r"\b(?:library|require)\(\s*[\"']?(?:keras3?|tensorflow)[\"']?\s*\)"
                            r"|\b(?:keras3?|tensorflow)::"
                            r"|\binstall_(?:keras|tensorflow)\(|\btf\$\w")
 _R_OBJECTS = {"tf": "tensorflow", "keras": "tensorflow", "np": "numpy", "torch": "torch"}
-_IMPORT = re.compile(r"\bimport\s+(torch|tensorflow|mlx|jax|numpy|keras|scipy|pandas)\b"
+_IMPORT = re.compile(rf"\bimport\s+({_MODULES})\b"
                      # in prose: "when I try to import tf I get: zsh: illegal hardware instruction", "trying to import
                      # TF and Keras", "importing tensor flow" (tensorflow#45631, tensorflow_macos#69, tensorflow#44751),
                      # also as a sentence's last word ("… error when importing tensorflow.", tensorflow-community-wheels
