@@ -332,6 +332,26 @@ _VM = re.compile(r"(?i)github[- ]hosted runner|github actions|\bGHA\b|\bmacos-\d
 # written, not the machine the report ran on; a past "added" may be a run on the runner, so it is kept
 _VM_PLANNED = re.compile(r"(?i)\b(?:add(?:ing)?|set(?:ting)?[- ]?up|creat(?:e|ing)|configur(?:e|ing))\s+"
                          r"(?:a\s+|the\s+)?github actions\b")
+# A sandbox or VM the sentence rules out is not the machine: 'Not a sandbox artifact — I ran the probe both inside and
+# outside a sandbox and got nil either way' (an M2 Ultra in its own console session,
+# https://github.com/JustVugg/colibri/pull/1602), 'not running in a VM', 'without a sandbox', 'non-sandboxed',
+# Chromium's '--no-sandbox'. A bare 'outside the sandbox' stays read: it says the failure is inside one ('works outside
+# the sandbox'), and so does 'not available in the sandbox' (the negation is the device's, not the sandbox's)
+_VM_RULED_OUT = re.compile(r"(?i)\b(?:not|never|isn't|wasn't|no)\s+(?:(?:running|run|ran)\s+)?"
+                           r"(?:(?:in|inside|on|under|within)\s+)?(?:(?:a|an|the|any)\s+)?"
+                           r"(?:sandbox(?:ed|es)?|virtual\s+machines?|VMs?)\b"
+                           r"|\b(?:un|non)-?sandboxed\b|--no-sandbox\b"
+                           r"|\b(?:inside|in)\s+and\s+outside\s+(?:of\s+)?(?:(?:a|an|the|any)\s+)?"
+                           r"(?:sandbox(?:es)?|virtual\s+machines?|VMs?)\b"
+                           r"|\bwithout\s+(?:(?:a|an|the|any)\s+)?(?:sandbox(?:es)?|virtual\s+machines?|VMs?)\b"
+                           # a self-hosted runner is the person's own Mac, not GitHub's VM ('registering the Mac mini
+                           # as a `self-hosted` GitHub Actions runner … running it as a launchd service',
+                           # https://github.com/FriendlyInternet/nuxt-crouton/issues/653 ; 'purchase an Apple M2 Mini
+                           # to utilise as a self-hosted GitHub runner', https://github.com/pybamm-team/PyBaMM/issues/2884)
+                           r"|\bself[- ]?hosted[`'\"]?\s+"
+                           r"(?:(?:GitHub|Actions|GHA|CI|macOS|mac|arm64|M\d\w{0,4})\s+){0,3}runners?\b(?:\s*\((?:GitHub\s+Actions|GHA|GitHub)\))?"
+                           r"|\b(?:GitHub\s+Actions|GHA)\s+self[- ]?hosted\s+runners?\b"
+                           r"|\bself[- ]?hosted\s+(?:on\s+)?(?:GitHub\s+Actions|GHA)\b")
 # A lower-cased line without one of _VM's needles cannot match it
 _VM_NEEDLES = re.compile("|".join(re.escape(n.lower()) for n in sorted(needles(_VM.pattern) or [""])))
 _NO_DIST = re.compile(r"No matching distribution found for ([\w.\[\],<>=!~-]{1,120})")
@@ -401,7 +421,7 @@ def parse(lines: Sequence[Line]) -> Found:
             m = _NO_DIST.search(text)
             if m:
                 symptom(found, "pip-no-matching-distribution", line, requirement=m.group(1))
-        if _VM_NEEDLES.search(low) and _VM.search(_VM_PLANNED.sub("", text)):
+        if _VM_NEEDLES.search(low) and _VM.search(_VM_RULED_OUT.sub("", _VM_PLANNED.sub("", text))):
             vm_lines.append(line)
     if crashes:
         _sigill(found, lines, crashes, imported)
