@@ -362,11 +362,12 @@ def mac_model(found: Found, m: Match) -> None:
     """A Mac model identifier names the hardware, so the hardware fact is only likely here; it runs macOS unless the
     rest of the report says otherwise (Asahi Linux, Boot Camp run on the same Macs): macOS is only possible, and any
     other OS the report names at the same rank wins."""
-    arm = mac_model_arm(m.groups["model"])
+    model = "".join(m.groups["model"].split())  # 'MacBook Pro 12,1' (mac-model-identifier-spaced) is MacBookPro12,1
+    arm = mac_model_arm(model)
     if arm is not None:
         found.add("host.arm64_capable", 1 if arm else 0, m.line, m.rank, "likely")
         found.add("host.os", "Darwin", m.line, m.rank + 5, "possible")
-    if m.groups["model"].lower().startswith("virtualmac"):
+    if model.lower().startswith("virtualmac"):
         symptom(found, "virtual-machine-macos", m.line, clue="mac-model", certainty="likely")
 
 

@@ -71,14 +71,17 @@ _BITS_AND_ARCH_ANSWER = re.compile(r"(?i)^\s*(?:(?:输出|輸出|结果|結果|�
 _MACOS_WORDS = re.compile(r"(?i)\b(?:mac\s?os(?:\s?x)?|os\s?x|darwin|sonoma|ventura|monterey|big\s?sur|sequoia|tahoe"
                           r"|catalina|mojave)\b")
 _MACOS_VERSION = re.compile(r"(?<![\d.])(1[0-5]|2[6-9])\.(\d{1,2})(?:\.(\d{1,2}))?(?![\d.]*\d)")
-_MACOS_BUILD = re.compile(r"\(\s?(\d{2}[A-H]\d{1,4}[a-z]?)\s?\)")
+_MACOS_BUILD = re.compile(r"\(\s?(\d{2}[A-H]\d{1,5}[a-z]?)\s?\)")
 # A macOS version followed by its build, as About This Mac and `sw_vers` pair them ("Version 13.6 (22G120)"), without
 # the word macOS: '系统版本13.6 (22G120)' ('system version', https://github.com/neolee/wop-community/issues/345),
 # 'OS Platform and Distribution: 13.1 (22C65)' (https://github.com/tensorflow/tensorflow/issues/59663). Read only
 # where the build's Darwin major belongs to that macOS (10.x: x + 4; 11 to 15: + 9; 26 on: - 1), so that a version
-# beside any other code is not.
+# beside any other code is not. The build may stand without its brackets after a space ('I am use macbook pro 12,1 ,
+# 10.13.6 17G14042', https://github.com/mayankk2308/kryptonite/issues/39); a security update's build has five digits
+# after the letter (17G14042).
 _MACOS_VERSION_BUILD = re.compile(r"(?<![\d.A-Za-z])((1[0-5]|2[6-9])\.(\d{1,2})(?:\.\d{1,2})?)"
-                                  r"[ \t]?\([ \t]?(\d{2})[A-H]\d{1,4}[a-z]?[ \t]?\)")
+                                  r"(?:[ \t]?\([ \t]?(\d{2})[A-H]\d{1,5}[a-z]?[ \t]?\)"
+                                  r"|[ \t](\d{2})[A-H]\d{1,5}[a-z]?(?![\w-]|[.,]\w))")
 _PROSE_MACOS = re.compile(r"(?i)\b(?:macOS|Mac\s?OS(?:\s?X)?|OS\s?X)\s{0,2}v?"
                           r"((?:1[0-5]|2[6-9])\.\d{1,2}(?:\.\d{1,2})?)\b")
 # A browser's user agent ('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', Firefox's 'Intel Mac OS X 10.15') names a
@@ -260,9 +263,9 @@ def scan(lines: Sequence[Line]) -> Found:
                     found.add("host.arm64_capable", 0, line, PROSE - 5, "likely")
         if ("machine" in text or "processor" in text or "arch" in text or "uname" in text) and i + 1 < len(lines):
             _arch_answer(found, line, lines[i + 1], lines[i + 2] if i + 2 < len(lines) else None)
-        if "(" in text:
+        if "(" in text or " 1" in text or " 2" in text:  # a build in brackets or after a space
             for m in _MACOS_VERSION_BUILD.finditer(text):
-                major, minor, darwin = int(m.group(2)), int(m.group(3)), int(m.group(4))
+                major, minor, darwin = int(m.group(2)), int(m.group(3)), int(m.group(4) or m.group(5))
                 if darwin == (minor + 4 if major == 10 else major + 9 if major < 26 else major - 1):
                     found.add("host.macos_version", m.group(1), line, PROSE)
                     found.add("host.os", "Darwin", line, PROSE)
