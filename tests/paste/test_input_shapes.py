@@ -542,7 +542,12 @@ GAPS = {
                                     # reversed, the imports come before the crash, which then reads as TensorFlow's
                                     # own import dying (an x86_64 TensorFlow under Rosetta, which the case keeps in
                                     # context); which import the crash follows only the order decides (round 24).
-                                    "4226-tfdf-152-m2-tfmacos211-metal07-tfdf110-illegal-instruction"},
+                                    "4226-tfdf-152-m2-tfmacos211-metal07-tfdf110-illegal-instruction",
+                                    # IPython's failing line ('----> 1 m.forward(torch.ones(…).to(device="mps"))')
+                                    # and TorchScript's error below it are split by IPython's blank line: reversed,
+                                    # the error comes before the line that raised it and says nothing of the mps
+                                    # input (round 26, torchscript-failed-on-mps-input)
+                                    "4781-ultralytics-3161-torchscript-export-on-mps-ventura-py3113-cut"},
     # The same comment in one table cell: title, header and text are one line, so nothing stands below the header to
     # tell the commenter's Mac from the title's; the two contest (undecided, torch 2.0.0 read as outdated, as before).
     "in a table cell": _TITLES | {"3784-transformers-17971-trainer-mps-ventura-intel-py310-torch200",
