@@ -90,15 +90,29 @@ def _conda_block(found: Found, block: Sequence[Line]) -> None:
             found.add("conda.env", True, line, TOOL)
 
 
+# The subdirs conda names its own platform by ('channel URLs : https://repo.anaconda.com/pkgs/main/osx-arm64'): each
+# channel is listed for conda's platform and noarch, so where a paste is cut before the 'platform' line (conda info
+# prints it near the end) one platform subdir in the channel URLs is conda's platform (context.subdir, which the
+# 'platform' line prints): https://github.com/ContinuumIO/anaconda-issues/issues/13477 (macOS 26, '__archspec=1=m1',
+# the paste ending at the first channel URL). Two platforms there (a channel added with another subdir) name none.
+_PLATFORM_SUBDIRS = frozenset({"osx-arm64", "osx-64", "linux-64", "linux-aarch64", "linux-ppc64le", "win-64"})
+
+
 def _conda_facts(found: Found, info: macos_parsers.CondaInfo, at) -> None:
-    if info.platform:
-        line = at("platform")
-        found.add("conda.platform", info.platform, line, TOOL)
-        found.add("conda.base_python_subdir", info.platform, line, TOOL)
-        os_name = {"osx": "Darwin", "linux": "Linux", "win": "Windows"}.get(info.platform.split("-", 1)[0])
+    platform = info.platform
+    label = "platform"
+    if not platform:
+        own = {subdir for subdir in info.subdirs if subdir in _PLATFORM_SUBDIRS}
+        platform = next(iter(own)) if len(own) == 1 else None
+        label = ""
+    if platform:
+        line = at(label) if label else at("", f"/{platform}")
+        found.add("conda.platform", platform, line, TOOL)
+        found.add("conda.base_python_subdir", platform, line, TOOL)
+        os_name = {"osx": "Darwin", "linux": "Linux", "win": "Windows"}.get(platform.split("-", 1)[0])
         found.add("host.os", os_name, line, TOOL)
         # conda's platform is its own Python's: osx-64 is x86_64 (under Rosetta on Apple silicon, native on Intel)
-        machine = {"osx-64": "x86_64", "osx-arm64": "arm64"}.get(info.platform)
+        machine = {"osx-64": "x86_64", "osx-arm64": "arm64"}.get(platform)
         found.add("python.machine", machine, line, TOOL + 15, "likely")
     archspec = info.virtual_packages.get("__archspec")
     if archspec:

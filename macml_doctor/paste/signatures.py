@@ -155,6 +155,42 @@ _PROCESS_SIGNAL = re.compile(r"(?i)\bexit code 1[34]\d \(interrupted by signal (
 # lgb.train: Process finished with exit code 139 (interrupted by signal 11: SIGSEGV)', a LightGBM training after
 # `import torch`: https://github.com/autogluon/autogluon/issues/1442): a run that crashed, not an import.
 _DIED_ON_CALL = re.compile(r"(?i)\b(?:when|while|on|during|after)\s+(?:calling|running|training|fitting|predicting)\b")
+# An import the sentence says worked, with the death after it tied to a later step of the run ('These instruction worked
+# fine for importing tensor flow on Apple M1. However my kernel is dying when I run the
+# tensorflow.keras.models.Sequential.Fit() method.', https://github.com/apple/tensorflow_macos/issues/262): the import
+# and the death stand in one match of _IMPORT_DIED, but the death is the run's. Two signs, either enough: the words
+# after the death name the step it came at (training, fit, an epoch, a prediction, a method called: 'when I call
+# model.fit()', 'during training') and no import; or the import's own sentence says it worked ('import torch works
+# fine', 'importing tensorflow succeeded') and the death stands in a later sentence or after a 'but'/'however'. An
+# import that worked elsewhere ('import tensorflow works in the terminal, but in Jupyter the kernel dies') is no sign:
+# there the import is what kills the kernel.
+_DEATH_AT_STEP = re.compile(r"(?i)\b(?:when(?:ever)?|while|during|as\s+soon\s+as|once|at|on|in)\s+"
+                            r"(?:[^\s.!?]+\s+){0,6}?(?:[\w.]*?\b(?:train(?:s|ed|ing)?|fit(?:s|ting)?|epochs?|predict(?:s|ed|ing|ion)?"
+                            r"|inference)\b|[\w.]*\w\.\w+\()")
+_IMPORT_WORKED = re.compile(r"(?i)\b(?:work(?:s|ed)?|succe(?:eds?|eded|ssful(?:ly)?)|fine|ok(?:ay)?)\b")
+_IMPORT_WORKED_DENIED = re.compile(r"(?i)\b(?:not|never|no\s+longer)\b|n't\b|\b(?:in|from)\s+(?:the\s+|a\s+)?"
+                                   r"(?:terminal|shell|command[\s-]line|cmd|console|python|ipython|repl|script)\b")
+_SENTENCE_END = re.compile(r"[.!?](?=\s|$)")
+_CONTRAST = re.compile(r"(?i)[.!?;]\s|\b(?:but|however|though|although|yet)\b")
+
+
+def _death_after_import_is_the_runs(text: str, died: re.Match[str]) -> bool:
+    """Whether a death matched after an import (:data:`_IMPORT_DIED`'s import-first forms) is the run's, not the
+    import's (:data:`_DEATH_AT_STEP`, :data:`_IMPORT_WORKED`)."""
+    if died.group(0)[:4].lower() not in ("impo", "from"):
+        return False
+    end = _SENTENCE_END.search(text, died.end())
+    after = text[died.end(): end.start() if end else len(text)]
+    if "mport" not in after and _DEATH_AT_STEP.search(after):
+        return True
+    start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, died.start())), default=0)
+    stop = _SENTENCE_END.search(text, died.start())
+    said = text[start: stop.start() if stop else len(text)]
+    if not _IMPORT_WORKED.search(said) or _IMPORT_WORKED_DENIED.search(said):
+        return False
+    return (stop is not None and stop.start() < died.end()) or _CONTRAST.search(died.group(0)) is not None
+
+
 # A commented-out import in code ('# import torch' under '# This import order works:', the same thread): no import ran.
 _COMMENTED_IMPORT = re.compile(r"^\s*#+\s*(?:import|from)\s+[A-Za-z_][\w.]*(?:\s+(?:as|import)\s+[\w., ]+)?\s*$")
 # faulthandler's report of a fatal signal (`python -X faulthandler`, PYTHONFAULTHANDLER=1, pytest): 'Fatal Python error:
@@ -591,7 +627,7 @@ def _import_died(found: Found, lines: Sequence[Line], imported: list[set[str]], 
     if _SIGILL.search(text) or _NOT_DIED.search(text):
         return
     died = _IMPORT_DIED.search(text)
-    if died and _IMPORT_ORDER.match(text, died.end()):
+    if died and (_IMPORT_ORDER.match(text, died.end()) or _death_after_import_is_the_runs(text, died)):
         return
     if died and died.start() < len(line.text):
         m = _IMPORT.search(text)
