@@ -48,27 +48,27 @@ def compile_jobs(ps, probe, acc):  # type: ignore[no-untyped-def]
     jobs = {}
     devs = ([acc] if acc else []) + ["cpu"]
     for dev in devs:
-        params = probe.put(probe.init_cnn(1234, ps.CORRECTNESS_WIDTHS), dev)
-        x = probe.put(probe.normal(4321, (8, 32, 32, 3)), dev)
-        y = probe.put(probe.labels(4322, 8), dev)
+        params = probe.put(ps.cnn_params(probe.np, 1234, ps.CORRECTNESS_WIDTHS), dev)
+        x = probe.put(ps.np_normal(probe.np, 4321, (8, 32, 32, 3)), dev)
+        y = probe.put(ps.np_labels(probe.np, 4322, 8), dev)
         step = probe.sgd(probe.loss(probe.cnn), 0.05, 0.0)
         jobs[f"correctness {dev}"] = (jax.jit(step), (params, None, x, y))
         for name in ("cnn32", "transformer"):
             batch, shape = ps.WORKLOADS[name]
             if name == "cnn32":
-                p0, fwd, xs = probe.init_cnn(0, ps.CNN_WIDTHS), probe.cnn, (batch, *ps.chw_to_hwc(shape))
+                p0, fwd, xs = ps.cnn_params(probe.np, 0, ps.CNN_WIDTHS), probe.cnn, (batch, *ps.chw_to_hwc(shape))
             else:
                 p0, fwd, xs = probe.init_transformer(0), probe.transformer, (batch, *shape)
             fn = jax.jit(probe.sgd(probe.loss(fwd), 0.01, 0.9), donate_argnums=(0, 1))
             args = (probe.put(p0, dev), probe.put(jax.tree_util.tree_map(probe.np.zeros_like, p0), dev),
-                    probe.put(probe.normal(101, xs), dev), probe.put(probe.labels(102, batch), dev))
+                    probe.put(ps.np_normal(probe.np, 101, xs), dev), probe.put(ps.np_labels(probe.np, 102, batch), dev))
             jobs[f"train {name} {dev}"] = (fn, args)
     if acc and not os.environ.get("STUDY_NO_MATMUL_JOBS"):
         for label, dtype, prec in (("fp32", jnp.float32, "highest"), ("tf32", jnp.float32, "default"),
                                    ("fp16", jnp.float16, "default"), ("bf16", jnp.bfloat16, "default")):
             for n in (4096, 8192):
-                b = probe.put(probe.normal(3, (n, n)), acc).astype(dtype)
-                x = probe.put(probe.normal(4, (n, n)), acc).astype(dtype)
+                b = probe.put(ps.np_normal(probe.np, 3, (n, n)), acc).astype(dtype)
+                x = probe.put(ps.np_normal(probe.np, 4, (n, n)), acc).astype(dtype)
                 scale = 1.0 / math.sqrt(n)
 
                 def chain(x, b, reps, prec=prec, dtype=dtype, scale=scale):
@@ -181,8 +181,8 @@ def do_flags(args: argparse.Namespace) -> None:
     for label, dtype, prec, n in (("fp32", jnp.float32, "highest", 4096), ("tf32", jnp.float32, "default", 8192),
                                   ("fp16", jnp.float16, "default", 8192), ("bf16", jnp.bfloat16, "default", 8192)):
         n = n // args.shrink
-        b = probe.put(probe.normal(3, (n, n)), dev).astype(dtype)
-        state = {"x": probe.put(probe.normal(4, (n, n)), dev).astype(dtype)}
+        b = probe.put(ps.np_normal(probe.np, 3, (n, n)), dev).astype(dtype)
+        state = {"x": probe.put(ps.np_normal(probe.np, 4, (n, n)), dev).astype(dtype)}
         scale = 1.0 / math.sqrt(n)
         def chain(x, b, prec=prec, dtype=dtype, scale=scale, reps=20):
             return jax.lax.fori_loop(0, reps, lambda i, x: (jnp.matmul(x, b, precision=prec) * scale).astype(dtype), x)

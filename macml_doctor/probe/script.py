@@ -44,6 +44,14 @@ PROBE_VERSION = 2
 # drops a stride, a reduced-precision path) show up at 1e-2 and above. 1e-3 sits two orders of magnitude
 # above healthy noise and one below real bugs. TF32 is switched off for the comparison (TF32 alone
 # differs by ~1e-3 and is a documented speed/precision trade, not a bug).
+# Every framework starts the net as PyTorch starts it: weights and biases uniform in +-1/sqrt(fan-in), from a
+# seeded generator. Over 300 random starts (TensorFlow, fp32 against float64 on the CPU:
+# benchmarks/correctness_starts.py, BENCHMARKS.md) the largest weight difference was then 6e-5, 6e-6 at the 99th
+# percentile. Biases that start at zero (as Keras, JAX's usual and MLX's convolutions start them) have only their
+# five small updates for a size: one ReLU input on the other side of zero in the other rounding order moves one
+# by up to 1e-3 of it (4e-4 at the 99th percentile). TensorFlow's check failed so once in CI (1.1e-3), when its
+# weights were Keras's, drawn anew in every process. He-scaled kernels (2.4x as large) steepen the steps: 2 of
+# 300 starts over 1e-3.
 TOLERANCE = 1e-3
 # MLX on CUDA computes fp32 matrix products in TF32 and has no switch for it (performance-anchors.md, "MLX and
 # JAX on an NVIDIA H200"): there the comparison allows TF32's rounding (~1e-3), still below real bugs.
@@ -539,6 +547,32 @@ def chw_to_hwc(shape):
     return (shape[1], shape[2], shape[0]) if len(shape) == 3 else shape
 
 
+def np_normal(np, seed, shape, scale=1.0):
+    """fp32 normal numbers from NumPy's generator: the same in every process and every framework version."""
+    return np.random.default_rng(seed).standard_normal(shape, dtype=np.float32) * np.float32(scale)
+
+
+def np_labels(np, seed, batch):
+    return np.random.default_rng(seed).integers(0, 10, (batch,)).astype(np.int32)
+
+
+def cnn_params(np, seed, widths):
+    """The CNN's weights for JAX and TensorFlow, in their common layout: (HWIO kernel, bias) for each convolution,
+    then the head's (in x out weight, bias). Every tensor uniform in +-1/sqrt(fan-in), as PyTorch starts a
+    convolution or a linear layer (why: see TOLERANCE)."""
+    def uniform(i, fan_in, shape):
+        bound = 1.0 / math.sqrt(fan_in)
+        return np.random.default_rng(seed + i).uniform(-bound, bound, shape).astype(np.float32)
+
+    params = []
+    cin = 3
+    for i, cout in enumerate(widths):
+        params.append((uniform(i, 9 * cin, (3, 3, cin, cout)), uniform(20 + i, 9 * cin, (cout,))))
+        cin = cout
+    params.append((uniform(9, cin, (cin, 10)), uniform(29, cin, (10,))))
+    return params
+
+
 # --- torch --------------------------------------------------------------------------------------------
 
 
@@ -861,25 +895,7 @@ class JaxProbe(Probe):
         return self.jax.device_put(value, self.devices[dev])
 
     # workloads, written with jax.numpy and jax.lax only (no flax/optax in the target). Weights and inputs come
-    # from NumPy's generator: each eager jax.random call compiles, seconds on a small CPU.
-    def normal(self, seed, shape, scale=1.0):
-        np = self.np
-        return (np.random.default_rng(seed).standard_normal(shape, dtype=np.float32) * np.float32(scale))
-
-    def labels(self, seed, batch):
-        return self.np.random.default_rng(seed).integers(0, 10, (batch,)).astype(self.np.int32)
-
-    def init_cnn(self, seed, widths):
-        np = self.np
-        params = []
-        cin = 3
-        for i, cout in enumerate(widths):
-            w = self.normal(seed + i, (3, 3, cin, cout), math.sqrt(2.0 / (9 * cin)))
-            params.append((w, np.zeros((cout,), np.float32)))
-            cin = cout
-        params.append((self.normal(seed + 9, (cin, 10), 1 / math.sqrt(cin)), np.zeros((10,), np.float32)))
-        return params
-
+    # from NumPy's generator (np_normal, cnn_params): each eager jax.random call compiles, seconds on a small CPU.
     def cnn(self, params, x, precision=None):
         """precision: explicit on every convolution and product (the correctness check's HIGHEST). Not through
         jax.default_matmul_precision: that setting is process-wide while the training steps are traced on other
@@ -908,7 +924,7 @@ class JaxProbe(Probe):
         shapes = [(d, 3 * d), (d, d), (d, m), (m, d), (d, c)]
         params = {}
         for i, (name, shape) in enumerate(zip(("qkv", "out", "ff1", "ff2", "head"), shapes)):
-            params[name] = (self.normal(seed + i, shape, 1 / math.sqrt(shape[0])), np.zeros((shape[1],), np.float32))
+            params[name] = (np_normal(np, seed + i, shape, 1 / math.sqrt(shape[0])), np.zeros((shape[1],), np.float32))
         for name in ("norm1", "norm2"):
             params[name] = (np.ones((d,), np.float32), np.zeros((d,), np.float32))
         return params
@@ -993,13 +1009,13 @@ class JaxProbe(Probe):
         jax = self.jax
         batch, shape = WORKLOADS[name]
         if name == "cnn32":
-            params, forward, xshape = self.init_cnn(0, CNN_WIDTHS), self.cnn, (batch,) + chw_to_hwc(shape)
+            params, forward, xshape = cnn_params(self.np, 0, CNN_WIDTHS), self.cnn, (batch,) + chw_to_hwc(shape)
         else:
             params, forward, xshape = self.init_transformer(0), self.transformer, (batch,) + shape
         state = {"params": self.put(params, dev),
                  "velocity": self.put(jax.tree_util.tree_map(self.np.zeros_like, params), dev),
-                 "x": self.put(self.normal(101, xshape), dev),
-                 "y": self.put(self.labels(102, batch), dev)}
+                 "x": self.put(np_normal(self.np, 101, xshape), dev),
+                 "y": self.put(np_labels(self.np, 102, batch), dev)}
         step = jax.jit(self.sgd(self.loss(forward), 0.01, 0.9), donate_argnums=(0, 1)).lower(
             state["params"], state["velocity"], state["x"], state["y"]).compile()
 
@@ -1031,8 +1047,8 @@ class JaxProbe(Probe):
         scale = 1.0 / math.sqrt(n)
         self.last[dev] = None
         self._operands = None  # free the previous size's operands first
-        b = self.put(self.normal(3, (n, n)), dev).astype(dtype)
-        state = {"x": self.put(self.normal(4, (n, n)), dev).astype(dtype)}
+        b = self.put(np_normal(self.np, 3, (n, n)), dev).astype(dtype)
+        state = {"x": self.put(np_normal(self.np, 4, (n, n)), dev).astype(dtype)}
         self._operands = (b, state)
 
         def product(x, b):
@@ -1079,9 +1095,9 @@ class JaxProbe(Probe):
         """The same fp32 CNN trained for a few SGD steps on the CPU and on the device (matrix products at full
         fp32 precision); with no accelerator, the fp32 steps on the CPU against the same steps in float64."""
         jax, np = self.jax, self.np
-        params = self.init_cnn(1234, CORRECTNESS_WIDTHS)
-        x = self.normal(4321, (8, 32, 32, 3))
-        y = self.labels(4322, 8)
+        params = cnn_params(self.np, 1234, CORRECTNESS_WIDTHS)
+        x = np_normal(self.np, 4321, (8, 32, 32, 3))
+        y = np_labels(self.np, 4322, 8)
         highest = jax.lax.Precision.HIGHEST
         step = self.sgd(self.loss(lambda p, x: self.cnn(p, x, precision=highest)), 0.05, 0.0)
         if acc:
@@ -1316,6 +1332,9 @@ class MlxProbe(Probe):
         self.on("cpu")
         mx.random.seed(1234)
         reference = self.make_cnn(CORRECTNESS_WIDTHS)
+        for i, conv in enumerate(reference.convs):  # MLX starts them at zero: see TOLERANCE
+            bound = 1.0 / math.sqrt(conv.weight[0].size)  # fan-in: weights are (out, kh, kw, in)
+            conv.bias = mx.random.uniform(-bound, bound, conv.bias.shape, key=mx.random.key(1254 + i))
         other = self.make_cnn(CORRECTNESS_WIDTHS)
         other.update(reference.parameters())
         key = mx.random.key(4321)
@@ -1444,11 +1463,13 @@ def tf_cnn(tf, widths=CNN_WIDTHS, dtype="float32"):
 def tf_correctness(tf, acc):
     """The same fp32 CNN trained for a few plain SGD steps on the CPU and on the GPU (TF32 off); with no GPU,
     the fp32 steps against the same steps in float64."""
-    tf.random.set_seed(1234)
-    reference = tf_cnn(tf, CORRECTNESS_WIDTHS)
-    x = tf.random.normal((8, 32, 32, 3), seed=4321)
-    y = tf.random.uniform((8,), maxval=10, dtype=tf.int32, seed=4322)
-    weights = reference.get_weights()
+    import numpy as np  # a dependency of tensorflow
+
+    # The weights from NumPy, not from Keras's initialisers: Keras 3 ignores tf.random.set_seed, so each process
+    # drew other weights and its verdict was not reproducible.
+    weights = [a for pair in cnn_params(np, 1234, CORRECTNESS_WIDTHS) for a in pair]
+    x = tf.constant(np_normal(np, 4321, (8, 32, 32, 3)))
+    y = tf.constant(np_labels(np, 4322, 8))
     tf32 = tf.config.experimental.tensor_float_32_execution_enabled()
     tf.config.experimental.enable_tensor_float_32_execution(False)
     try:
