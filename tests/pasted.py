@@ -25,3 +25,11 @@ def ids(text: str) -> set[str]:
     """The ids of the findings the checks raise on the text's facts, its symptoms merged in."""
     facts = inputs.parse_report(text, "test")
     return {f.id for f in merge_symptoms(engine.run_checks(facts), facts)}
+
+
+def raised(text: str) -> set[str]:
+    """The finding ids, none where nothing in the text is recognised."""
+    try:
+        return ids(text)
+    except InputError:
+        return set()

@@ -11,17 +11,7 @@ spacy info and validate) exposed, each read from real text.
 
 from __future__ import annotations
 
-from pasted import ids, read
-
-from macml_doctor.errors import InputError
-
-
-def _raised(text: str) -> set[str]:
-    """The finding ids, none where nothing in the text is recognised."""
-    try:
-        return ids(text)
-    except InputError:
-        return set()
+from pasted import ids, raised, read
 
 # https://github.com/explosion/spaCy/issues/1374 (dev 3907)
 SPACY_1374 = r"""# thinc.extra.MaxViolation has wrong size (thinc 6.8.2)
@@ -118,13 +108,13 @@ def test_users_home_path_not_read_undated_after_apple_silicon_or_on_windows() ->
     assert "intel-mac" not in ids(later)
     # the post speaks of Apple silicon: not read by its date
     dtk = "# t\n\nx · comment · 2020-07-10\nOn the DTK (arm64): /Users/me/venv/lib/python3.8/site-packages/foo.py fails\n"
-    assert "intel-mac" not in _raised(dtk)
+    assert "intel-mac" not in raised(dtk)
     # Windows' and WSL's Users folders are not macOS's
     for line in ('  File "C:/Users/jane/AppData/Local/Programs/Python/Python37/lib/site.py", line 3',
                  "$ ls /mnt/c/Users/jane/projects", "$ ls /c/Users/jane/projects"):
         text = "# a title\n\nsomeone · description · 2019-05-02\n" + line + "\n"
         assert read(text)[0].get("host.arm64_capable") is None, line
-        assert "intel-mac" not in _raised(text), line
+        assert "intel-mac" not in raised(text), line
 
 
 def test_chip_range_with_a_hyphen_is_apple_silicon() -> None:

@@ -10,17 +10,7 @@ OpenBLAS, Accelerate) exposed, each read from real text.
 
 from __future__ import annotations
 
-from pasted import ids, read
-
-from macml_doctor.errors import InputError
-
-
-def _raised(text: str) -> set[str]:
-    """The finding ids, none where nothing in the text is recognised."""
-    try:
-        return ids(text)
-    except InputError:
-        return set()
+from pasted import ids, raised, read
 
 # https://github.com/ageitgey/face_recognition/issues/61 (dev 3940)
 FACE_RECOGNITION_61 = r"""# Intel MKL FATAL ERROR: Cannot load libmkl_core.dylib.
@@ -165,10 +155,10 @@ def test_mkl_dylib_not_dated_intel_after_apple_silicon_or_undated() -> None:
     assert read(undated)[0].get("host.arm64_capable") is None
     # the post speaks of the DTK: not read by its date
     dtk = "# t\n\nx · comment · 2020-07-10\nOn the DTK: Intel MKL FATAL ERROR: Cannot load libmkl_core.dylib.\n"
-    assert "intel-mac" not in _raised(dtk)
+    assert "intel-mac" not in raised(dtk)
     # MXNet's MKLML library named in a build script is not MKL's loader
     script = "# t\n\nx · comment · 2017-12-05\n-if [ -z `find $MKLROOT -name libmklml_gnu.so -o -name libmklml.dylib -print -quit` ]; then\n"
-    assert not _raised(script) or read(script)[0].get("host.os") is None
+    assert not raised(script) or read(script)[0].get("host.os") is None
 
 
 def test_mkl_so_library_is_linux() -> None:
@@ -195,7 +185,7 @@ def test_mkl_so_name_outside_mkls_message_is_not_read() -> None:
     for line in ("elif [ -z `find $MKLROOT -name libmkl_core.so -print -quit` ]; then",
                  "mkl_libs = mkl_intel_lp64, mkl_intel_thread, mkl_core, iomp5, mkl_rt",
                  "the build links libmkl_intel_lp64.so and libmkl_core.so from $MKLROOT/lib/intel64"):
-        assert not _raised(line) or read(line)[0].get("host.os") != "Linux", line
+        assert not raised(line) or read(line)[0].get("host.os") != "Linux", line
 
 
 def test_mac_named_in_a_failure_title_over_an_old_description_is_an_intel_mac() -> None:
@@ -233,7 +223,7 @@ def test_title_mac_near_misses() -> None:
     assert read(dtk)[0].get("host.arm64_capable") is None
     # the Mac named in the body, not the title, is not this rule's
     body_only = "# Build fails\n\nsomeone · description · 2016-05-02\nThe build fails on OS X as well.\n"
-    assert "intel-mac" not in _raised(body_only)
+    assert "intel-mac" not in raised(body_only)
     # 'Mac' as part of another word or a MAC address
     for title in ("# MacPorts build error", "# Error reading mac-address", "# mac.py fails"):
         assert read(title + body)[0].get("host.arm64_capable") is None, title

@@ -15,18 +15,7 @@ mlx, llvmlite, onnxruntime on Pythons newer or older than their wheels) exposed,
 
 from __future__ import annotations
 
-from pasted import ids, read
-
-from macml_doctor.errors import InputError
-
-
-def _raised(text: str) -> set[str]:
-    """The finding ids, none where nothing in the text is recognised."""
-    try:
-        return ids(text)
-    except InputError:
-        return set()
-
+from pasted import ids, raised, read
 
 # https://github.com/ml-explore/mlx-examples/issues/1083 (dev 4045)
 MLX_EXAMPLES_1083 = r"""# mlx-whisper Not installable on python 3.13
@@ -101,10 +90,10 @@ def test_no_distribution_build_or_binary_yet_family() -> None:
 def test_no_distribution_yet_not_read_for_another_minor_or_without_yet() -> None:
     # the report's Python is another minor: no verdict on it
     other = "I use Python 3.12.4 on my M2 Mac.\n`pip install mlx` fails.\nThere is no 3.13 distribution yet.\n"
-    assert "python-too-new" not in _raised(other)
+    assert "python-too-new" not in raised(other)
     # no 'yet': a release that simply lacks one platform's build (as dev 1297's 'There is no wheel for macOS arm64')
     plain = "I use Python 3.13.0 on my M2 Mac.\n`pip install mlx` fails.\nThere is no 3.13 distribution on conda.\n"
-    assert "python-too-new" not in _raised(plain)
+    assert "python-too-new" not in raised(plain)
 
 
 def test_request_for_wheels_of_the_minor_is_python_too_new() -> None:
@@ -125,13 +114,13 @@ def test_request_for_wheels_not_read_for_another_platform_or_another_minor() -> 
     for line in ("Please publish Python 3.12 wheels for Windows", "Please provide wheels for Python 3.12 on linux",
                  "please build 3.12 wheels for aarch64", "Please publish Python 3.12 wheels on manylinux"):
         text = f"pip install onnxruntime fails on my M1 Mac with Python 3.12.1\n{line}\n"
-        assert "python-too-new" not in _raised(text), line
+        assert "python-too-new" not in raised(text), line
     other = "pip install onnxruntime fails on my M1 Mac with Python 3.11.4\nPlease publish Python 3.12 wheels\n"
-    assert "python-too-new" not in _raised(other)
+    assert "python-too-new" not in raised(other)
     # not a request to publish: using wheels, or publishing something else
     for line in ("Please use Python 3.12 wheels", "Please publish the docs for 3.12"):
         text = f"pip install onnxruntime fails on my M1 Mac with Python 3.12.1\n{line}\n"
-        assert "python-too-new" not in _raised(text), line
+        assert "python-too-new" not in raised(text), line
 
 
 def test_python_said_to_be_pyenvs_is_not_deduced_x86_from_its_age() -> None:
@@ -190,7 +179,7 @@ Any idea how to fix it?"""
 def test_refused_x86_64_wheel_for_big_sur_reads_no_architecture() -> None:
     facts = read(TFMACOS_46)[0]
     assert facts.get("python.machine") is None
-    found = _raised(TFMACOS_46)
+    found = raised(TFMACOS_46)
     assert "python-native-arm64" not in found and "not-a-mac" not in found
 
 
@@ -199,7 +188,7 @@ def test_refused_x86_64_wheel_for_macos_11_or_later_family() -> None:
                   "tensorflow-2.4.0-cp38-cp38-macosx_12_0_x86_64.whl", "mylib-1.0-py3-none-macosx_11_0_x86_64.whl"):
         text = f"$ pip install {wheel}\nERROR: {wheel} is not a supported wheel on this platform.\n"
         assert read(text)[0].get("python.machine") is None, wheel
-        assert "python-native-arm64" not in _raised(text), wheel
+        assert "python-native-arm64" not in raised(text), wheel
 
 
 def test_refused_wheel_still_read_where_it_decides() -> None:

@@ -10,18 +10,7 @@ makers on Macs) exposed, each read from real text.
 
 from __future__ import annotations
 
-from pasted import ids, read
-
-from macml_doctor.errors import InputError
-
-
-def _raised(text: str) -> set[str]:
-    """The finding ids, none where nothing in the text is recognised."""
-    try:
-        return ids(text)
-    except InputError:
-        return set()
-
+from pasted import ids, raised, read
 
 # https://github.com/google-ai-edge/LiteRT/issues/4794 (dev 4069)
 LITERT_4794 = r"""# Does the package support Intel mac?
@@ -90,7 +79,7 @@ def test_intel_mac_runners_near_misses_not_read() -> None:
                  "Intel Mac runners and Apple silicon runners both exist.",
                  "Intel Mac runners do not exist anymore for this repo."):
         assert read(text)[0].get("host.cpu_brand") != "Intel", text
-        assert "intel-mac" not in _raised(text), text
+        assert "intel-mac" not in raised(text), text
 
 
 def test_mac_arm64_native_environment_is_a_native_arm64_python() -> None:
@@ -122,4 +111,4 @@ def test_mac_arm64_native_environment_near_misses_not_read() -> None:
                  "On your Mac you should use a native arm64 environment.",
                  "On my Mac it is not a native arm64 environment, it is Rosetta."):
         assert read(text)[0].get("python.machine") != "arm64", text
-        assert "python-native-arm64" not in _raised(text), text
+        assert "python-native-arm64" not in raised(text), text

@@ -15,18 +15,7 @@ real text. ARM64 does not mean a Mac: each machine below runs Linux or Windows.
 from __future__ import annotations
 
 import pytest
-from pasted import ids, read
-
-from macml_doctor.errors import InputError
-
-
-def _raised(text: str) -> set[str]:
-    """The finding ids, none where nothing in the text is recognised."""
-    try:
-        return ids(text)
-    except InputError:
-        return set()
-
+from pasted import ids, raised, read
 
 MAC_ONLY = {"apple-silicon", "intel-mac", "python-x86-on-arm", "rosetta-missing", "torch-x86-build",
             "no-metal-device", "mps-unavailable", "macos-too-old-for-mps"}
@@ -86,7 +75,7 @@ def test_real_jetson_without_its_model_is_linux() -> None:
 ])
 def test_jetson_family_is_linux(text: str) -> None:
     assert read(text)[0].get("host.os") == "Linux", text
-    assert "not-a-mac" in _raised(text), text
+    assert "not-a-mac" in raised(text), text
 
 
 @pytest.mark.parametrize("text", [
@@ -100,7 +89,7 @@ def test_jetson_near_misses_are_not_read(text: str) -> None:
 
 def test_real_raspberry_pi_short_name_is_linux() -> None:
     assert read(PYTORCH_176993_COMMENT)[0].get("host.os") == "Linux"
-    assert "not-a-mac" in _raised(PYTORCH_176993_COMMENT)
+    assert "not-a-mac" in raised(PYTORCH_176993_COMMENT)
 
 
 @pytest.mark.parametrize("text", [
@@ -117,7 +106,7 @@ def test_real_raspberry_pi_short_name_is_linux() -> None:
 ])
 def test_raspberry_pi_and_other_boards_are_linux(text: str) -> None:
     assert read(text)[0].get("host.os") == "Linux", text
-    assert "not-a-mac" in _raised(text), text
+    assert "not-a-mac" in raised(text), text
 
 
 @pytest.mark.parametrize("text", [
@@ -148,7 +137,7 @@ def test_board_near_misses_are_not_read(text: str) -> None:
 ])
 def test_arm_servers_are_linux(text: str) -> None:
     assert read(text)[0].get("host.os") == "Linux", text
-    assert "not-a-mac" in _raised(text), text
+    assert "not-a-mac" in raised(text), text
 
 
 @pytest.mark.parametrize("text", [
@@ -165,7 +154,7 @@ def test_server_near_misses_are_not_read(text: str) -> None:
 @pytest.mark.parametrize("text", [BATTERY_1, POKEBOT_345, BOB_2760])
 def test_real_windows_on_arm_pcs_are_windows(text: str) -> None:
     assert read(text)[0].get("host.os") == "Windows", text
-    found = _raised(text)
+    found = raised(text)
     assert "not-a-mac" in found, text
     assert not found & MAC_ONLY, text
 
@@ -181,7 +170,7 @@ def test_real_windows_on_arm_pcs_are_windows(text: str) -> None:
 ])
 def test_windows_on_arm_family_is_windows(text: str) -> None:
     assert read(text)[0].get("host.os") == "Windows", text
-    assert "not-a-mac" in _raised(text), text
+    assert "not-a-mac" in raised(text), text
 
 
 @pytest.mark.parametrize("text", [
@@ -205,4 +194,4 @@ def test_a_mac_named_beside_an_arm_pc_keeps_the_report_undecided() -> None:
     # the person's Mac and a Jetson or Snapdragon laptop in one text: neither is taken as the one machine
     for text in ("I trained on my M1 MacBook Pro and deploy to an NVIDIA Jetson",
                  "Works on my M1 Mac. On my Surface Laptop 7 pip install numpy fails"):
-        assert "not-a-mac" not in _raised(text), text
+        assert "not-a-mac" not in raised(text), text

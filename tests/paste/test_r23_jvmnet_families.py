@@ -12,19 +12,10 @@ TorchSharp, NatML) exposed, each read from real text.
 
 from __future__ import annotations
 
-from pasted import ids, read
+from pasted import ids, raised, read
 
-from macml_doctor.errors import InputError
 from macml_doctor.paste import inputs
 from macml_doctor.pipeline import diagnose
-
-
-def _raised(text: str) -> set[str]:
-    """The finding ids, none where nothing in the text is recognised."""
-    try:
-        return ids(text)
-    except InputError:
-        return set()
 
 
 def _fix_of(text: str, finding: str) -> str | None:
@@ -136,7 +127,7 @@ def test_runtime_loader_family_variants() -> None:
         assert "python.machine" not in facts, name
         assert facts.get("host.arm64_capable") == 1, name
         assert "incompatible-arch" in symptoms, name
-        found = _raised(text)
+        found = raised(text)
         assert "apple-silicon" in found and not found & PYTHONISH, name
 
 
@@ -229,4 +220,4 @@ def test_runtime_platform_near_misses_stay_unread() -> None:
             " * rid:         osx-arm64 | osx-x64 | linux-x64 | linux-arm64 | win-x64 | win-arm64",
             "    os.arch = aarch64"):
         assert read(text)[0].get("host.arm64_capable") != 1, text
-        assert "apple-silicon" not in _raised(text), text
+        assert "apple-silicon" not in raised(text), text

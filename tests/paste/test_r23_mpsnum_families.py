@@ -12,18 +12,7 @@ the CPU, float64 on MPS, MLX and TensorFlow on Metal) exposed, each read from re
 
 from __future__ import annotations
 
-from pasted import ids, read
-
-from macml_doctor.errors import InputError
-
-
-def _raised(text: str) -> set[str]:
-    """The finding ids, none where nothing in the text is recognised."""
-    try:
-        return ids(text)
-    except InputError:
-        return set()
-
+from pasted import ids, raised, read
 
 # https://github.com/ml-explore/mlx/issues/577 (dev 4125)
 MLX_577 = r"""# Different outputs of mlx.core.max using cpu/gpu
@@ -107,7 +96,7 @@ def test_mlx_gpu_result_family_variants() -> None:
         text = f"{line}\nOS Version: macOS 14.5\n"
         facts, _ = read(text)
         assert facts.get("mlx.metal_available") is True, line
-        assert {"mlx-available", "apple-silicon"} <= _raised(text), line
+        assert {"mlx-available", "apple-silicon"} <= raised(text), line
 
 
 def test_mlx_gpu_result_near_misses_are_not_read() -> None:
@@ -122,21 +111,21 @@ def test_mlx_gpu_result_near_misses_are_not_read() -> None:
         text = f"{line}\nOS Version: macOS 14.5\n"
         facts, _ = read(text)
         assert facts.get("mlx.metal_available") is None, line
-        assert "mlx-available" not in _raised(text), line
+        assert "mlx-available" not in raised(text), line
 
 
 def test_mlx_on_metal_does_not_outweigh_a_named_intel_mac_nor_make_a_linux_box_a_mac() -> None:
     # the chip named outweighs the deduction: an Intel Mac stays one (and MLX is then unsupported there)
     intel = "MLX gives wrong results on the GPU for argmin\nMacBook Pro 2019, Intel Core i7, macOS 14.5\n"
     assert read(intel)[0].get("host.arm64_capable") == 0
-    assert "apple-silicon" not in _raised(intel)
+    assert "apple-silicon" not in raised(intel)
     # no OS: MLX's GPU is not made a Mac's
     bare = "MLX gives wrong results on the GPU for argmin\n"
     assert read(bare)[0].get("host.arm64_capable") is None
-    assert "apple-silicon" not in _raised(bare)
+    assert "apple-silicon" not in raised(bare)
     # on Linux (MLX's CUDA backend), the Metal reading does not make the box a Mac nor Apple silicon
     linux = "MLX gives wrong results on the GPU for argmin\nOS: Ubuntu 22.04.4 LTS (x86_64)\n"
-    found = _raised(linux)
+    found = raised(linux)
     assert "apple-silicon" not in found
     assert "mlx-available" not in found
 
@@ -153,7 +142,7 @@ def test_tf_gpu_against_cpu_family_variants() -> None:
                  "different outputs on Metal vs CPU",
                  "Different inference results on CPU vs GPU for simple model"):
         text = f"{line}\ntensorflow-macos 2.16.2 + tensorflow-metal 1.2.0 on macOS 14.5\n"
-        assert "tf-gpu-available" in _raised(text), line
+        assert "tf-gpu-available" in raised(text), line
 
 
 def test_tf_gpu_against_cpu_near_misses_are_not_read() -> None:
@@ -162,10 +151,10 @@ def test_tf_gpu_against_cpu_near_misses_are_not_read() -> None:
                  "I don't get different results on GPU vs CPU",
                  "I wonder if there are different results on GPU vs CPU",
                  "same results on GPU and CPU"):
-        assert "tf-gpu-available" not in _raised(line + tf), line
+        assert "tf-gpu-available" not in raised(line + tf), line
     said = "I get completely different results when using GPU (Metal) versus CPU.\n"
     # TensorFlow without its Metal plugin named, PyTorch set to MPS, or an NVIDIA card: the GPU may be another's
     for rest in ("tensorflow 2.16.2 on macOS 14.5\n",
                  "tensorflow-metal 1.2.0 and torch.device('mps') on macOS 14.5\n",
                  "tensorflow-metal 1.2.0, NVIDIA GeForce RTX 3080\n"):
-        assert "tf-gpu-available" not in _raised(said + rest), rest
+        assert "tf-gpu-available" not in raised(said + rest), rest

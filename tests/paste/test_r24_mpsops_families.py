@@ -11,18 +11,7 @@ fallback, PYTORCH_ENABLE_MPS_FALLBACK) exposed, each read from real text.
 from __future__ import annotations
 
 import pytest
-from pasted import ids
-
-from macml_doctor.errors import InputError
-
-
-def _raised(text: str) -> set[str]:
-    """The finding ids, none where nothing in the text is recognised."""
-    try:
-        return ids(text)
-    except InputError:
-        return set()
-
+from pasted import raised
 
 # https://github.com/pytorch/pytorch/issues/134416 (dev 4308), the stored description up to where the store cuts it
 PYTORCH_134416 = r"""# `PYTORCH_ENABLE_MPS_FALLBACK` does not appear to work for `nn.Conv1d`
@@ -59,7 +48,7 @@ Traceback (most recent call last):
 
 
 def test_real_thread_reads_mps_working_and_the_fallback():
-    got = _raised(PYTORCH_134416)
+    got = raised(PYTORCH_134416)
     assert {"mps-available", "mps-fallback"} <= got
     assert not got & {"mps-unavailable", "not-a-mac", "torch-not-built-with-mps"}
 
@@ -71,7 +60,7 @@ def test_real_thread_reads_mps_working_and_the_fallback():
     "Attempting to run this code always fails with the following, even when `PYTORCH_ENABLE_MPS_FALLBACK` is set to 1:",
 ])
 def test_real_sentences_each_read(line):
-    assert {"mps-available", "mps-fallback"} <= _raised(line)
+    assert {"mps-available", "mps-fallback"} <= raised(line)
 
 
 @pytest.mark.parametrize("line", [
@@ -89,7 +78,7 @@ def test_real_sentences_each_read(line):
     "Error occurred even with PYTORCH_ENABLE_MPS_FALLBACK=1 in my env.",
 ])
 def test_variants_read(line):
-    got = _raised(line)
+    got = raised(line)
     assert {"mps-available", "mps-fallback"} <= got
     assert "mps-unavailable" not in got
 
@@ -108,6 +97,6 @@ def test_variants_read(line):
     "export PYTORCH_ENABLE_MPS_FALLBACK=1",
 ])
 def test_near_misses_stay_unread(line):
-    got = _raised(line)
+    got = raised(line)
     assert "mps-fallback" not in got
     assert "mps-available" not in got

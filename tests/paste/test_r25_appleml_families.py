@@ -10,18 +10,7 @@ ml-stable-diffusion, mlx-examples) exposed, each read from real text.
 
 from __future__ import annotations
 
-from pasted import ids, read
-
-from macml_doctor.errors import InputError
-
-
-def _raised(text: str) -> set[str]:
-    """The finding ids, none where nothing in the text is recognised."""
-    try:
-        return ids(text)
-    except InputError:
-        return set()
-
+from pasted import ids, raised, read
 
 # https://github.com/apple/ml-stable-diffusion/issues/152 (dev 4502)
 MLSD_152 = r"""# `BloWriter not loaded` during generate Core ML model files
@@ -103,9 +92,9 @@ def test_older_python_fixed_it_near_misses() -> None:
             # the report's Python is the one that worked
             ("problem solved by using python 3.8", "3.8.16")):
         text = _with(resolution, python)
-        assert "python-too-new" not in _raised(text), resolution
+        assert "python-too-new" not in raised(text), resolution
     # a Python version that is not one ('solved by switching to python 3.8.1.2' is read as 3.8; a 4.0 is none)
     assert not _older(_with("solved by switching to python 4.0", "3.11.2"))
     # the sentence alone, in a report that names no Python of its own: nothing to compare
     alone = "# t\n\nx · comment · 2023-04-04\nproblem solved by re-config the env to python 3.8\n"
-    assert "python-too-new" not in _raised(alone)
+    assert "python-too-new" not in raised(alone)

@@ -11,18 +11,7 @@ real text.
 
 from __future__ import annotations
 
-from pasted import ids, read
-
-from macml_doctor.errors import InputError
-
-
-def _raised(text: str) -> set[str]:
-    """The finding ids, none where nothing in the text is recognised."""
-    try:
-        return ids(text)
-    except InputError:
-        return set()
-
+from pasted import ids, raised, read
 
 # https://github.com/Shakker-Labs/ComfyUI-IPAdapter-Flux/issues/13 (dev 4525), the description's start and the last comments
 IPADAPTER_FLUX_13 = r"""# Tensor for argument input is on cpu but expected on mps
@@ -93,7 +82,7 @@ def test_device_checks_without_mps_stay_unread() -> None:
         "RuntimeError: Expected all tensors to be on the same device, but got weight is on cpu, different from other tensors on cuda:0 (when checking argument in method wrapper_CUDA__native_layer_norm)",
     ):
         assert read(line + "\n")[0].get("torch.mps_available") is None, line
-        found = _raised(line + "\n")
+        found = raised(line + "\n")
         assert "mps-available" not in found and "mps-unavailable" not in found, line
 
 

@@ -13,19 +13,9 @@ numpy, scipy, scikit-learn, matplotlib and pandas) exposed, each read from real 
 from __future__ import annotations
 
 import pytest
-from pasted import ids, read
+from pasted import raised, read
 
-from macml_doctor.errors import InputError
 from macml_doctor.paste.normalise import clean
-
-
-def _raised(text: str) -> set[str]:
-    """The finding ids, none where nothing in the text is recognised."""
-    try:
-        return ids(text)
-    except InputError:
-        return set()
-
 
 # https://github.com/matplotlib/matplotlib/issues/20661 (dev 4427): the issue's title alone
 MPL_20661_TITLE = """# Build error on M1 Macbook (while building freetype): "Invalid configuration `arm64-apple-darwin20.5.0': machine `arm64-apple' not recognized\""""
@@ -74,7 +64,7 @@ def test_autoconf_arm_triple_is_apple_silicon(text: str) -> None:
     values, _ = read(text)
     assert values["host.os"] == "Darwin"
     assert values["host.arm64_capable"] == 1
-    assert "apple-silicon" in _raised(text)
+    assert "apple-silicon" in raised(text)
 
 
 def test_autoconf_triple_names_the_darwin_release() -> None:
@@ -85,15 +75,15 @@ def test_autoconf_triple_names_the_darwin_release() -> None:
 
 
 def test_matplotlib_20661_title_alone_is_read() -> None:
-    assert "apple-silicon" in _raised(MPL_20661_TITLE)
+    assert "apple-silicon" in raised(MPL_20661_TITLE)
 
 
 def test_autoconf_x86_triple_decides_no_chip() -> None:
     values, _ = read(HTTPD_INTEL)
     assert values["host.os"] == "Darwin"
     assert "host.arm64_capable" not in values
-    raised = _raised(HTTPD_INTEL)
-    assert not raised & {"apple-silicon", "python-x86-on-arm", "rosetta-missing", "not-a-mac"}
+    found = raised(HTTPD_INTEL)
+    assert not found & {"apple-silicon", "python-x86-on-arm", "rosetta-missing", "not-a-mac"}
 
 
 @pytest.mark.parametrize("text", [
@@ -112,7 +102,7 @@ def test_autoconf_x86_triple_decides_no_chip() -> None:
 def test_autoconf_near_misses_unread(text: str) -> None:
     values, _ = read(text)
     assert "host.arm64_capable" not in values
-    assert "apple-silicon" not in _raised(text)
+    assert "apple-silicon" not in raised(text)
 
 
 # https://github.com/CIROH-UA/ngen-datastream/issues/64 (2024, a Mac): the '⇒' prompt of a zsh theme
@@ -124,7 +114,7 @@ Getting "Unsupported architecture: arm64" while running install.sh. Please updat
 
 
 def test_ngen_datastream_64_arrow_prompt_uname() -> None:
-    assert "apple-silicon" in _raised(NGEN_64)
+    assert "apple-silicon" in raised(NGEN_64)
 
 
 @pytest.mark.parametrize(("raw", "printed"), [
@@ -153,7 +143,7 @@ def test_arrow_prompts(raw: str, printed: str) -> None:
     "~/src/app (main) » uname -m\narm64",
 ])
 def test_arrow_prompt_variants_read(text: str) -> None:
-    assert "apple-silicon" in _raised(text)
+    assert "apple-silicon" in raised(text)
 
 
 @pytest.mark.parametrize("text", [
@@ -161,4 +151,4 @@ def test_arrow_prompt_variants_read(text: str) -> None:
     "user@MacBook-Air:~|⇒  uname -m\nx86_64",  # x86_64 alone: an Intel Mac or Rosetta, as behind '$'
 ])
 def test_arrow_prompt_near_misses(text: str) -> None:
-    assert "apple-silicon" not in _raised(text)
+    assert "apple-silicon" not in raised(text)

@@ -12,18 +12,7 @@ Lizzie) exposed, each read from real text.
 from __future__ import annotations
 
 import pytest
-from pasted import ids
-
-from macml_doctor.errors import InputError
-
-
-def _raised(text: str) -> set[str]:
-    """The finding ids, none where nothing in the text is recognised."""
-    try:
-        return ids(text)
-    except InputError:
-        return set()
-
+from pasted import ids, raised
 
 # https://github.com/LeelaChessZero/lc0/issues/1944 (dev 4631)
 LC0_1944 = """# How to compile LC0 METAL backend on Linux Ubuntu 23.10, when using a MacBook Pro M1 MAX and Parallels Desktop?
@@ -82,7 +71,7 @@ def test_linux_guests_named_with_their_vm_are_not_a_mac(text: str) -> None:
     "My M1 Mac has Parallels Desktop installed but I run this on macOS 14",
 ])
 def test_a_kernel_setting_or_the_vm_softwares_linux_support_is_not_a_guest(text: str) -> None:
-    found = _raised(text)
+    found = raised(text)
     assert "apple-silicon" in found and "not-a-mac" not in found, found
 
 
@@ -134,4 +123,4 @@ def test_joined_tiers_and_my_system_is_variants(text: str) -> None:
     "The operating system is M1 compatible",
 ])
 def test_joined_tier_near_misses_stay_unread(text: str) -> None:
-    assert "apple-silicon" not in _raised(text)
+    assert "apple-silicon" not in raised(text)

@@ -13,19 +13,10 @@ exposed, each read from real text.
 
 from __future__ import annotations
 
-from pasted import ids, read
+from pasted import ids, raised, read
 
-from macml_doctor.errors import InputError
 from macml_doctor.paste import inputs
 from macml_doctor.pipeline import diagnose
-
-
-def _raised(text: str) -> set[str]:
-    """The finding ids, none where nothing in the text is recognised."""
-    try:
-        return ids(text)
-    except InputError:
-        return set()
 
 
 def _fix_of(text: str, finding: str) -> str | None:
@@ -121,7 +112,7 @@ def test_ruby_and_node_loader_variants() -> None:
         facts, symptoms = read(text)
         assert "incompatible-arch" in symptoms, name
         assert "python.machine" not in facts, name
-        found = _raised(text)
+        found = raised(text)
         assert not found & PYTHONISH, name
     for name in ("ruby loaderror", "gem in formula", "node addon", "node wrapped"):
         assert _fix_of(texts[name], "incompatible-arch-extension") == "match-runtime-library-architecture", name
@@ -162,7 +153,7 @@ def test_dyld_need_outweighs_path_guess_variants() -> None:
     for prefix in ("/opt/homebrew", "/opt/homebrew/Caskroom/miniforge/base"):
         facts, _ = read(frames(prefix, "arm64", "x86_64"))
         assert facts["python.machine"] == "x86_64", prefix
-        assert "python-native-arm64" not in _raised(frames(prefix, "arm64", "x86_64")), prefix
+        assert "python-native-arm64" not in raised(frames(prefix, "arm64", "x86_64")), prefix
     # the same words agreeing with the path: the path's arm64 stays
     facts, _ = read(frames("/opt/homebrew", "x86_64", "arm64"))
     assert facts["python.machine"] == "arm64"

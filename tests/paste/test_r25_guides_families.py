@@ -15,18 +15,7 @@ exposed, each read from real text.
 from __future__ import annotations
 
 import pytest
-from pasted import ids, read
-
-from macml_doctor.errors import InputError
-
-
-def _raised(text: str) -> set[str]:
-    """The finding ids, none where nothing in the text is recognised."""
-    try:
-        return ids(text)
-    except InputError:
-        return set()
-
+from pasted import raised, read
 
 # https://forums.developer.apple.com/forums/profile/dkga (dev 4560)
 DKGA = """Intel GPU here. I just installed Jax-metal, and it runs fine. However, when I try the following code, it returns the RuntimeError you see below:
@@ -45,7 +34,7 @@ def test_dkga_intel_gpu_jax_metal_is_an_intel_mac_on_cpu() -> None:
     assert values.get("host.cpu_brand") == "Intel"
     assert values.get("host.os") == "Darwin"
     assert values.get("jax.backend") == "cpu"
-    found = _raised(DKGA)
+    found = raised(DKGA)
     assert {"intel-mac", "jax-backend"} <= found
     assert not found & {"apple-silicon", "no-metal-device", "jax-metal-version-mismatch", "not-a-mac"}
 
@@ -54,7 +43,7 @@ def test_localgpt_mps_check_passed_is_mps_available() -> None:
     values, symptoms = read(LOCALGPT_43)
     assert values.get("torch.mps_available") is True
     assert "mps-available" in symptoms
-    found = _raised(LOCALGPT_43)
+    found = raised(LOCALGPT_43)
     assert {"apple-silicon", "mps-available"} <= found
     assert not found & {"mps-unavailable", "intel-mac", "cuda-unavailable"}
 
@@ -68,7 +57,7 @@ def test_localgpt_mps_check_passed_is_mps_available() -> None:
     "Same problem with my intel gpu.",
 ])
 def test_own_intel_gpu_on_a_mac_is_an_intel_mac(text: str) -> None:
-    assert "intel-mac" in _raised("tensorflow-metal is installed. " + text)
+    assert "intel-mac" in raised("tensorflow-metal is installed. " + text)
 
 
 @pytest.mark.parametrize("text", [
@@ -83,7 +72,7 @@ def test_own_intel_gpu_on_a_mac_is_an_intel_mac(text: str) -> None:
 def test_intel_gpu_not_owned_is_unread(text: str) -> None:
     values, _ = read("tensorflow-metal is installed. " + text)
     assert values.get("host.cpu_brand") != "Intel"
-    assert "intel-mac" not in _raised("tensorflow-metal is installed. " + text)
+    assert "intel-mac" not in raised("tensorflow-metal is installed. " + text)
 
 
 @pytest.mark.parametrize("text", [
@@ -165,5 +154,5 @@ def test_mps_check_not_passed_is_unread(text: str) -> None:
 
 
 def test_own_intel_gpu_on_windows_is_not_an_intel_mac() -> None:
-    found = _raised("My Intel GPU on Windows 11 runs the model, torch 2.5.1 on CPU.")
+    found = raised("My Intel GPU on Windows 11 runs the model, torch 2.5.1 on CPU.")
     assert "intel-mac" not in found

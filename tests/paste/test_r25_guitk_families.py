@@ -13,17 +13,9 @@ and PySimpleGUI, matplotlib's macosx backend) exposed, each read from real text.
 
 from __future__ import annotations
 
-from pasted import ids, read
+from pasted import ids, raised, read
 
 from macml_doctor.errors import InputError
-
-
-def _raised(text: str) -> set[str]:
-    """The finding ids, none where nothing in the text is recognised."""
-    try:
-        return ids(text)
-    except InputError:
-        return set()
 
 
 def _chip(text: str) -> object:
@@ -99,7 +91,7 @@ def test_chip_word_then_chip_family() -> None:
                        ("Uso um MacBook Pro processador M1 Pro e o PyQt5 não instala", "Apple M1 Pro"),
                        ("Ho un MacBook Air chip M3 e tkinter si blocca", "Apple M3")):
         assert _chip(text) == chip, text
-        assert "apple-silicon" in _raised(text), text
+        assert "apple-silicon" in raised(text), text
 
 
 def test_chip_word_then_chip_near_misses() -> None:
@@ -111,7 +103,7 @@ def test_chip_word_then_chip_near_misses() -> None:
                  "Mac con chip M1 vs. M2",
                  "the Mac chip is fine"):
         assert _chip(text) is None, text
-        assert "apple-silicon" not in _raised(text), text
+        assert "apple-silicon" not in raised(text), text
 
 
 def test_x86_64_macos_with_a_bug_not_the_m1_where_it_did_not_reproduce() -> None:
@@ -129,7 +121,7 @@ def test_x86_macos_after_in_or_under_family() -> None:
                  "I see the blank window in x86-64 macOS 12.",
                  "It hangs in x64 macOS Ventura."):
         assert _chip(text) == "Intel", text
-        assert "intel-mac" in _raised(text), text
+        assert "intel-mac" in raised(text), text
 
 
 def test_x86_macos_after_in_near_misses() -> None:
@@ -138,7 +130,7 @@ def test_x86_macos_after_in_near_misses() -> None:
                  "This regressed in x86_64 macOS binaries of 3.12.",
                  "Support for arm64 is missing in x86_64 macOS toolchains."):
         assert _chip(text) != "Intel", text
-        assert "intel-mac" not in _raised(text), text
+        assert "intel-mac" not in raised(text), text
 
 
 def test_machine_where_a_bug_did_not_reproduce_is_not_the_one_with_it() -> None:
@@ -146,7 +138,7 @@ def test_machine_where_a_bug_did_not_reproduce_is_not_the_one_with_it() -> None:
                  "Tkinter freezes on my Intel Mac. I was unable to reproduce it on an M1 Mac mini.",
                  "napari hangs on my Intel iMac. It is not reproducible on my M1 Pro MacBook."):
         assert _chip(text) == "Intel", text
-        found = _raised(text)
+        found = raised(text)
         assert "intel-mac" in found and "apple-silicon" not in found, text
 
 
@@ -155,7 +147,7 @@ def test_a_machine_where_it_could_not_be_reproduced_alone_still_reads_weakly() -
     text = "I could not reproduce this behavior on my M1 mac mini"
     assert _chip(text) == "Apple M1"
     # a bug that reproduces is the machine's own
-    assert "apple-silicon" in _raised("It crashes on my M1 MacBook. I can reproduce it every time.")
+    assert "apple-silicon" in raised("It crashes on my M1 MacBook. I can reproduce it every time.")
 
 
 def test_crash_report_image_x86_64h_is_an_intel_mac() -> None:
@@ -171,7 +163,7 @@ def test_crash_report_image_x86_64h_compact_json() -> None:
     text = ('{"source":"P","arch":"x86_64h","base":140703383699456,"CFBundleIdentifier":"com.apple.CoreFoundation",'
             '"size":5255168,"name":"CoreFoundation"}\n')
     assert read(text)[0].get("host.arm64_capable") == 0
-    assert "intel-mac" in _raised(text)
+    assert "intel-mac" in raised(text)
 
 
 def test_crash_report_image_near_misses() -> None:
@@ -186,4 +178,4 @@ def test_crash_report_image_near_misses() -> None:
         except InputError:
             continue
         assert facts.get("host.arm64_capable") != 0, text
-        assert "intel-mac" not in _raised(text), text
+        assert "intel-mac" not in raised(text), text

@@ -12,17 +12,9 @@ Kilosort, suite2p, nilearn, HD-BET) exposed, each read from real text.
 
 from __future__ import annotations
 
-from pasted import ids, read
+from pasted import raised, read
 
 from macml_doctor.errors import InputError
-
-
-def _raised(text: str) -> set[str]:
-    """The finding ids, none where nothing in the text is recognised."""
-    try:
-        return ids(text)
-    except InputError:
-        return set()
 
 
 def _python_version(text: str) -> object:
@@ -57,7 +49,7 @@ ERROR: No matching distribution found for cuda-python
 
 
 def test_m_series_chip_with_a_space_is_apple_silicon() -> None:
-    found = _raised(KILOSORT_674)
+    found = raised(KILOSORT_674)
     assert "apple-silicon" in found
     assert not {"intel-mac", "not-a-mac", "cuda-available"} & found
 
@@ -70,7 +62,7 @@ def test_m_series_written_every_way_is_apple_silicon() -> None:
                  "It fails on my Mac M series chip.\n",
                  "It fails on my Mac M-series chip.\n",  # the hyphen, read before
                  "It crashes on the M-series chipset.\n"):
-        assert "apple-silicon" in _raised(text), text
+        assert "apple-silicon" in raised(text), text
 
 
 def test_m_series_near_misses_stay_unread() -> None:
@@ -79,7 +71,7 @@ def test_m_series_near_misses_stay_unread() -> None:
                  "Intel's Core M-series chip is slow.\n",
                  "The Tesla M series GPU runs it.\n",
                  "I am using the M series of Tesla cards.\n"):
-        assert "apple-silicon" not in _raised(text), text
+        assert "apple-silicon" not in raised(text), text
 
 
 # https://github.com/MouseLand/suite2p/issues/186 (dev 4606)
@@ -112,7 +104,7 @@ I'm running Mac Os 10.12.6.
 
 
 def test_python2_framework_stdlib_frame_is_too_old() -> None:
-    found = _raised(SUITE2P_186)
+    found = raised(SUITE2P_186)
     assert {"intel-mac", "python-too-old"} <= found
     assert not {"apple-silicon", "not-a-mac", "python-x86-on-arm"} & found
 
@@ -162,7 +154,7 @@ Interrupted by error (not finished)
 
 
 def test_root_anaconda_frames_name_the_python() -> None:
-    found = _raised(SUITE2P_113)
+    found = raised(SUITE2P_113)
     assert "python-too-old" in found
     # the root /anaconda3 names no OS of its own, and the tiff's ValueError is no ABI mismatch
     assert not {"not-a-mac", "apple-silicon", "numpy-abi-mismatch"} & found

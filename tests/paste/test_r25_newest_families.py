@@ -12,21 +12,11 @@ Macs, the Mac Studio M3 Ultra, macOS 15 Sequoia and macOS 26 Tahoe) exposed, eac
 from __future__ import annotations
 
 import pytest
-from pasted import ids, read
+from pasted import ids, raised, read
 
 from macml_doctor.diagnose import engine
 from macml_doctor.diagnose.symptoms import merge_symptoms
-from macml_doctor.errors import InputError
 from macml_doctor.paste import inputs
-
-
-def _raised(text: str) -> set[str]:
-    """The finding ids, none where nothing in the text is recognised."""
-    try:
-        return ids(text)
-    except InputError:
-        return set()
-
 
 # https://github.com/ml-explore/mlx-lm/issues/697 (dev 4448)
 MLX_LM_697 = r"""# RuntimeError: [metal::Device] Unable to build metal library from source... error: invalid value 'metal4.0' in '-std=metal4.0'
@@ -103,4 +93,4 @@ NOT_THE_OS = [
 def test_other_metal_compile_failures_are_not_read_as_the_os(thread: str, text: str) -> None:
     _, symptoms = read(text)
     assert "mlx-metallib-unsupported" not in symptoms, thread
-    assert "mlx-unsupported" not in _raised(text), thread
+    assert "mlx-unsupported" not in raised(text), thread

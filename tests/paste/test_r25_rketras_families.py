@@ -18,17 +18,7 @@ text.
 
 from __future__ import annotations
 
-from pasted import ids
-
-from macml_doctor.errors import InputError
-
-
-def _raised(text: str) -> set[str]:
-    """The finding ids, none where nothing in the text is recognised."""
-    try:
-        return ids(text)
-    except InputError:
-        return set()
+from pasted import raised
 
 # https://github.com/rstudio/tensorflow/issues/564 (dev 4540)
 TF_564 = r"""# Installation Issue Mac M1- includes full diagnostic outputs as requested
@@ -375,13 +365,13 @@ sessioninfo::session_info()
 # --- R's platform, an arm64 one -------------------------------------------------------------------------------------
 
 def test_sessioninfo_system_aarch64_is_apple_silicon_and_its_reticulate_python_arm64() -> None:
-    found = _raised(DLWR_10)
+    found = raised(DLWR_10)
     assert {"apple-silicon", "python-native-arm64"} <= found
     assert not found & {"intel-mac", "not-a-mac", "python-x86-on-arm", "import-failed", "tf-keras3-metal"}
 
 
 def test_reprex_session_info_aarch64_is_apple_silicon() -> None:
-    found = _raised(TF_530)
+    found = raised(TF_530)
     assert "apple-silicon" in found and "intel-mac" not in found
 
 
@@ -400,26 +390,26 @@ def test_r_platform_family() -> None:
                  "> R.version\n               _                           \nplatform       aarch64-apple-darwin20      \narch           aarch64                     \nos             darwin20                    \n",
                  " setting  value\n version  R version 4.3.2 (2023-10-31)\n os       macOS Sonoma 14.4\n system   aarch64, darwin20\n ui       RStudio\n",
                  "#>  setting  value\n#>  version  R version 4.2.0 (2022-04-22)\n#>  os       macOS Big Sur 11.2.2\n#>  system   aarch64, darwin20\n"):
-        found = _raised(text)
+        found = raised(text)
         assert "apple-silicon" in found, text
         assert not found & {"intel-mac", "not-a-mac"}, text
 
 
 def test_r_platform_near_misses() -> None:
     # an x86_64 R runs on an Intel Mac or under Rosetta: no chip either way
-    x86 = _raised(R_SESSION.format(platform="x86_64-apple-darwin17.0", os="macOS Big Sur 11.6.5"))
+    x86 = raised(R_SESSION.format(platform="x86_64-apple-darwin17.0", os="macOS Big Sur 11.6.5"))
     assert not x86 & {"apple-silicon", "intel-mac"}
-    sysinfo = _raised(" setting  value\n version  R version 4.1.3 (2022-03-10)\n os       macOS Big Sur 11.6.5\n system   x86_64, darwin17.0\n")
+    sysinfo = raised(" setting  value\n version  R version 4.1.3 (2022-03-10)\n os       macOS Big Sur 11.6.5\n system   x86_64, darwin17.0\n")
     assert not sysinfo & {"apple-silicon", "intel-mac"}
     # R on an arm64 Linux
-    linux = _raised(R_SESSION.format(platform="aarch64-unknown-linux-gnu", os="Ubuntu 22.04.2 LTS"))
+    linux = raised(R_SESSION.format(platform="aarch64-unknown-linux-gnu", os="Ubuntu 22.04.2 LTS"))
     assert "apple-silicon" not in linux
     # a build for that target is no R of the machine's
-    assert "apple-silicon" not in _raised("cargo build --release --target aarch64-apple-darwin\nerror: linker `cc` not found")
+    assert "apple-silicon" not in raised("cargo build --release --target aarch64-apple-darwin\nerror: linker `cc` not found")
 
 
 def test_arm64_r_without_a_python_it_ran_says_nothing_of_the_python() -> None:
-    found = _raised(R_SESSION.format(platform="aarch64-apple-darwin20", os="macOS Ventura 13.2"))
+    found = raised(R_SESSION.format(platform="aarch64-apple-darwin20", os="macOS Ventura 13.2"))
     assert "python-native-arm64" not in found
 
 
@@ -430,7 +420,7 @@ def test_arm64_r_refusing_an_x86_64_libpython_is_no_arm64_python() -> None:
             "\t/Users/dipterix/Library/r-ravepy/ravepy-conda-env/lib/libpython3.9.dylib: mach-o, but wrong architecture\n\n"
             "Error in py_call_impl(callable, dots$args, dots$keywords) : \n\n"
             "> sessionInfo()\nR version 4.1.0 (2021-05-18)\nPlatform: aarch64-apple-darwin20 (64-bit)\nRunning under: macOS Big Sur 11.4\n")
-    found = _raised(text)
+    found = raised(text)
     assert "apple-silicon" in found
     assert "python-native-arm64" not in found
 
@@ -438,7 +428,7 @@ def test_arm64_r_refusing_an_x86_64_libpython_is_no_arm64_python() -> None:
 # --- the arm64 R's library ------------------------------------------------------------------------------------------
 
 def test_rpytools_frames_in_the_arm64_r_library_are_an_arm64_python_on_apple_silicon() -> None:
-    found = _raised(TF_564)
+    found = raised(TF_564)
     assert {"apple-silicon", "python-native-arm64", "import-failed"} <= found
     assert not found & {"intel-mac", "python-x86-on-arm", "import-crashed", "conda-x86-distribution"}
 
@@ -448,16 +438,16 @@ RPYTOOLS_FRAME = '  File "{root}/library/reticulate/python/rpytools/loader.py", 
 
 def test_arm64_r_library_family() -> None:
     for root in ("/Library/Frameworks/R.framework/Versions/4.1-arm64/Resources", "/Users/me/Library/R/arm64/4.3"):
-        found = _raised("Traceback (most recent call last):\n" + RPYTOOLS_FRAME.format(root=root))
+        found = raised("Traceback (most recent call last):\n" + RPYTOOLS_FRAME.format(root=root))
         assert {"apple-silicon", "python-native-arm64"} <= found, root
     # another package of the arm64 R: Apple silicon, no Python
-    lantern = _raised("Error in cpp_lantern_init(file.path(install_path(), \"lib\")): /Library/Frameworks/R.framework/Versions/4.2-arm64/Resources/library/torch/lib/liblantern.dylib - dlopen(/Library/Frameworks/R.framework/Versions/4.2-arm64/Resources/library/torch/lib/liblantern.dylib, 0x000A): Library not loaded: '/opt/homebrew/opt/libomp/lib/libomp.dylib'")
+    lantern = raised("Error in cpp_lantern_init(file.path(install_path(), \"lib\")): /Library/Frameworks/R.framework/Versions/4.2-arm64/Resources/library/torch/lib/liblantern.dylib - dlopen(/Library/Frameworks/R.framework/Versions/4.2-arm64/Resources/library/torch/lib/liblantern.dylib, 0x000A): Library not loaded: '/opt/homebrew/opt/libomp/lib/libomp.dylib'")
     assert "apple-silicon" in lantern and "python-native-arm64" not in lantern
 
 
 def test_intel_r_library_names_no_chip() -> None:
     # https://github.com/mlverse/torch/issues/420: CRAN's Intel R 4.0
-    found = _raised("Warning message:\nFailed to install Torch, manually run install_torch(). /Library/Frameworks/R.framework/Versions/4.0/Resources/library/torch/deps/liblantern.dylib - dlopen(/Library/Frameworks/R.framework/Versions/4.0/Resources/library/torch/deps/liblantern.dylib, 10): Symbol not found: __ZN2at10__lshift__ERKNS_6TensorEN3c106ScalarE\n")
+    found = raised("Warning message:\nFailed to install Torch, manually run install_torch(). /Library/Frameworks/R.framework/Versions/4.0/Resources/library/torch/deps/liblantern.dylib - dlopen(/Library/Frameworks/R.framework/Versions/4.0/Resources/library/torch/deps/liblantern.dylib, 10): Symbol not found: __ZN2at10__lshift__ERKNS_6TensorEN3c106ScalarE\n")
     assert not found & {"apple-silicon", "python-native-arm64"}
 
 
@@ -474,27 +464,27 @@ def test_r_import_error_family() -> None:
                   "#>  /Users/nick/Library/r-miniconda-arm64/envs/r-reticulate/bin/python3.8\n#> \n#> Python exception encountered:\n"
                   "#>  ImportError: dlopen(/Users/nick/.virtualenvs/r-tensorflow/lib/python3.9/site-packages/tensorflow/python/_pywrap_tensorflow_internal.so, 6): Library not loaded: @rpath/libtensorflow_framework.2.dylib\n")
     for text in (same_line, next_line, old_call, tf_package):
-        assert "import-failed" in _raised(text), text
+        assert "import-failed" in raised(text), text
     # the Metal plugin's own symbol (dev 318's text): the import failed for the plugin, which its finding names
     metal = tf_package.replace("ImportError: dlopen(/Users/nick/.virtualenvs/r-tensorflow/lib/python3.9/site-packages/tensorflow/python/_pywrap_tensorflow_internal.so, 6): Library not loaded: @rpath/libtensorflow_framework.2.dylib",
                                "NotFoundError: dlopen(/Users/nick/Library/r-miniconda-arm64/envs/r-reticulate/lib/python3.8/site-packages/tensorflow-plugins/libmetal_plugin.dylib, 6): Symbol not found: _OBJC_CLASS_$_MPSGraphCompilationDescriptor")
-    assert "tf-metal-version-mismatch" in _raised(metal)
+    assert "tf-metal-version-mismatch" in raised(metal)
 
 
 def test_r_import_error_near_misses() -> None:
     # a call's error is no import (dev 4550's description alone)
     call = DLWR_10.split("jonbry · comment")[0]
-    assert "import-failed" not in _raised(call)
+    assert "import-failed" not in raised(call)
     # the framework itself missing is another finding's
     missing = ('> reticulate::import("tensorflow")\n'
                "Error in py_module_import(module, convert = convert) : \n  ModuleNotFoundError: No module named 'tensorflow'\n")
-    assert "import-failed" not in _raised(missing)
+    assert "import-failed" not in raised(missing)
     # another module's import
     other = ('> pd <- reticulate::import("pandas")\n'
              "Error in py_module_import(module, convert = convert) : \n  ImportError: cannot import name 'x' from 'pandas'\n")
-    assert "import-failed" not in _raised(other)
+    assert "import-failed" not in raised(other)
     # the tensorflow R package's message without the exception it encountered
-    assert "import-failed" not in _raised("Error: Valid installation of TensorFlow not found.\n\nPython environments searched for 'tensorflow' package:\n /usr/bin/python3\n")
+    assert "import-failed" not in raised("Error: Valid installation of TensorFlow not found.\n\nPython environments searched for 'tensorflow' package:\n /usr/bin/python3\n")
 
 
 def test_rpytools_import_chain_cut_before_its_exception_is_a_failed_import() -> None:
@@ -502,26 +492,26 @@ def test_rpytools_import_chain_cut_before_its_exception_is_a_failed_import() -> 
             + RPYTOOLS_FRAME.format(root="/Library/Frameworks/R.framework/Versions/4.2/Resources")
             + '  File "/Users/me/miniconda3/lib/python3.9/site-packages/tensorflow/__init__.py", line 37, in <module>\n'
               "    from tensorflow.python.tools import module_util as _module_util\n")
-    assert "import-failed" in _raised(text)
+    assert "import-failed" in raised(text)
     # a function's frame under the hook: a call failed, not the import
     call = ("Traceback (most recent call last):\n"
             '  File "/Users/me/miniconda3/lib/python3.9/site-packages/keras/utils/traceback_utils.py", line 70, in error_handler\n'
             "    raise e.with_traceback(filtered_tb) from None\n"
             + RPYTOOLS_FRAME.format(root="/Library/Frameworks/R.framework/Versions/4.2/Resources")
             + '  File "/Users/me/miniconda3/lib/python3.9/site-packages/tensorflow/__init__.py", line 37, in <module>\n')
-    assert "import-failed" not in _raised(call)
+    assert "import-failed" not in raised(call)
 
 
 # --- R's crash handler ----------------------------------------------------------------------------------------------
 
 def test_r_caught_illegal_operation_under_rosetta_is_an_x86_tensorflow_crashing() -> None:
-    found = _raised(TF_527)
+    found = raised(TF_527)
     assert {"apple-silicon", "import-crashed", "tf-x86-build", "python-x86-on-arm"} <= found
     assert not found & {"intel-mac", "cpu-without-avx", "python-native-arm64"}
 
 
 def test_r_caught_illegal_operation_on_an_old_intel_mac_is_missing_avx() -> None:
-    found = _raised(KERAS_313)
+    found = raised(KERAS_313)
     assert {"intel-mac", "import-crashed", "cpu-without-avx"} <= found
     assert not found & {"apple-silicon", "python-x86-on-arm", "tf-x86-build"}
 
@@ -543,11 +533,11 @@ Traceback:
 
 def test_r_crash_handler_family() -> None:
     for stars in ("*** ", ""):  # a rendered copy drops the stars (Markdown's emphasis)
-        ill = _raised(R_CRASH.format(stars=stars, what="illegal operation", cause="illegal opcode").replace("caught illegal operation ", "caught illegal operation"))
+        ill = raised(R_CRASH.format(stars=stars, what="illegal operation", cause="illegal opcode").replace("caught illegal operation ", "caught illegal operation"))
         assert {"import-crashed", "tf-x86-build"} <= ill, stars
-    seg = _raised(R_CRASH.format(stars="*** ", what="segfault", cause="memory not mapped"))
+    seg = raised(R_CRASH.format(stars="*** ", what="segfault", cause="memory not mapped"))
     assert "import-crashed" in seg
-    bus = _raised(R_CRASH.format(stars="*** ", what="bus error", cause="non-existent physical address"))
+    bus = raised(R_CRASH.format(stars="*** ", what="bus error", cause="non-existent physical address"))
     assert "import-crashed" in bus
 
 
@@ -555,25 +545,25 @@ def test_r_crash_handler_near_misses() -> None:
     # a segfault in R code that imports nothing: no import crashed
     fit = R_CRASH.format(stars="*** ", what="segfault", cause="memory not mapped").replace(
         " 1: py_module_import(module, convert = convert)\n 2: import(module)\n", " 1: .Call(C_fit_model, x, y)\n 2: fit(model)\n")
-    assert "import-crashed" not in _raised(fit)
+    assert "import-crashed" not in raised(fit)
 
 
 # --- a build for Apple silicon the writer uses ----------------------------------------------------------------------
 
 def test_using_an_m2_build_is_the_writers_apple_silicon() -> None:
-    found = _raised(TF_562)
+    found = raised(TF_562)
     assert "apple-silicon" in found and "intel-mac" not in found
 
 
 def test_using_an_apple_silicon_build_family() -> None:
     for text in ("I'm running the Apple Silicon build of Ollama and it crashes.", "We use the M1 build.",
                  "I am using MacOS M2 build."):
-        assert "apple-silicon" in _raised(text), text
+        assert "apple-silicon" in raised(text), text
 
 
 def test_builds_not_used_stay_targets() -> None:
     for text in ("Is there an M2 build?", "I downloaded the M1 build.", "I am not using the M1 build.",
                  "I would like to use the M1 build."):
-        assert "apple-silicon" not in _raised(text), text
+        assert "apple-silicon" not in raised(text), text
     # an Intel build runs on both kinds of Mac
-    assert not _raised("I am using the Intel build.") & {"intel-mac", "apple-silicon"}
+    assert not raised("I am using the Intel build.") & {"intel-mac", "apple-silicon"}

@@ -12,18 +12,7 @@ Julia under Rosetta or native) exposed, each read from real text.
 
 from __future__ import annotations
 
-from pasted import ids, read
-
-from macml_doctor.errors import InputError
-
-
-def _raised(text: str) -> set[str]:
-    """The finding ids, none where nothing in the text is recognised."""
-    try:
-        return ids(text)
-    except InputError:
-        return set()
-
+from pasted import ids, raised, read
 
 # https://github.com/JuliaLang/julia/issues/43169 (dev 4744)
 JULIA_43169 = r"""# With official binaries, running under Rosetta, `Base.runtests()` fails with Julia 1.6.4 on macOS ARM
@@ -165,7 +154,7 @@ def test_julia_versioninfo_x86_64_os_row_is_a_mac_only() -> None:
     assert facts.get("host.os") == "Darwin"
     assert facts.get("host.arm64_capable") is None
     assert "python.machine" not in facts
-    found = _raised(text)
+    found = raised(text)
     assert "apple-silicon" not in found and "intel-mac" not in found and "not-a-mac" not in found
 
 
@@ -176,7 +165,7 @@ def test_julia_versioninfo_llvm_host_cpu_row() -> None:
         "  LLVM: libLLVM-16.0.6 (ORCJIT, apple-m3)",
     ):
         assert read(text)[0].get("host.arm64_capable") == 1, text
-        assert "apple-silicon" in _raised(text), text
+        assert "apple-silicon" in raised(text), text
 
 
 def test_julia_versioninfo_rows_near_misses() -> None:
@@ -189,4 +178,4 @@ def test_julia_versioninfo_rows_near_misses() -> None:
     ):
         facts, _ = read(text)
         assert facts.get("host.arm64_capable") is None, text
-        assert "apple-silicon" not in _raised(text), text
+        assert "apple-silicon" not in raised(text), text
