@@ -34,17 +34,8 @@ def largest_difference(tf, np, seed, zero_bias, he):
     if he:
         params = he_scaled(np, seed, params)
     weights = [a * 0 if zero_bias and a.ndim == 1 else a for pair in params for a in pair]
-    x = tf.constant(script.np_normal(np, seed + 1000, (8, 32, 32, 3)))
-    y = tf.constant(script.np_labels(np, seed + 1001, 8))
-    with tf.device("/CPU:0"):
-        wide = script.tf_cnn(tf, script.CORRECTNESS_WIDTHS, "float64")
-        wide.set_weights([w.astype("float64") for w in weights])
-        script.tf_train_steps(tf, wide, tf.cast(x, tf.float64), y)
-        mine = script.tf_cnn(tf, script.CORRECTNESS_WIDTHS)
-        mine.set_weights(weights)
-        script.tf_train_steps(tf, mine, x, y)
-    return max(float(np.linalg.norm(got.astype("float64") - ref)) / max(float(np.linalg.norm(ref)), 1e-12)
-               for ref, got in zip(wide.get_weights(), mine.get_weights()))
+    start = (weights, script.np_normal(np, seed + 1000, (8, 32, 32, 3)), script.np_labels(np, seed + 1001, 8))
+    return script.tf_correctness(tf, None, start)["param_rel_diff"]
 
 
 def main():

@@ -98,15 +98,15 @@ def _conda_block(found: Found, block: Sequence[Line]) -> None:
 _PLATFORM_SUBDIRS = frozenset({"osx-arm64", "osx-64", "linux-64", "linux-aarch64", "linux-ppc64le", "win-64"})
 
 
+def _channel_platform(subdirs: Sequence[str]) -> str | None:
+    own = {subdir for subdir in subdirs if subdir in _PLATFORM_SUBDIRS}
+    return next(iter(own)) if len(own) == 1 else None
+
+
 def _conda_facts(found: Found, info: macos_parsers.CondaInfo, at) -> None:
-    platform = info.platform
-    label = "platform"
-    if not platform:
-        own = {subdir for subdir in info.subdirs if subdir in _PLATFORM_SUBDIRS}
-        platform = next(iter(own)) if len(own) == 1 else None
-        label = ""
+    platform = info.platform or _channel_platform(info.subdirs)
     if platform:
-        line = at(label) if label else at("", f"/{platform}")
+        line = at("platform") if info.platform else at("", f"/{platform}")
         found.add("conda.platform", platform, line, TOOL)
         found.add("conda.base_python_subdir", platform, line, TOOL)
         os_name = {"osx": "Darwin", "linux": "Linux", "win": "Windows"}.get(platform.split("-", 1)[0])

@@ -1460,16 +1460,19 @@ def tf_cnn(tf, widths=CNN_WIDTHS, dtype="float32"):
     ])
 
 
-def tf_correctness(tf, acc):
+def tf_correctness(tf, acc, start=None):
     """The same fp32 CNN trained for a few plain SGD steps on the CPU and on the GPU (TF32 off); with no GPU,
-    the fp32 steps against the same steps in float64."""
-    import numpy as np  # a dependency of tensorflow
+    the fp32 steps against the same steps in float64. start: (weights, x, y) to begin from instead of the probe's
+    own (benchmarks/correctness_starts.py measures the check over many)."""
+    if start is None:
+        import numpy as np  # a dependency of tensorflow
 
-    # The weights from NumPy, not from Keras's initialisers: Keras 3 ignores tf.random.set_seed, so each process
-    # drew other weights and its verdict was not reproducible.
-    weights = [a for pair in cnn_params(np, 1234, CORRECTNESS_WIDTHS) for a in pair]
-    x = tf.constant(np_normal(np, 4321, (8, 32, 32, 3)))
-    y = tf.constant(np_labels(np, 4322, 8))
+        # The weights from NumPy, not from Keras's initialisers: Keras 3 ignores tf.random.set_seed, so each process
+        # drew other weights and its verdict was not reproducible.
+        start = ([a for pair in cnn_params(np, 1234, CORRECTNESS_WIDTHS) for a in pair],
+                 np_normal(np, 4321, (8, 32, 32, 3)), np_labels(np, 4322, 8))
+    weights = start[0]
+    x, y = tf.constant(start[1]), tf.constant(start[2])
     tf32 = tf.config.experimental.tensor_float_32_execution_enabled()
     tf.config.experimental.enable_tensor_float_32_execution(False)
     try:
