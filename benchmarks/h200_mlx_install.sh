@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # MLX with its CUDA backend on the device tool's nvidia-h200 machine (issue 14), which reaches no registry.
-# The mlx-cuda-13 wheel (90 MB) exceeds one call's 64 MiB, so it travels in two halves (`split -b 45M`): the
-# first call carries .mlxa (half one + the small mlx wheel) and copies it to /tmp/mlxparts (kept while the
-# machine stays warm); the next call carries .mlxb (half two + SHA256) and runs this script, which joins the
-# halves, checks the hash and installs both wheels into /tmp/site. mlx-cuda-13's needs (nvidia-cublas 13,
+# The mlx-cuda-13 wheel (90 MB) does not fit one call beside the checkout (64 MiB in all; the tree's 7,700 files
+# are 17 MB, 41 MiB on disk, and a 45 MB half was refused), so it travels in four parts (`split -b 22500000`):
+# the first call carries .mlxa (part aa + the small mlx wheel), the next two .mlxc and .mlxd (parts ab, ac), each
+# copied to /tmp/mlxparts (kept while the machine stays warm, 30 s between calls); the last call carries .mlxb
+# (part ad + SHA256) and runs this script, which joins the parts, checks the hash and installs both wheels into
+# /tmp/site. mlx-cuda-13's needs (nvidia-cublas 13,
 # nvidia-cuda-nvrtc 13, nvidia-cuda-runtime 13, nvidia-cudnn-cu13 9, nvidia-cufft 12, nvidia-cusolver 12,
 # nvidia-nccl-cu13: `unzip -p mlx_cuda_13-*.whl '*/METADATA' | grep Requires-Dist`) are already in the image's
 # venv; libmlx.so finds them through its RPATH $ORIGIN/../../nvidia/..., so /tmp/site/nvidia links to the venv's.
@@ -11,8 +13,10 @@
 set -u
 parts=/tmp/mlxparts
 wheel=/tmp/mlx_cuda_13-0.32.4-py3-none-manylinux_2_35_x86_64.whl
-[ -f "$parts/mlxcuda.part.aa" ] || { echo "mlx: first half missing in $parts (machine not warm from the first call)"; exit 3; }
-cat "$parts/mlxcuda.part.aa" .mlxb/mlxcuda.part.ab > "$wheel"
+for p in aa ab ac; do
+  [ -f "$parts/mlxcuda.part.$p" ] || { echo "mlx: part $p missing in $parts (machine not warm from the earlier calls)"; exit 3; }
+done
+cat "$parts"/mlxcuda.part.a[abc] .mlxb/mlxcuda.part.ad > "$wheel"
 (cd /tmp && sha256sum -c "$OLDPWD/.mlxb/SHA256") || exit 4
 python3 -m pip --version || exit 5
 python3 -m pip install -q --no-index --no-deps --no-compile --target /tmp/site "$wheel" "$parts"/mlx-0.32.4-*.whl || exit 6

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Issue 14's proof on the device tool's nvidia-h200 machine, from the repository root, in two back-to-back calls
-# (the second finds the first's /tmp while the machine is still warm):
+# Issue 14's proof on the device tool's nvidia-h200 machine, from the repository root, in four back-to-back calls
+# (each finds the last one's /tmp while the machine is still warm):
 #   call 1 (carry .mlxa): bash benchmarks/h200_session.sh torch-jax   # 5 default runs each + reference script
-#   call 2 (carry .mlxb): bash benchmarks/h200_session.sh mlx         # MLX-CUDA installed, 5 runs + reference,
+#   calls 2, 3 (carry .mlxc, then .mlxd): mkdir -p /tmp/mlxparts && cp .mlxc/* /tmp/mlxparts/  (.mlxd alike)
+#   call 4 (carry .mlxb): bash benchmarks/h200_session.sh mlx         # MLX-CUDA installed, 5 runs + reference,
 #                                                                     # --framework all, facts, check, history
 # Every run uses the DEFAULT budget (no --budget). Results gather in /tmp/h200-session/runs and go back as one
 # archive under $OUT after every run (a call cut short still returns what it did), plus summary.txt made by
