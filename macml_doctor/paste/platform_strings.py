@@ -88,6 +88,14 @@ _PROSE_MACOS = re.compile(r"(?i)\b(?:macOS|Mac\s?OS(?:\s?X)?|OS\s?X)\s{0,2}v?"
 # Mac but not its macOS: browsers froze that version on every Mac since Big Sur (checks/clues.toml
 # browser-user-agent-mac reads the older ones, which were real).
 _USER_AGENT_BEFORE = re.compile(r"(?i)\(Macintosh;[ \t]*(?:Intel|PPC)[ \t]+\Z")
+# A macOS version glued into a file's or a binary's name is the release that file was built for, not the machine's:
+# 'libfreeimage-3.16.0-osx10.6.dylib' in an arm64 process's dlopen error (https://github.com/imageio/imageio-binaries/
+# issues/23), python.org's 'python-3.9.1-macosx10.9.pkg' installer, CMake's 'cmake-3.19.2-macos10.10-universal.dmg',
+# 'ffmpeg-osx10.9-v3.2.4', a
+# '_runme_to_fix_dylib_osx10.11.sh' script (dev 2445, on Ventura). Written with no space between the word and the
+# version, and the name going on after it (a suffix, or '-'/'_' and a word). An SDK's name is not one of these: the
+# Command Line Tools' 'SDKs/MacOSX10.15.sdk' is read as the macOS they came with (dev 2057, 1428, 2023).
+_FILE_NAME_AFTER = re.compile(r"\.(?!sdk\b)[A-Za-z]|[-_][A-Za-z]")  # matched at the version's end
 # A macOS named as a floor or a bound ("supported natively starting from macOS 13.0", "requires macOS 14 or later",
 # "macOS 12.3+") is not the machine's: it says only that the text comes from a Mac.
 # A binary's target is a floor too ("The wheel is built for macOS 11.0", "compiled for macOS Big Sur";
@@ -273,7 +281,8 @@ def scan(lines: Sequence[Line]) -> Found:
         if "os" in low:
             m = next((m for m in _PROSE_MACOS.finditer(text)
                       if not macos_bound(text[max(0, m.start() - 40): m.start()], text[m.end(1): m.end(1) + 20])
-                      and not _USER_AGENT_BEFORE.search(text[max(0, m.start() - 40): m.start()])), None)
+                      and not _USER_AGENT_BEFORE.search(text[max(0, m.start() - 40): m.start()])
+                      and not _in_file_name(text, m)), None)
             if m and m.group(1) != COMPAT_MACOS:
                 found.add("host.macos_version", m.group(1), line, PROSE)
                 found.add("host.os", "Darwin", line, PROSE)
@@ -326,6 +335,11 @@ def _arch_answer(found: Found, line: Line, answer: Line, after: Line | None = No
                   "likely")
         if arch == "arm64":
             found.add("host.arm64_capable", 1, answer, TOOL + 5, "likely")
+
+
+def _in_file_name(text: str, m: re.Match[str]) -> bool:
+    """Whether the macOS version *m* read is part of a file's name (_FILE_NAME_AFTER)."""
+    return not text[m.start(1) - 1].isspace() and bool(_FILE_NAME_AFTER.match(text, m.end(1)))
 
 
 def macos_bound(before: str, after: str) -> bool:
