@@ -91,10 +91,10 @@ _USER_AGENT_BEFORE = re.compile(r"(?i)\(Macintosh;[ \t]*(?:Intel|PPC)[ \t]+\Z")
 # A macOS version glued into a file's or a binary's name is the release that file was built for, not the machine's:
 # 'libfreeimage-3.16.0-osx10.6.dylib' in an arm64 process's dlopen error (https://github.com/imageio/imageio-binaries/
 # issues/23), python.org's 'python-3.9.1-macosx10.9.pkg' installer, CMake's 'cmake-3.19.2-macos10.10-universal.dmg',
-# 'ffmpeg-osx10.9-v3.2.4', a
-# '_runme_to_fix_dylib_osx10.11.sh' script (dev 2445, on Ventura). Written with no space between the word and the
-# version, and the name going on after it (a suffix, or '-'/'_' and a word). An SDK's name is not one of these: the
-# Command Line Tools' 'SDKs/MacOSX10.15.sdk' is read as the macOS they came with (dev 2057, 1428, 2023).
+# 'ffmpeg-osx10.9-v3.2.4', a '_runme_to_fix_dylib_osx10.11.sh' script (dev 2445, on Ventura). Written with no space
+# between the word and the version, and the name going on after it (a suffix, or '-'/'_' and a word). An SDK's name is
+# not one of these: the Command Line Tools' 'SDKs/MacOSX10.15.sdk' is read as the macOS they came with (dev 2057, 1428,
+# 2023).
 _FILE_NAME_AFTER = re.compile(r"\.(?!sdk\b)[A-Za-z]|[-_][A-Za-z]")  # matched at the version's end
 # A macOS named as a floor or a bound ("supported natively starting from macOS 13.0", "requires macOS 14 or later",
 # "macOS 12.3+") is not the machine's: it says only that the text comes from a Mac.
