@@ -316,6 +316,10 @@ _OTHER_AUTHORS = frozenset({
     "3034-tensorflow-64273-tflite-converter-crash-tf2161-ubuntu-reporter-m2-metal-commenter",
     "3409-lmstudio-1170-windows-exit-code-mac-mlx-commenter-exit-6",
     "3945-conda-2048-travis-linux-windows81-rhel-mkl-fatal-scipy-017-works-on-mac-cut",
+    # (the reporter's 'my M1 MacBook Air' and a contributor's 'I can replicate this issue on an intel Mac running the
+    # latest macOS': without the headers the two Macs contest, and the Big Sur the thread blames has no M1 to be
+    # too old for MPS on; round 27, audioio)
+    "4851-sonic-pi-2550-m1-macbook-air-no-sound-33-beta-intel-big-sur-same-cut",
 })
 GAPS = {
     # A title that opens with a bare interpreter name ("python3.6 Mac OS X 11.0.1 Could not find a version …") gives
