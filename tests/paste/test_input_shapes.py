@@ -305,7 +305,11 @@ _TITLES = frozenset({"773-tfforum-23112-m1-torch210post100-tf215-keras305-mps-tr
                      # with the description's header below it, which these shapes move or hide)
                      "3943-rro-58-mac-r-benchmark-mkl-fatal-mkl-blas-avx2-xdsyrk-2014",
                      # (likewise '# Error creating conda env on OSX' over a 2019 description)
-                     "3843-robotreviewer-27-osx-2019-resolvepackagenotfound-binutils-impl-linux-64"})
+                     "3843-robotreviewer-27-osx-2019-resolvepackagenotfound-binutils-impl-linux-64",
+                     # (likewise "# mxnet-cu92mkl can't be installed on Mac" over a 2019 description, and '# clang
+                     # errors in mac' over a 2017 one whose body says the same: batch 4820-4831)
+                     "4821-mxnet-14802-mac-py27-pip-mxnet-cu92mkl-no-matching-distribution",
+                     "4830-theanoxnor-2-2017-mac-clang-target-feature-errors-xcode-update"})
 # Reports whose post headers tell a commenter's own machine from the reporter's (round 23, dmmachine: reasoning.py
 # _without_other_authors_machine): shapes that hide the headers or move them above their posts leave the two machines
 # contesting, as before the rule.
