@@ -409,7 +409,12 @@ GAPS = {
     # Likewise a frame cut into three lines by the wrap breaks the traceback where the frames are all imports so far
     # ('File "<string>", line 1, in <module>' / 'import jax; print(jax.numpy.arange(10))', then the long path): it
     # reads as a traceback cut inside an import (round 23's import-failed, likely) (open).
+    # A conda-build test environment's path padded to 255 characters ('_test_env_placehold_placehold_…', a feedstock's
+    # CI log, dev 4883) is one word no wrap can break at a space: wrapped at 80 the frame's 'File "…", line 235, in
+    # <module>' lines lose the form a frame is read by, and the traceback of 'import torch' (cut by the store before its
+    # exception) no longer reads as an import cut short (import-failed lost) (open).
     "hard-wrapped at 80": frozenset({
+                                     "4883-pytorch-cpu-feedstock-196-ci-runner-import-torch-test-fails-cut",
                                      "629-jax-34109-jax-metal-m3-max-36gb-venv-py313-recent-macos",
                                      "2943-localcolabfold-124-intel-mac-colabfold130-py37-jax-minimum-jaxlib-cut",
                                      "4164-onnxruntime-libs-11-macos-arm64-static-lib-lipo-x86-64-no-machine-arch",
