@@ -115,6 +115,8 @@ def test_mamba_install_table_package_file_variants() -> None:
     assert read(sized)[0].get("python.machine") == "x86_64"
     new_format = "  + libzlib                     1.2.13  h53f4e23_5          conda-forge/osx-arm64/libzlib-1.2.13-h53f4e23_5.conda        48kB"
     assert read(new_format)[0].get("conda.python_subdir") == "osx-arm64"
+    wrapped = "  + brotlipy                    0.7.0  py39h5161555_1003\nconda-forge/osx-arm64/brotlipy-0.7.0-py39h5161555_1003.tar.bz2\nCached"
+    assert read(wrapped)[0].get("conda.python_subdir") == "osx-arm64"
     linux = "  + libgcc-ng                   13.2.0  h807b86a_5          conda-forge/linux-64/libgcc-ng-13.2.0-h807b86a_5.conda       Cached"
     assert read(linux)[0].get("conda.python_subdir") == "linux-64"
 
