@@ -437,6 +437,15 @@ SYMPTOM_SUMMARIES: Final[dict[str, str]] = {
     "{runtime} process loading it (no Python is involved): {file}",
     "library-not-loaded": "A compiled library could not be loaded ({library} is missing): the package was built "
     "against a library this system lacks; reinstall it from the same channel as its dependencies",
+    "signature-refused": "macOS refused to load {file} for its code signature (library validation: a quarantined "
+    "download that is not notarized, or an unsigned or ad-hoc-signed library in a hardened or sandboxed app): the file "
+    "is there and of the right architecture; clear its quarantine attribute or sign it",
+    "signature-killed": "macOS killed the process for an invalid code signature (a code-signing termination): a "
+    "binary or library it mapped is unsigned or its signature was broken by a patch, a copy or a build; sign it ad "
+    "hoc or reinstall an intact copy",
+    "gatekeeper-blocked": "Gatekeeper refused to open a downloaded binary (quarantined, and not signed and notarized "
+    "by an identified developer): allow it once in System Settings > Privacy & Security, or clear the quarantine "
+    "attribute of a download you trust",
     "library-not-mach-o": "A compiled library is no macOS binary ({file}: not a Mach-O file, a build for another "
     "OS such as Linux's ELF): install or build that package for macOS",
     "symbol-not-found": "A compiled library ({file}) lacks a symbol a library it links to should provide "
@@ -564,6 +573,8 @@ DECIDES: Final[dict[str, str]] = {
     "import-failed": "`python -c \"import …\"` with the module named, in the same environment (the whole error)",
     "numpy-abi-mismatch": "`pip show numpy torch` in the same environment (NumPy 2 beside a torch before 2.3, or "
     "beside the module the error names)",
+    "code-signature-blocked": "`xattr -l FILE` (com.apple.quarantine listed or not) and `codesign -dv FILE` (its "
+    "signature, or none)",
     "import-crashed": "`python -X faulthandler -c \"import …\"` with the module named, in the same environment (the "
     "signal and the frames)",
 }

@@ -91,6 +91,8 @@ def _summary(symptom_id: str, s: Mapping[str, Any]) -> str:
             symptom_id = symptom_id.replace("incompatible-arch", "incompatible-arch-runtime")
     if symptom_id in ("library-not-loaded", "extension-not-loaded"):
         values.setdefault("library", "a library")
+    if symptom_id == "signature-refused":
+        values["file"] = _short_path(str(values.get("file") or values.get("path") or "a library"))
     if symptom_id == "library-not-mach-o":
         values["file"] = str(values.get("file") or "a compiled library").rsplit("site-packages/", 1)[-1]
     if symptom_id == "symbol-not-found":
@@ -117,6 +119,17 @@ def _summary(symptom_id: str, s: Mapping[str, Any]) -> str:
         return msg.SYMPTOM_SUMMARIES[symptom_id].format(**values)
     except (KeyError, IndexError, ValueError):
         return msg.SYMPTOM_SUMMARIES.get(symptom_id, symptom_id)
+
+
+def _short_path(path: str) -> str:
+    """A library's path as a summary shows it: from its package on (after site-packages/ or __pypackages__/), else
+    whole unless it is long (an app container's), then its last three parts."""
+    path = " ".join(path.split())  # a path a wrap cut at one of its spaces ('Application\nSupport')
+    for marker in ("site-packages/", "__pypackages__/"):
+        if marker in path:
+            return path.rsplit(marker, 1)[-1]
+    parts = path.split("/")
+    return path if len(path) <= 100 or len(parts) <= 4 else "…/" + "/".join(parts[-3:])
 
 
 def _in_macos(library: str) -> bool:
@@ -256,6 +269,8 @@ def _applies(sid: str, s: Mapping[str, Any], facts: Facts) -> bool:
     if sid == "symbol-not-found":  # the tensorflow-metal plugin's is metal-plugin-symbol (tf-metal-version-mismatch)
         return "metal_plugin" not in str(s.get("file", "")) and not any(
             x["id"] == "metal-plugin-symbol" for x in symptoms(facts))
+    if sid in ("library-not-loaded", "extension-not-loaded"):  # dyld found it, and refused it for its signature
+        return not _signature_refused(s, facts)
     if sid == "pip-no-wheels":
         return s.get("package") == "mlx"
     if sid == "mlx-libmlx-missing":  # before 0.26.5 libmlx.dylib was inside the mlx wheel: no mlx-metal to add
@@ -278,6 +293,19 @@ def _applies(sid: str, s: Mapping[str, Any], facts: Facts) -> bool:
         wanted, last = version(s.get("version")), support.last_x86_macos("torch")
         return wanted is None or last is None or wanted > last
     return True
+
+
+def _signature_refused(s: Mapping[str, Any], facts: Facts) -> bool:
+    """Whether dyld's 'Library not loaded' is one whose reason refuses that library for its code signature (the
+    'tried:' list names it with 'code signature in … not valid for use in process'): the library is there, not
+    missing. A message whose library was cut off is judged by any such refusal in the report."""
+    name = _file_name(s.get("library"))
+    refused = [_file_name(x.get("file") or x.get("path")) for x in symptoms(facts) if x["id"] == "signature-refused"]
+    return bool(refused) and (not name or name in refused or "" in refused)
+
+
+def _file_name(path: Any) -> str:
+    return str(path or "").strip().strip("'\"").rsplit("/", 1)[-1]
 
 
 def _numpy2_beside_torch(facts: Facts) -> bool:

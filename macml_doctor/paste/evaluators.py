@@ -388,6 +388,37 @@ def crash_code_type(found: Found, m: Match) -> None:
         found.add("python.translated", int(translated), m.line, m.rank, m.certainty)
 
 
+
+# A Python's executable, by its file name (python.org's and Homebrew's framework app, a bin/python3.X).
+_PYTHON_EXECUTABLE = re.compile(r"[Pp]ython(?:3(?:\.\d{1,2})?)?")
+_FRAMEWORK_VERSION = re.compile(r"/Python3?\.framework/Versions/(3\.\d{1,2})/")
+_IPS_CPU_TYPE = re.compile(r'"cpuType"\s{0,4}:\s{0,4}"(ARM-64|X86-64)"')
+_IPS_TRANSLATED = re.compile(r'"translated"\s{0,4}:\s{0,4}(true|false)\b')
+
+
+def crash_ips_python(found: Found, m: Match) -> None:
+    """A macOS JSON crash report (.ips) whose process is a Python (its ``procPath``, slashes escaped as JSON writes
+    them): the path is the interpreter's real one (unless macOS anonymised a home folder in it), and the report's
+    ``translated`` and ``cpuType`` just before it name that Python's architecture and translation, as the text
+    report's ``Code Type`` does."""
+    path = m.groups["path"].replace("\\/", "/")
+    if _PYTHON_EXECUTABLE.fullmatch(path.rsplit("/", 1)[-1]) is None:
+        return
+    found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
+    if path.startswith("/") and "*" not in path:
+        found.add("python.realpath", path, m.line, m.rank, m.certainty)
+    framework = _FRAMEWORK_VERSION.search(path)
+    if framework:
+        found.add("python.version", framework.group(1), m.line, m.rank, m.certainty)
+    head = m.stream.before(m.offset, 2000)
+    cpu = [c.group(1) for c in _IPS_CPU_TYPE.finditer(head)]
+    translated = [t.group(1) for t in _IPS_TRANSLATED.finditer(head)]
+    if cpu and translated:  # translated only on Apple silicon, an x86_64 process natively only on an Intel Mac
+        arm, rosetta = cpu[-1] == "ARM-64", translated[-1] == "true"
+        found.add("host.arm64_capable", 1 if arm or rosetta else 0, m.line, m.rank, m.certainty)
+        found.add("python.machine", "arm64" if arm else "x86_64", m.line, m.rank, m.certainty)
+        found.add("python.translated", int(rosetta), m.line, m.rank, m.certainty)
+
 # What stands just before a JSON object that names a platform wanted, not the one running: npm's 'wanted {"os":…}',
 # a build's '"target": {…}', a package's '"supported": {…}'.
 _WANTED_PLATFORM = re.compile(r"(?i)\b(?:wanted|required|requires|targets?|targeted|supported|expected)\W{0,4}$")
@@ -1721,7 +1752,8 @@ def sdist_release(found: Found, m: Match) -> None:
 
 EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
     f.__name__: f for f in (arch_direction, arch_from_path, arch_in_words, other_arch, pip_versions, conda_subdir,
-                            conda_package_subdir, chip_group, cpu_line, mac_model, crash_code_type, sysctl_answer,
+                            conda_package_subdir, chip_group, cpu_line, mac_model, crash_code_type, crash_ips_python,
+                            sysctl_answer,
                             runtime_os_arch,
                             mac_in_dated_post, title_mac_in_dated_thread, torch_versions_listed, nix_review_system,
                             numpy_multiarray_failed,
