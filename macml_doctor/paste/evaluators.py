@@ -1016,6 +1016,76 @@ def mps_works_on_chip(found: Found, m: Match) -> None:
         _mps_works(found, m)
 
 
+# A run on PyTorch's MPS device said in Chinese: the word MPS, then in the same clause what the run gave. Its output
+# ('to('mps')就一直返回乱码', with to('mps') it keeps returning garbled text: https://github.com/zai-org/ChatGLM2-6B/issues/291),
+# text it generated ('改成inputs.input_ids.to('mps')勉强能生成点字，但是速度很慢', it barely generates a few characters:
+# https://github.com/01-ai/Yi/issues/74), its speed, or that it works ('用半精度进行 MPS 计算没有问题', computing on MPS
+# in half precision has no problem: https://github.com/zai-org/ChatGLM-6B/pull/899). The scan spaces a CJK character
+# touching a Latin letter ('mps运行' reads 'mps 行'), so the clause is read from the line as pasted, at the same column.
+_CJK_MPS_RESULT = re.compile(
+    r"乱码|亂碼|胡言乱语|胡言亂語|黑图|黑圖|全黑|噪点|噪點|(?<![A-Za-z])(?:NaN|nan)(?![A-Za-z])"
+    r"|(?:返回|输出|輸出|回答|回复|回覆|生成|结果|結果)[^，。；！？\n]{0,6}?(?:重复|重複|不[对對])"
+    r"|能生成|生成[了的]|(?:很|太|较|較|比较|比較|非常|特别|特別|超|好|巨|极其|極其|还|還)慢|[变變更]慢|慢[了得很]"
+    r"|速度|耗时|耗時|利用率|占用率|佔用率|(?:很|更|非常|特别|特別)快|快了|提速|加速明[显顯]"
+    r"|正常(?:运行|運行|工作|输出|輸出|回答|返回|推理|使用)|(?:运行|運行|推理|工作|输出|輸出)正常|成功|跑通"
+    r"|跑起[来來]|跑[了得]|(?:没有?|沒有?)(?:问题|問題|报错|報錯)")
+# What makes it no run of MPS: a negation (after the result words that contain one are taken out), an error (which
+# may be MPS missing), the run put on the CPU ('将mps改为cpu就正常了', except 'slower than the CPU', 比cpu慢), another
+# runtime, or a hedge, a wish or advice ('可以使用 MPS 后端来在 GPU 上运行', you can use the MPS backend to run on
+# the GPU, ChatGLM-6B's README).
+_CJK_MPS_POSITIVE_NEG = re.compile(r"(?:没有?|沒有?)(?:问题|問題|报错|報錯)|不[错錯慢对對]")
+_CJK_MPS_NEGATED = re.compile(r"不|没|沒|无法|無法|未|别|別|非|报错|報錯|错误|錯誤|失败|失敗"
+                              r"|异常|異常|崩溃|崩潰|闪退|閃退|(?i:error|fail|crash|abort|not\s)")
+# (the run moved off MPS is read between MPS and the result: '改成to('mps')' before it moves the run onto MPS)
+_CJK_MPS_ELSEWHERE = re.compile(r"(?i:cpu|cuda)|换|換|改|切|转|轉")
+_CJK_MPS_OTHER_RUNTIME = re.compile(r"(?i:ggml|llama\.cpp|mlx|core\s?ml|onnx|tensorflow)")
+_CJK_MPS_HEDGE_BEFORE = re.compile(r"如果|假如|假设|假設|若|要是|是否|是不是|还是|還是|或者|希望|能否"
+                                   r"|能不能|可否|请问|請問"
+                                   r"|如何|怎么|怎麼|怎样|怎樣|支持|建议|建議|试试|試試|尝试|嘗試|应该|應該|会|會|将|將"
+                                   r"|可能|打算|计划|計劃|想|可以|可使用|可用|需要|需|要|教程|方法|步骤|步驟")
+_CJK_MPS_HEDGE_AFTER = re.compile(r"吗|嗎|呢|[?？]|会|會|将|將|可能|应该|應該|即可|就行|就可以"
+                                  r"|可以|建议|建議|需要|支持|教程|方法")
+# (the reader has made a fullwidth comma an ASCII one by then: '运行正常,to('mps')': a comma or a full stop beside a CJK
+# character or before a space ends a clause, not the dot of 'model.to' nor the comma of 'to('mps', dtype)')
+_CJK_MPS_CLAUSE_END = re.compile(r"[，。；！？;!?\n]|[,.](?=\s|[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af])"
+                                 r"|(?<=[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af])[,.]")
+_CJK_MPS_BEFORE_REACH = 30
+_CJK_MPS_AFTER_REACH = 40
+
+
+def mps_ran_cjk(found: Found, m: Match) -> None:
+    """MPS named in Chinese prose with what the run on it gave (see above): the device took the work, so MPS is
+    available, whatever its output or speed. Not a clause with a negation, an error, the CPU or another runtime, nor a
+    condition, a question, a wish or advice; not where MPS is NVIDIA's Multi-Process Service or the thread is
+    TensorFlow's and no program asks PyTorch for the MPS device."""
+    raw = m.line.text
+    if raw.isascii():
+        return
+    text = m.stream.text
+    col = m.offset - (text.rfind("\n", 0, m.offset) + 1)
+    if raw[col: col + 3].lower() != "mps":
+        return
+    if _anywhere(_NVIDIA_MPS, text) or (_anywhere(_TENSORFLOW_NAMED, text) and not _anywhere(_TORCH_ASKS_MPS, text)):
+        return
+    head = raw[max(0, col - _CJK_MPS_BEFORE_REACH): col]
+    before = _CJK_MPS_CLAUSE_END.split(head)[-1]
+    tail = raw[col + 3: col + 3 + _CJK_MPS_AFTER_REACH]
+    end = _CJK_MPS_CLAUSE_END.search(tail)
+    after = tail[: end.start()] if end is not None else tail
+    if end is not None and end.group(0) in "?？":
+        return
+    result = _CJK_MPS_RESULT.search(after)
+    if result is None:
+        return
+    lead = after[: result.start()]
+    if (_CJK_MPS_HEDGE_BEFORE.search(before) or _CJK_MPS_HEDGE_AFTER.search(after)
+            or _CJK_MPS_OTHER_RUNTIME.search(before + after)
+            or _CJK_MPS_ELSEWHERE.search(re.sub(r"比[ \t]?(?i:cpu)", "", lead))
+            or _CJK_MPS_NEGATED.search(_CJK_MPS_POSITIVE_NEG.sub("", before + after))):
+        return
+    _mps_works(found, m)
+
+
 # torch's own words that MPS is missing, anywhere in the report: a failure said to come 'when using mps' may be that.
 _MPS_MISSING_SAID = re.compile(r"(?i)not\s+(?:linked|built|compiled)\s+with\s+(?:support\s+for\s+)?mps"
                                r"|\bmps\s+(?:backend\s+|device\s+)?(?:is\s+)?(?:not\s+|un)available"
@@ -1770,7 +1840,7 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             mps_crash_not_cpu, jax_devices, jax_platforms_present, tensor_on_mps, mps_run_progressed,
                             mps_said_faster,
                             mps_speedup_said, mps_speedup_factor, mps_reached, mps_works_on_chip, mps_gpu_vs_cpu,
-                            mps_failure_when_used,
+                            mps_failure_when_used, mps_ran_cjk,
                             tf_metal_device, tf_gpu_said_used, tf_gpu_said_computed, metal_log_os, ld64_link_arch,
                             conda_pkgs_version, tf_check_script, tf_cpu_feature_guard, tf_log_date,
                             python_too_new_then_older, older_python_fixed_it, sdist_release,
