@@ -611,8 +611,7 @@ def mac_in_dated_post(found: Found, m: Match) -> None:
     post itself speaks of Apple silicon; one dated after the Developer Transition Kit but before the first M1 Macs on
     sale (first_apple_silicon_retail_date) possibly was. A Mac named above every header (a title) is undated and not
     read."""
-    before = m.stream.before(m.offset, 20000)
-    heads = list(POST_HEADER.finditer(before)) if "·" in before else []  # a header holds its '·'s
+    heads = m.stream.headers_within(max(0, m.offset - 20000), m.offset)
     if not heads:
         return
     head = heads[-1]
@@ -620,7 +619,7 @@ def mac_in_dated_post(found: Found, m: Match) -> None:
         return
     # between the Developer Transition Kit and the first M1 Macs on sale, only possibly an Intel Mac
     certainty = m.certainty if head.group("date") < str(history()["first_apple_silicon_mac_date"]) else "possible"
-    start = m.offset - len(m.stream.before(m.offset, 20000)) + head.end()
+    start = head.end()
     rest = m.stream.text[start: m.offset + 600]
     nxt = POST_HEADER.search(rest, m.offset - start)
     post = rest[: nxt.start() if nxt else len(rest)]

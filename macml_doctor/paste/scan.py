@@ -24,6 +24,7 @@ from macml_doctor.paste import analysed, evaluators, sentence
 from macml_doctor.paste.clues import (
     ELSEWHERE,
     LISTING,
+    POST_HEADER,
     PROSE,
     SIGNATURE,
     TEMPLATE,
@@ -96,8 +97,10 @@ def rules() -> tuple[Rule, ...]:
     return tuple(out)
 
 
+@functools.lru_cache(maxsize=4096)
 def said_holds(regex: re.Pattern[str], needles: frozenset[str] | None, said: str) -> re.Match[str] | None:
-    """``regex.search(said)``, not run where the text holds none of the pattern's needles (one is in every match)."""
+    """``regex.search(said)``, not run where the text holds none of the pattern's needles (one is in every match).
+    Judged once for each text: a long paste repeats what stands before its clues (a log, a report pasted twice)."""
     if needles is not None:
         low = folded(said)
         if low is not None and not any(n in (low if n == n.lower() else said) for n in needles):
@@ -118,6 +121,18 @@ class Stream:
 
     def before(self, offset: int, width: int) -> str:
         return self.text[max(0, offset - width): offset]
+
+    @functools.cached_property
+    def headers(self) -> tuple[tuple[int, ...], tuple[int, ...], tuple[re.Match[str], ...]]:
+        """The posts' headers ('author · comment · 2021-03-04'), found once for every rule that asks: where each starts,
+        where each ends, and its match."""
+        found = tuple(POST_HEADER.finditer(self.text)) if "·" in self.text else ()
+        return tuple(h.start() for h in found), tuple(h.end() for h in found), found
+
+    def headers_within(self, start: int, end: int) -> tuple[re.Match[str], ...]:
+        """The headers that lie wholly in ``text[start:end]``, in order."""
+        starts, ends, found = self.headers
+        return found[bisect.bisect_left(starts, start): bisect.bisect_right(ends, end)]
 
     def said_before(self, offset: int, width: int) -> str:
         """What stands before *offset*, with the line breaks a wrap put into a sentence read as the spaces they were

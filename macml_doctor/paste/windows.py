@@ -178,7 +178,8 @@ class Windows:
         firsts[0], lasts[-1] = max(0, firsts[0] - reach) + reach, min(len(self.starts) - 1, lasts[-1] + reach) - reach
         if sum(lasts) - sum(firsts) + len(firsts) * (2 * reach + 1) > share:
             return [(0, len(self.text))]
-        return [(self.starts[a - reach], self.ends[b + reach]) for a, b in zip(firsts, lasts)]
+        return list(zip(map(self.starts.__getitem__, map(reach.__rsub__, firsts)),
+                        map(self.ends.__getitem__, map(reach.__add__, lasts))))
 
     def _needle_lines(self, needle: str) -> list[int]:
         """The lines that hold the needle (as written when it has a capital letter, else in any case), in order."""
