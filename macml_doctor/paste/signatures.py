@@ -8,6 +8,7 @@ children would have recorded for the same event (``tensorflow.import`` failed wi
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from typing import Any
@@ -413,7 +414,8 @@ def parse(lines: Sequence[Line]) -> Found:
         if "caught segfault" in text or "caught bus error" in text:
             _r_caught(found, lines, i)
         low = text.lower()
-        if "mport" in text or _DIED_NEEDLES.search(low):
+        may_die, vm = _signs(text)
+        if "mport" in text or may_die:
             _import_died(found, lines, imported, i)
         if "Fatal Python error" in text:
             _faulthandler(found, lines, i)
@@ -457,7 +459,7 @@ def parse(lines: Sequence[Line]) -> Found:
             m = _NO_DIST.search(text)
             if m:
                 symptom(found, "pip-no-matching-distribution", line, requirement=m.group(1))
-        if _VM_NEEDLES.search(low) and _VM.search(_VM_RULED_OUT.sub("", _VM_PLANNED.sub("", text))):
+        if vm:
             vm_lines.append(line)
     if crashes:
         _sigill(found, lines, crashes, imported)
@@ -467,6 +469,15 @@ def parse(lines: Sequence[Line]) -> Found:
     if traceback or any(c.key == "report.symptom" for c in found.clues):
         found.formats.add("traceback")
     return found
+
+
+@functools.lru_cache(maxsize=4096)
+def _signs(text: str) -> tuple[bool, bool]:
+    """Whether a line may tell of a death (one of _DIED_NEEDLES, read lower-cased), and whether it speaks of a VM or a
+    sandbox as the machine: read once for each text (a long paste repeats its lines)."""
+    low = text.lower()
+    vm = bool(_VM_NEEDLES.search(low) and _VM.search(_VM_RULED_OUT.sub("", _VM_PLANNED.sub("", text))))
+    return bool(_DIED_NEEDLES.search(low)), vm
 
 
 def _one_death_per_signal(found: Found) -> None:
