@@ -108,7 +108,8 @@ def _roofline_text(run: Mapping[str, Any]) -> str:
         if m.get("device") != run.get("device"):
             continue
         frac = f" = {m['fraction']:.0%} of peak" if "fraction" in m else ""
-        parts.append(f"{m['dtype']} {rate(m['tflops'])}{frac}")
+        label = "fp32 (in TF32)" if m.get("tf32") and m.get("dtype") == "fp32" else m["dtype"]
+        parts.append(f"{label} {rate(m['tflops'])}{frac}")
     for b in run.get("bandwidth") or []:
         if b.get("device") == run.get("device"):
             frac = f" = {b['fraction']:.0%} of peak" if "fraction" in b else ""
@@ -185,7 +186,7 @@ def check_slow(facts: Facts) -> list[Finding]:
         for m in run.get("matmul") or []:
             if "fraction" not in m:
                 continue
-            cuda_fp32 = run.get("device") == "cuda" and m.get("dtype") == "fp32"
+            cuda_fp32 = run.get("device") == "cuda" and m.get("dtype") == "fp32" and not m.get("tf32")
             floor = float(limits["matmul_fraction_cuda_fp32" if cuda_fp32 else "matmul_fraction"])
             if m["fraction"] < floor:
                 low.append(f"{m['dtype']} matmul {m['fraction']:.0%} of peak (healthy ≥ {floor:.0%})")

@@ -207,7 +207,9 @@ def enrich(run: dict[str, Any], peaks: chips.Peaks | None) -> dict[str, Any]:
     run["chip"] = peaks.to_json()
     device = run.get("device")
     for m in run.get("matmul", []):
-        peak = peaks.matmul_peak(m.get("dtype", "")) if m.get("device") == device else None
+        # a product that ran in TF32 (MLX on CUDA computes its fp32 products so, with no switch) against TF32's peak
+        dtype = "tf32" if m.get("tf32") else m.get("dtype", "")
+        peak = peaks.matmul_peak(dtype) if m.get("device") == device else None
         if peak:
             m["peak_tflops"] = peak
             m["fraction"] = m["tflops"] / peak

@@ -306,6 +306,21 @@ def test_above_peak_and_wide_spread_are_invalid() -> None:
     assert "re-run; close other apps / plug in power" in found["probe-invalid"].summary
 
 
+def test_mlx_fp32_products_on_cuda_are_judged_against_the_tf32_peak() -> None:
+    """MLX on CUDA computes fp32 products in TF32 (no switch), and its run says so ("tf32": true). A default run on the
+    device tool's H200 (2026-12-05, mlx 0.32.4 + mlx-cuda-13; the peaks and fractions it was given then taken out)
+    measured 383.8 TFLOPS: 573 % of the fp32 peak (67), so it was called untrustworthy; it is 78 % of TF32's (494.7)."""
+    doc = json.loads((FIXTURE.parent / "h200-mlx-probe-doc-2026-12-05.json").read_text())
+    doc["runs"] = [probe.enrich(run, probe.peaks_for(run, None)) for run in doc["runs"]]
+    fp32 = next(m for m in doc["runs"][0]["matmul"] if m["dtype"] == "fp32" and m["device"] == "cuda")
+    assert fp32["tf32"] and fp32["peak_tflops"] == 494.7 and 0.77 < fp32["fraction"] < 0.79
+    found = findings_for(doc)
+    assert "probe-invalid" not in found and "probe-slow" not in found
+    assert "fp32 (in TF32) 383.8 TFLOPS = 78% of peak" in found["probe-speedup"].summary
+    torch_fp32 = next(m for m in recorded()["runs"][0]["matmul"] if m["dtype"] == "fp32" and m["device"] == "cuda")
+    assert not torch_fp32.get("tf32") and torch_fp32["peak_tflops"] == 67.0  # torch's fp32 runs with TF32 off
+
+
 def test_far_below_peak_is_slow_with_its_context_but_a_slow_speedup_alone_is_not() -> None:
     doc = copy.deepcopy(recorded())
     run = doc["runs"][0]
