@@ -1,4 +1,4 @@
-# ruff: noqa: E501, W291  (real pasted lines are kept whole)
+# ruff: noqa: E501  (real pasted lines are kept whole)
 """Clue families the never-seen batch 4960-4970 (Mac users of Windows-first and NVIDIA-first ML tools: .bat installers,
 DirectML, CUDA-pinned requirements, flash-attn and other CUDA-only builds) exposed, each read from real text.
 
