@@ -645,7 +645,8 @@ def _import_died(found: Found, lines: Sequence[Line], imported: list[set[str]], 
         named = _NAMED.search(text)
         module = (_module(m) if m else _PROSE_MODULE.get(re.sub(r"\s+", " ", named.group(1).lower()),
                                                           named.group(1).lower()) if named
-                  else died.group("mod") or died.group("from") or _prose_module(text, died))
+                  else died.group("mod") or died.group("from") or _prose_module(text, died)
+                  or _prose_installed_module(text, died))
         told = _SIGNAL_SAID.search(died.group(0))
         signame = _SIGNAL_SAID_NAMES[told.group(0).lower()[:3]] if told else None
     else:
@@ -745,6 +746,49 @@ def _prose_module(text: str, died: re.Match[str]) -> str | None:
         return None
     m = _PROSE_IMPORTED.match(text, died.end())
     return m.group(1) if m and m.group(1) not in _NOT_MODULES else None
+
+
+# The package a death sentence names before its death, as the one installed or as its subject with a version: the
+# import that died is that package's ('pip install pyarrow==17.0.0 causes segmentation fault 11 upon import with mac';
+# 'Upon pip installing PyArrow (17.0.0) on two separate machines … quit with a segmentation fault 11 upon import':
+# https://github.com/apache/arrow/issues/43339 ; 'After upgrading to shap 0.41.0 the kernel dies on import'; 'pyarrow
+# 17.0.0 segfaults on import'; 'Updated duckdb to 1.0.0 and now it crashes on import'). A name after pip's install, or
+# after installing / upgrading / updating (to) with a version after it (or 'to' and one), or a sentence's first word
+# with a version after it; not a requirements file, an option, a word for a thing ('pip install everything'), nor
+# Python, a notebook, an editor or the OS ('Python 3.12 crashes on import'), nor a package of an earlier sentence.
+_INSTALLED_NAME = r"[`'\"]?(?P<{}>[A-Za-z][A-Za-z0-9_.-]{{0,40}}?)[`'\"]?"
+_INSTALLED_VERSION = r"\s*(?:==\s*|\(\s*|v)?\d{1,4}(?:\.\d{1,4}){1,3}\b"
+_PROSE_INSTALLED = re.compile(
+    r"(?i)\bpip3?\s+install(?:s|ed|ing)?\s+(?:(?:-U|--upgrade|--user|--force-reinstall|--no-cache-dir)\s+)*"
+    + _INSTALLED_NAME.format("pip") + r"(?=\s|[=<>~!]=|\(|,|;|$)"
+    + r"|\b(?:install(?:s|ed|ing)|upgrad(?:es?|ed|ing)|updat(?:es?|ed|ing))\s+(?:to\s+)?"
+    + _INSTALLED_NAME.format("pkg") + r"(?=(?:\s+to)?" + _INSTALLED_VERSION + r")")
+_PROSE_SUBJECT = re.compile(r"^\W{0,3}" + _INSTALLED_NAME.format("pkg")
+                            + r"(?=" + _INSTALLED_VERSION + r"\)?[`'\"]?\s)")
+_NOT_INSTALLED = _NOT_MODULES | frozenset({
+    "python", "python3", "ipython", "jupyter", "jupyterlab", "notebook", "kernel", "pip", "conda", "anaconda",
+    "miniconda", "miniforge", "homebrew", "brew", "macos", "osx", "mac", "xcode", "vscode", "pycharm", "spyder",
+    "everything", "all", "them", "requirements", "version", "release", "latest", "the", "a", "an", "to", "sonoma",
+    "ventura", "monterey", "sequoia", "tahoe", "catalina", "mojave", "ubuntu", "windows", "linux", "debian"})
+
+
+def _prose_installed_module(text: str, died: re.Match[str]) -> str | None:
+    """The package the death sentence installed or starts with (:data:`_PROSE_INSTALLED`), as an import's name."""
+    start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, died.start())), default=0)
+    sentence = text[start: died.start()]
+    found = _PROSE_INSTALLED.search(sentence) or _PROSE_SUBJECT.match(sentence)
+    if not found:
+        return None
+    name = (found.groupdict().get("pip") or found.group("pkg")).rstrip(".").lower()
+    if name in _NOT_INSTALLED or name.endswith((".txt", ".whl", ".toml", ".py", ".cfg")) or "." in name:
+        return None
+    return _IMPORT_NAMES.get(name, name.replace("-", "_"))
+
+
+# pip's name for a package whose import is another's
+_IMPORT_NAMES = {"scikit-learn": "sklearn", "scikit-image": "skimage", "opencv-python": "cv2",
+                 "opencv-python-headless": "cv2", "opencv-contrib-python": "cv2", "pillow": "PIL", "pyyaml": "yaml",
+                 "beautifulsoup4": "bs4", "tensorflow-macos": "tensorflow", "protobuf": "google.protobuf"}
 
 
 # A statement of code: an assignment or a call ("inputs = torch.Tensor(…).to(\"mps\")", "loss(inputs, targets)"), also
