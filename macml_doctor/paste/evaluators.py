@@ -1503,6 +1503,30 @@ def github_runner(found: Found, m: Match) -> None:
         found.add("host.cpu_brand", "Intel", m.line, m.rank, m.certainty)
 
 
+
+# A self-hosted runner is the project's own machine, of any chip (PyTorch's 'macos-m1-14', a Mac mini under a desk).
+_SELF_HOSTED = re.compile(r"(?i)\bself[\s-]?hosted\b")
+
+
+def github_hosted_runner_in_dated_post(found: Found, m: Match) -> None:
+    """A GitHub-hosted macOS runner (its home folder /Users/runner in a build step's own line, or the runner named in
+    words) in a post dated before GitHub had any arm64 macOS runner (checks/history.toml
+    first_github_arm64_macos_runner_date): every hosted macOS runner was an Intel Mac then. Not where the post speaks
+    of a self-hosted runner; an undated text (no post header above) is not read."""
+    heads = m.stream.headers_within(max(0, m.offset - 20000), m.offset)
+    if not heads:
+        return
+    head = heads[-1]
+    if head.group("date") >= str(history()["first_github_arm64_macos_runner_date"]):
+        return
+    rest = m.stream.text[head.end(): m.offset + 600]
+    nxt = POST_HEADER.search(rest, m.offset - head.end())
+    if _SELF_HOSTED.search(rest[: nxt.start() if nxt else len(rest)]):
+        return
+    found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
+    found.add("host.arm64_capable", 0, m.line, m.rank, m.certainty)
+    found.add("host.cpu_brand", "Intel", m.line, m.rank, m.certainty)
+
 # A sentence that guesses ("I suppose it is the same on M1"): the chip it names is a hypothesis, not the machine.
 # The sentence may be wrapped between the guess and the chip (a single line break), not a paragraph's.
 _GUESS = re.compile(r"(?i)\b(?:I\s+suppose|I\s+guess|I\s+assume|I\s+imagine|presumably)\b"
@@ -1832,7 +1856,8 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             os_word, machine_word, numpy_simd, title_chip, cjk_chip, cjk_intel_mac, title_intel_mac,
                             framework_version, framework_version_tried, installed_distribution,
                             named_framework_version, grep_listing,
-                            github_runner, prose_chip, r_arm64_library, r_platform_arm64,
+                            github_runner, github_hosted_runner_in_dated_post, prose_chip,
+                            r_arm64_library, r_platform_arm64,
                             macos_name, macos_number, needs_newer_macos, newlapack, requires_python_floor,
                             homebrew_bottle, mac_model_year, tf_no_gpu, env_file_os,
                             gpu_vendor, mac_gl_version, torch_not_installed, mps_kernels_ran, mps_said_running,

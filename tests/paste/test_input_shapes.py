@@ -509,6 +509,10 @@ GAPS = {
                                     # (likewise the same person's 'a clean installation of macOS Big Sur' under its
                                     # 2020-11-15 header, two days before the first M1 deliveries)
                                     "4430-pandas-37880-bigsur-clean-homebrew-py39-pandas-build-2020-11-15",
+                                    # (likewise a GitHub Actions macOS runner named under its 2022-12-29
+                                    # header, when every hosted macOS runner was Intel: reversed, the sentence's
+                                    # section comes before the header and is undated)
+                                    "4946-cibuildwheel-1385-universal2-lz4-brew-usr-local-cellar-delocate-cut",
                                     # A bare 'yes M1' answers the maintainer's 'Are you on an M1?' above it;
                                     # reversed, the answer comes before its question (no longer an answer) and
                                     # the title ('failed to install on windows and i tried mac os') ends the
@@ -566,7 +570,13 @@ GAPS = {
     "in a table cell": _TITLES | {"3784-transformers-17971-trainer-mps-ventura-intel-py310-torch200",
                                   "3847-controlnet-150-mac-mini-m2-envyaml-cudatoolkit113-resolvepackagenotfound",
                                   # (likewise the post headers that tell a commenter's machine from the reporter's)
-                                  *_OTHER_AUTHORS},
+                                  *_OTHER_AUTHORS,
+                                  # (likewise zfp#175: the description names only its users' Apple-silicon Macs and
+                                  # the M1 and M2 in general, a later comment the Intel CI runner's workspace under
+                                  # its 2022-08-24 header; in one cell the description no longer stands apart and
+                                  # the runner decides, as the case's label says; in order the description's M1
+                                  # is read, a gap of its own kept in the note)
+                                  "4947-zfp-175-zfpy-universal2-arm64-wheels-m1-m2-rosetta-cut"},
     # The prompt's host, 'MacBook-Pro', names a Mac: under a post header dated before Apple silicon it makes an Intel
     # Mac (mac-in-dated-post), which a report that names no machine of its own did not say ('I would like to use
     # suite2p on on mac' under its 2018-10-18 header: the doubled 'on on' and a bare 'on mac' are not read, and
