@@ -139,6 +139,7 @@ SCHEMAS: dict[str, Schema] = {
         "first_apple_silicon_only_year_source": ("str", R),
         "first_apple_silicon_mac_date": ("str", R), "first_apple_silicon_mac_date_source": ("str", R),
         "first_apple_silicon_retail_date": ("str", R), "first_apple_silicon_retail_date_source": ("str", R),
+        "first_github_arm64_macos_runner_date": ("str", R), "first_github_arm64_macos_runner_date_source": ("str", R),
         "mps_in_x86_64_process_means_intel": ("bool", R), "mps_in_x86_64_process_means_intel_source": ("str", R),
         "mlx_metal_means_apple_silicon": ("bool", R), "mlx_metal_means_apple_silicon_source": ("str", R),
         "cuda_torch_means_not_mac": ("bool", R), "cuda_torch_means_not_mac_source": ("str", R)},
