@@ -605,24 +605,32 @@ _APPLE_SILICON_NAMED = re.compile(r"(?i)apple[\s-]+silicon|\bm[1-5]\b|\barm64e?\
                                   r"|developer\s+transition\s+kit")
 
 
+def _dated_post(m: Match) -> tuple[str, str] | None:
+    """The date of the post a match stands in (its header the last within 20,000 characters before it) and the post's
+    text from that header to the match and 600 characters on (to the next header); None above every header."""
+    heads = m.stream.headers_within(max(0, m.offset - 20000), m.offset)
+    if not heads:
+        return None
+    start = heads[-1].end()
+    rest = m.stream.text[start: m.offset + 600]
+    nxt = POST_HEADER.search(rest, m.offset - start)
+    return heads[-1].group("date"), rest[: nxt.start() if nxt else len(rest)]
+
+
 def mac_in_dated_post(found: Found, m: Match) -> None:
     """A Mac named ('I have a MacBook Pro 16 inch', 'Can I use gpu on Macbook Pro?') in a post whose header dates it
     before the first Apple-silicon Mac (checks/history.toml first_apple_silicon_mac_date) was an Intel Mac, unless the
     post itself speaks of Apple silicon; one dated after the Developer Transition Kit but before the first M1 Macs on
     sale (first_apple_silicon_retail_date) possibly was. A Mac named above every header (a title) is undated and not
     read."""
-    heads = m.stream.headers_within(max(0, m.offset - 20000), m.offset)
-    if not heads:
+    dated = _dated_post(m)
+    if dated is None:
         return
-    head = heads[-1]
-    if head.group("date") >= str(history()["first_apple_silicon_retail_date"]):
+    date, post = dated
+    if date >= str(history()["first_apple_silicon_retail_date"]):
         return
     # between the Developer Transition Kit and the first M1 Macs on sale, only possibly an Intel Mac
-    certainty = m.certainty if head.group("date") < str(history()["first_apple_silicon_mac_date"]) else "possible"
-    start = head.end()
-    rest = m.stream.text[start: m.offset + 600]
-    nxt = POST_HEADER.search(rest, m.offset - start)
-    post = rest[: nxt.start() if nxt else len(rest)]
+    certainty = m.certainty if date < str(history()["first_apple_silicon_mac_date"]) else "possible"
     if _APPLE_SILICON_NAMED.search(post):
         return
     found.add("host.os", "Darwin", m.line, m.rank + 5, "possible")
@@ -1503,7 +1511,6 @@ def github_runner(found: Found, m: Match) -> None:
         found.add("host.cpu_brand", "Intel", m.line, m.rank, m.certainty)
 
 
-
 # A self-hosted runner is the project's own machine, of any chip (PyTorch's 'macos-m1-14', a Mac mini under a desk).
 _SELF_HOSTED = re.compile(r"(?i)\bself[\s-]?hosted\b")
 
@@ -1513,19 +1520,14 @@ def github_hosted_runner_in_dated_post(found: Found, m: Match) -> None:
     words) in a post dated before GitHub had any arm64 macOS runner (checks/history.toml
     first_github_arm64_macos_runner_date): every hosted macOS runner was an Intel Mac then. Not where the post speaks
     of a self-hosted runner; an undated text (no post header above) is not read."""
-    heads = m.stream.headers_within(max(0, m.offset - 20000), m.offset)
-    if not heads:
-        return
-    head = heads[-1]
-    if head.group("date") >= str(history()["first_github_arm64_macos_runner_date"]):
-        return
-    rest = m.stream.text[head.end(): m.offset + 600]
-    nxt = POST_HEADER.search(rest, m.offset - head.end())
-    if _SELF_HOSTED.search(rest[: nxt.start() if nxt else len(rest)]):
+    dated = _dated_post(m)
+    if dated is None or dated[0] >= str(history()["first_github_arm64_macos_runner_date"]) or \
+            _SELF_HOSTED.search(dated[1]):
         return
     found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
     found.add("host.arm64_capable", 0, m.line, m.rank, m.certainty)
     found.add("host.cpu_brand", "Intel", m.line, m.rank, m.certainty)
+
 
 # A sentence that guesses ("I suppose it is the same on M1"): the chip it names is a hypothesis, not the machine.
 # The sentence may be wrapped between the guess and the chip (a single line break), not a paragraph's.
