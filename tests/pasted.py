@@ -21,6 +21,11 @@ def read(text: str) -> tuple[dict[str, Any], list[str]]:
     return values, [s["id"] for s in values.get("report.symptoms", [])]
 
 
+def fact(text: str, key: str) -> Any:
+    """The value of one fact the parsers take from the text (None where they take none)."""
+    return read(text)[0].get(key)
+
+
 def ids(text: str) -> set[str]:
     """The ids of the findings the checks raise on the text's facts, its symptoms merged in."""
     facts = inputs.parse_report(text, "test")

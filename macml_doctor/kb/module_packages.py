@@ -60,6 +60,15 @@ def distribution(module: str, installed: Iterable[str] = ()) -> str | None:
     return str(chosen["name"]) if chosen else None
 
 
+def module(distribution: str) -> str | None:
+    """The import package the table's row for ``distribution`` installs first (scikit-learn: sklearn); None when the
+    table does not know the distribution."""
+    wanted = canonicalize_name(distribution)
+    row = next((r for r in kb.check_table("module_packages")["package"] if canonicalize_name(r["name"]) == wanted),
+               None)
+    return str(row["modules"][0]) if row else None
+
+
 def conda_prefix(path: str) -> str | None:
     """The environment's prefix, when the path is inside a conda installation's environment (or its base)."""
     cut = _ENV_LIB.search(path)

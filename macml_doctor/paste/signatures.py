@@ -782,13 +782,15 @@ def _prose_installed_module(text: str, died: re.Match[str]) -> str | None:
     name = (found.groupdict().get("pip") or found.group("pkg")).rstrip(".").lower()
     if name in _NOT_INSTALLED or name.endswith((".txt", ".whl", ".toml", ".py", ".cfg")) or "." in name:
         return None
-    return _IMPORT_NAMES.get(name, name.replace("-", "_"))
+    from macml_doctor.kb import module_packages  # read only here: a death told in prose is rare
+
+    return module_packages.module(name) or _IMPORT_NAMES.get(name, name.replace("-", "_"))
 
 
-# pip's name for a package whose import is another's
-_IMPORT_NAMES = {"scikit-learn": "sklearn", "scikit-image": "skimage", "opencv-python": "cv2",
-                 "opencv-python-headless": "cv2", "opencv-contrib-python": "cv2", "pillow": "PIL", "pyyaml": "yaml",
-                 "beautifulsoup4": "bs4", "tensorflow-macos": "tensorflow", "protobuf": "google.protobuf"}
+# pip's name for a package whose import is another's, beyond those checks/module_packages.toml knows (scikit-learn,
+# pillow, opencv-python, …: their rows are checked against each wheel's files)
+_IMPORT_NAMES = {"pyyaml": "yaml", "beautifulsoup4": "bs4", "tensorflow-macos": "tensorflow",
+                 "protobuf": "google.protobuf"}
 
 
 # A statement of code: an assignment or a call ("inputs = torch.Tensor(…).to(\"mps\")", "loss(inputs, targets)"), also

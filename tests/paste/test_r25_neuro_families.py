@@ -12,17 +12,11 @@ Kilosort, suite2p, nilearn, HD-BET) exposed, each read from real text.
 
 from __future__ import annotations
 
-from pasted import raised, read
-
-from macml_doctor.errors import InputError
+from pasted import fact, raised
 
 
 def _python_version(text: str) -> object:
-    try:
-        facts, _ = read(text)
-    except InputError:
-        return None
-    return facts.get("python.version")
+    return fact(text, "python.version")
 
 
 # https://github.com/MouseLand/Kilosort/issues/674 (dev 4602; the same text at SpikeInterface/spikeinterface#2746, dev 4601)

@@ -11,17 +11,11 @@ tests/corpus/batches/4820-4831.md, 'Left alone').
 from __future__ import annotations
 
 import pytest
-from pasted import ids, read
-
-from macml_doctor.errors import InputError
+from pasted import fact, ids
 
 
 def _python_version(text: str) -> object:
-    try:
-        facts, _ = read(text)
-    except InputError:
-        return None
-    return facts.get("python.version")
+    return fact(text, "python.version")
 
 
 @pytest.mark.parametrize("text, version", [
