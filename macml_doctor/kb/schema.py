@@ -153,7 +153,7 @@ SCHEMAS: dict[str, Schema] = {
                 "macos_names_source": {"source": ("str", R)},
                 "mac_model_source": {"source": ("str", R)},
                 "github_runner": {"arm64": ("list[str]", R), "x86_64": ("list[str]", R), "home": ("str", R),
-                                  "source": ("str", R)}}),
+                                  "latest_moved_to_arm64": ("list[str]", R), "source": ("str", R)}}),
     "probe": Schema("probe/1", tables={
         "slow": {"matmul_fraction": ("number", R), "matmul_fraction_cuda_fp32": ("number", OPT),
                  "bandwidth_fraction": ("number", R), "source": ("str", R)},

@@ -1500,9 +1500,14 @@ def grep_listing(found: Found, m: Match) -> None:
 
 
 def github_runner(found: Found, m: Match) -> None:
+    """A GitHub-hosted runner's label: its CPU (checks/history.toml [github_runner]). `macos-latest` in a post dated
+    before its move to arm64 was an Intel runner, in one dated during the move either; undated, today's arm64 one."""
     label = m.groups["label"].lower().replace(".", "-")
     table = history()["github_runner"]
     found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
+    if label == "macos-latest" and (dated := _dated_post(m)) is not None:
+        began, ended = table["latest_moved_to_arm64"]
+        label = "macos-12" if dated[0] < began else label if dated[0] >= ended else ""
     if label in table["arm64"]:
         found.add("host.arm64_capable", 1, m.line, m.rank, m.certainty)
         symptom(found, "github-runner-arm64", m.line, label=label, certainty=m.certainty)
