@@ -449,6 +449,11 @@ GAPS = {
     # "architecture (have 'x86_64', need 'arm64e'))"): its pieces are sections, and reversed they no longer read as
     # one message (nor would they to a person).
     "sections reversed": _TITLES | {"3630-pytorchsparse-199-m1-homebrew-py39-spline-conv-x86-64-need-arm64e-cut",
+                                    # (zfp#175: the Intel runner's workspace in delocate's log is dated by the
+                                    # comment's 2022-08-24 header above it; reversed, the log comes above every
+                                    # header, undated, and the description's 'my users on Apple Silicon' is all
+                                    # that is left: another's machine, read only for want of a better one)
+                                    "4947-zfp-175-zfpy-universal2-arm64-wheels-m1-m2-rosetta-cut",
                                     "2466-tenseal-234-bigsur-1121-py391-mojave-10146-no-distribution",
                                     # (a maintainer's 'you mentioned Catalina' in a reply, under a title
                                     # that says Sonoma, leaves the reporter's Mac undecided; reversed, the reply
@@ -570,13 +575,7 @@ GAPS = {
     "in a table cell": _TITLES | {"3784-transformers-17971-trainer-mps-ventura-intel-py310-torch200",
                                   "3847-controlnet-150-mac-mini-m2-envyaml-cudatoolkit113-resolvepackagenotfound",
                                   # (likewise the post headers that tell a commenter's machine from the reporter's)
-                                  *_OTHER_AUTHORS,
-                                  # (likewise zfp#175: the description names only its users' Apple-silicon Macs and
-                                  # the M1 and M2 in general, a later comment the Intel CI runner's workspace under
-                                  # its 2022-08-24 header; in one cell the description no longer stands apart and
-                                  # the runner decides, as the case's label says; in order the description's M1
-                                  # is read, a gap of its own kept in the note)
-                                  "4947-zfp-175-zfpy-universal2-arm64-wheels-m1-m2-rosetta-cut"},
+                                  *_OTHER_AUTHORS},
     # The prompt's host, 'MacBook-Pro', names a Mac: under a post header dated before Apple silicon it makes an Intel
     # Mac (mac-in-dated-post), which a report that names no machine of its own did not say ('I would like to use
     # suite2p on on mac' under its 2018-10-18 header: the doubled 'on on' and a bare 'on mac' are not read, and
