@@ -450,6 +450,9 @@ SYMPTOM_SUMMARIES: Final[dict[str, str]] = {
     "OS such as Linux's ELF): install or build that package for macOS",
     "symbol-not-found": "A compiled library ({file}) lacks a symbol a library it links to should provide "
     "({symbol}): the two were built from different versions; install releases made for each other{companion}",
+    "symbol-not-found-unlinked": "A compiled library ({file}) calls {symbol} from macOS's {framework} framework "
+    "without linking it (dyld looked it up in the flat namespace): a faulty build of that package, which loads only "
+    "in a process that already has {framework} loaded; install a build of it that links {framework}",
     "symbol-not-found-system": "A compiled library ({file}) needs {symbol} from macOS's own {expected}, which this "
     "macOS lacks: it was built for a newer macOS; install a release built for this macOS, or upgrade macOS",
     "companion-torch-mismatch": "{package} {version} is built for torch {wanted} but torch {have} is installed "

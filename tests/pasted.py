@@ -8,6 +8,8 @@ from macml_doctor.diagnose import engine
 from macml_doctor.diagnose.symptoms import merge_symptoms
 from macml_doctor.errors import InputError
 from macml_doctor.paste import inputs
+from macml_doctor.remedy.plan import decide
+from macml_doctor.remedy.recipes import catalogue
 
 
 def read(text: str) -> tuple[dict[str, Any], list[str]]:
@@ -38,3 +40,11 @@ def raised(text: str) -> set[str]:
         return ids(text)
     except InputError:
         return set()
+
+
+def import_failures(text: str) -> list[tuple[str, str | None]]:
+    """Each import-failed finding's summary and the id of the fix chosen for it (None where none is)."""
+    facts = inputs.parse_report(text, "test")
+    fixes = catalogue()
+    return [(f.summary, (lambda r: r.id if r else None)(decide(f, fixes)))
+            for f in merge_symptoms(engine.run_checks(facts), facts) if f.id == "import-failed"]

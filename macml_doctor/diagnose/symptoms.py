@@ -107,7 +107,9 @@ def _summary(symptom_id: str, s: Mapping[str, Any]) -> str:
         since = None if values["expected"] else _libsystem_since(str(s.get("symbol") or ""))
         if since:  # dyld's 'Expected in:' line lost: the symbol itself is one of libSystem's newer functions
             values["expected"] = f"libSystem (which has it from macOS {since})"
-        symptom_id = "symbol-not-found-system" if _in_macos(values["expected"]) or since else symptom_id
+        values["framework"] = _unlinked_framework(s) or ""
+        symptom_id = ("symbol-not-found-system" if _in_macos(values["expected"]) or since
+                      else "symbol-not-found-unlinked" if values["framework"] else symptom_id)
     if symptom_id == "torch-no-x86-wheel":
         values.setdefault("last", str(support.last_x86_macos("torch")))
     if symptom_id == "jax-metal-incompatible":
@@ -144,6 +146,17 @@ def _libsystem_since(symbol: str) -> str | None:
     name = name[1:] if name.startswith("_") else ""  # a C function's symbol is its name after one underscore
     return next((str(row["macos"]) for row in kb.check_table("history").get("libsystem_function", ())
                  if row["name"] == name), None)
+
+
+def _unlinked_framework(s: Mapping[str, Any]) -> str | None:
+    """The macOS framework whose symbol dyld looked for in the flat namespace (no 'Expected in:' library, or 'flat
+    namespace'): a build that did not link it (checks/history.toml unlinked_framework); None for any other."""
+    expected = str(s.get("expected") or "").strip().lower()
+    if expected and expected != "flat namespace":
+        return None
+    symbol = str(s.get("symbol") or "").strip("()'\"` ")
+    return next((str(row["framework"]) for row in kb.check_table("history").get("unlinked_framework", ())
+                 if re.match(str(row["prefix"]), symbol)), None)
 
 
 def check_symptoms(facts: Facts) -> list[Finding]:
@@ -185,10 +198,11 @@ def _fix_evidence(s: Mapping[str, Any], facts: Facts) -> dict[str, Any]:
     if sid == "sigill":  # under Rosetta, a program that is no Python is not reinstalled with pip
         rosetta = s.get("program") and _native_sigill(s, facts) == sid
         return {"signal": "SIGILL", **({"program": s["program"]} if rosetta else {})}
-    if sid == "symbol-not-found":  # macOS's own library: a build for a newer macOS; else another release's library
-        expected = str(s.get("expected") or "").strip()
+    if sid == "symbol-not-found":  # macOS's own library: a build for a newer macOS; a framework the build did not
+        expected = str(s.get("expected") or "").strip()  # link; else another release's library
         system = _in_macos(expected) or (not expected and _libsystem_since(str(s.get("symbol") or "")) is not None)
-        return {"built_for": "newer-macos" if system else "another-version"}
+        return {"built_for": "newer-macos" if system else "unlinked-framework" if _unlinked_framework(s)
+                else "another-version"}
     if sid in ("companion-torch-mismatch", "companion-ops-not-loaded"):  # a domain library built for another torch
         return {"built_for": "another-version"}
     if sid == "numpy-c-api-mismatch":  # a module built against a newer NumPy 1.x: upgrade within 1.x

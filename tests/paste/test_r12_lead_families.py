@@ -12,14 +12,8 @@ against another torch), or, where 'Expected in:' names macOS's own library, buil
 
 from __future__ import annotations
 
-from pasted import ids, read
+from pasted import ids, import_failures, read
 from real_inputs import TESTS
-
-from macml_doctor.diagnose import engine
-from macml_doctor.diagnose.symptoms import merge_symptoms
-from macml_doctor.paste import inputs
-from macml_doctor.remedy.plan import decide
-from macml_doctor.remedy.recipes import catalogue
 
 # https://github.com/mikaellofgren/PrinterSetup/issues/5 (dev 1101; the reporter's reply, verbatim)
 PRINTERSETUP_5 = """App crashes instantly on Intel on startup
@@ -131,15 +125,8 @@ TF_3034 = """ImportError: dlopen(/Users/SummerREU/anaconda/lib/python2.7/site-pa
 """
 
 
-def _import_failed(text: str) -> list[tuple[str, str | None]]:
-    facts = inputs.parse_report(text, "test")
-    fixes = catalogue()
-    return [(f.summary, (lambda r: r.id if r else None)(decide(f, fixes)))
-            for f in merge_symptoms(engine.run_checks(facts), facts) if f.id == "import-failed"]
-
-
 def test_a_missing_symbol_in_a_companion_library_is_a_failed_import_with_its_matching_release() -> None:
-    [(summary, fix)] = _import_failed(TORCHTEXT_1988)
+    [(summary, fix)] = import_failures(TORCHTEXT_1988)
     assert "torchtext/lib/libtorchtext.so" in summary and "built for the installed torch" in summary
     assert fix == "install-matching-builds"
 
@@ -147,7 +134,7 @@ def test_a_missing_symbol_in_a_companion_library_is_a_failed_import_with_its_mat
 def test_a_missing_symbol_macos_own_library_should_hold_is_a_build_for_a_newer_macos() -> None:
     # (where the report also shows the import's own error, that finding's summary quotes it; the fix is the same)
     for text, library in ((MLX_264, "Accelerate.framework"), (TF_3034, "/usr/lib/libSystem.B.dylib")):
-        [(summary, fix)] = _import_failed(text)
+        [(summary, fix)] = import_failures(text)
         assert library in summary
         assert fix == "use-build-for-this-macos"
 
