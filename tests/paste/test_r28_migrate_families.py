@@ -119,3 +119,46 @@ def test_python_version_beside_an_architecture_that_goes_on_is_not_read() -> Non
         "Apple M1. Python 3.10.4 (main, Mar 31 2022, 03:37:37) [Clang 12.0.0 ] on darwin",
     ):
         assert read(text)[0].get("python.machine") is None, text
+
+
+# https://github.com/nohajc/anylinuxfs/issues/45 (dev 4988), whole
+ANYLINUXFS_45 = r"""# Brew fails installing software
+
+Checkm8ra1n · description · 2025-09-17
+```
+brew install anylinuxfs
+==> Fetching downloads for: anylinuxfs
+anylinuxfs: The arm64 architecture is required for this software.
+libkrunfw: The arm64 architecture is required for this software.
+libkrun: The arm64 architecture is required for this software.
+Error: anylinuxfs: Unsatisfied requirements failed this build.
+==> No outdated dependents to upgrade!
+
+```"""
+
+
+def test_homebrew_architecture_refusal_alone_is_a_mac_of_unknown_chip() -> None:
+    facts, _ = read(ANYLINUXFS_45)
+    assert facts.get("host.os") == "Darwin"
+    assert facts.get("host.cpu_brand") is None and facts.get("host.arm64_capable") is None
+    assert facts.get("python.machine") is None
+    found = ids(ANYLINUXFS_45)
+    assert found == {"report-undecided"}
+
+
+def test_homebrew_architecture_refusal_family() -> None:
+    for text in (
+        "macmon: The arm64 architecture is required for this software.\nError: macmon: An unsatisfied requirement failed this build.",
+        "modular: The arm64 architecture is required for this software.",
+        "mynewt-newt: The x86_64 architecture is required for this software.",
+    ):
+        facts = read(text)[0]
+        assert facts.get("host.os") == "Darwin", text
+        assert facts.get("host.arm64_capable") is None and "intel-mac" not in ids(text), text
+
+
+def test_homebrew_architecture_refusal_never_outweighs_the_named_machine() -> None:
+    text = "I'm running an M1 Max with 64GB and Sequoia 15.3.2\nmacmon: The arm64 architecture is required for this software."
+    assert "apple-silicon" in ids(text)
+    linux = "Ubuntu 22.04, uname -m x86_64\nfoo: The arm64 architecture is required for this software."
+    assert read(linux)[0].get("host.os") != "Darwin"
