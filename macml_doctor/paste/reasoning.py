@@ -167,6 +167,7 @@ def facts_from(found: Iterable[Found], lines: list[Line]) -> dict[str, Fact]:
     _drop_mac_only_machine(chosen, clues)
     _failing_process_machine(chosen, clues)
     _chip_outranked_by_intel(chosen, clues)
+    _rosetta_outranked_by_native(chosen)
     items: dict[str, Fact] = {}
     certainty: dict[str, str] = {}
     for key, clue in chosen.items():
@@ -472,6 +473,18 @@ def _chip_outranked_by_intel(chosen: dict[str, Clue], clues: list[Clue]) -> None
     if any(c.key == "host.cpu_brand" and _family(c.key, c.value) == "apple" and _read_with(c) == _read_with(arm)
            for c in clues):
         del chosen["host.arm64_capable"]
+
+
+def _rosetta_outranked_by_native(chosen: dict[str, Clue]) -> None:
+    """An arm64 interpreter and one under Rosetta are two answers to one question: where the person's words about the
+    failing Python ('This is the native version of notebook.') outrank a sentence on a run that worked under Rosetta
+    ('It does run correctly under Rosetta2 on the same machine.', https://github.com/jupyter/notebook/issues/6007),
+    the Rosetta run is the comparison, not the Python the report is about."""
+    machine, translated = chosen.get("python.machine"), chosen.get("python.translated")
+    if machine is None or translated is None or translated.value != 1 or machine.value not in ("arm64", "aarch64"):
+        return
+    if (machine.rank, CERTAIN_ORDER[machine.certainty]) < (translated.rank, CERTAIN_ORDER[translated.certainty]):
+        del chosen["python.translated"]
 
 
 def _read_with(clue: Clue) -> tuple[int, int, str, str]:
