@@ -9,7 +9,8 @@ A clue typed in prose ("an Intel Mac", "on my M1", "running under Rosetta") is r
   it says nothing about the machine: ``SKIP``; so does a question that offers machines as alternatives, with no first
   person in it ("is this on the new ARM (M1) mac or an x86-64 (Intel) mac?"), or one that asks the reader about theirs
   ("you are running a Mac with an NVidia GPU?", "Are you on an M1 mac?") unless a line after it answers yes, a pair
-  that joins both kinds of Mac ("Intel vs. Apple Silicon", "both Intel and ARM (M1 M2 M3)"), and a chip that
+  that joins both kinds of Mac ("Intel vs. Apple Silicon", "both Intel and ARM (M1 M2 M3)") or offers two operating
+  systems as alternatives ("on windows or mac"), and a chip that
   qualifies a thing made for it ("Apple Silicon wheels", "built on Intel Mac runner"; not a chip in parentheses, an
   aside: "MPS (M2) support"), an offer to test on a machine ("I'll test this on Mac (M1)"), and a machine where it
   works in a sentence that turns to the reader's ("It works fine on my M2 (but maybe you have intel)", a helper's);
@@ -68,6 +69,7 @@ class Rules:
     away_before: re.Pattern[str]
     away_after: re.Pattern[str]
     running_own: re.Pattern[str]
+    os_pair: re.Pattern[str]
 
 
 @functools.cache
@@ -77,7 +79,7 @@ def rules() -> Rules:
                  *(re.compile(table[key]) for key in ("target", "negated", "generic", "foretold", "first_person",
                                                      "alternatives", "both", "artefact", "several", "elsewhere",
                                                      "owner", "contrast", "asked", "missing", "reply", "per_kind",
-                                                     "away_before", "away_after", "running_own")))
+                                                     "away_before", "away_after", "running_own", "os_pair")))
 
 
 def scope(text: str, start: int, end: int) -> str | None:
@@ -109,7 +111,8 @@ def _scope(text: str, start: int, end: int) -> str | None:
     if asked or (r.target.search(before) and not missing) or r.negated.search(before) or r.several.search(whole) or (
             not text[start:end].endswith(")") and _qualifies(r.artefact, text[start:end][-24:], after)
             and not (r.running_own.search(before) and _arm_chip(text[start:end]))) or any(
-            m.start() < end - near and m.end() > start - near for m in r.both.finditer(text[near:end + PAIR])) or (
+            m.start() < end - near and m.end() > start - near
+            for pair in (r.both, r.os_pair) for m in pair.finditer(text[near:end + PAIR])) or (
             (r.generic.search(before) or r.alternatives.search(whole) or r.foretold.search(whole)
              or r.per_kind.search(whole)) and not r.first_person.search(whole)):
         return SKIP

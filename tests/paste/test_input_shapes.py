@@ -492,6 +492,10 @@ GAPS = {
                                     "3572-cyclegan-286-macos-torch040-macosx-1013-x86-64-egg-cpu-torch-shm-manager-cut",
                                     "3573-pytorch-examples-370-macos-super-resolution-torch040-macosx-1013-x86-64-cut",
                                     "3989-detectron2-918-2020-macports-py36-torchvision-dlopen-cut",
+                                    # (likewise a Miniconda Python 3.7 under /Users/ in an issue's description
+                                    # dated 2020-08-11: reversed, the traceback's section comes before the header
+                                    # and is undated, so the Intel Mac the date allows is not read; round 28)
+                                    "5046-littlemcmc-85-miniconda-py37-forkserver-multiprocess-sampling-macos-cut",
                                     # (likewise a Mac's default bash prompt, 'ShirleydeMacBook-Pro:~ shirleytse$',
                                     # under its 2020-03-26 header: reversed, the prompt's section comes before
                                     # the header and is undated)
