@@ -53,6 +53,8 @@ CHECK_CRASHED_PASTE: Final = "macml-doctor {version}: check {check} crashed at {
 DOCTOR_MARK: Final = "☠"  # the doctor area: a bug in macml-doctor, never advice
 INTERRUPTED: Final = "macml-doctor: interrupted ({signal}); every process it started for a check was ended"
 OWN_MARKDOWN_VISIBLE: Final = "a macml-doctor Markdown report without its JSON block (read from its finding lines)"
+# A framework's import the report says fails, its exception not shown (paste.evaluators.import_said_to_fail)
+IMPORT_SAID_TO_FAIL: Final = "the report says so ('{said}') but shows no exception"
 INPUT_CUT: Final = "the input was longer than {limit}; only that much of it was read"
 OUTPUT_CUT: Final = "its output passed {limit} and was cut there (something in it prints without end)"
 CHILD_NO_RESULT: Final = ("it exited (status {rc}) before reporting its result (something it imports ended "

@@ -17,9 +17,11 @@ from packaging.requirements import InvalidRequirement, Requirement
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 from packaging.version import InvalidVersion, Version
 
+from macml_doctor import messages as msg
+from macml_doctor.facts import failed
 from macml_doctor.kb import load as kb
 from macml_doctor.kb import support
-from macml_doctor.paste.clues import INSTALL_COMMAND, LISTING, POST_HEADER, PROSE, WRAPPED, Found, Line
+from macml_doctor.paste.clues import INSTALL_COMMAND, LISTING, POST_HEADER, PROSE, WRAPPED, Found, Line, source_of
 from macml_doctor.paste.platform_strings import MACHINES, chip_in, intel_cpu_in, macos_bound
 from macml_doctor.paste.signatures import symptom
 
@@ -938,6 +940,54 @@ def torch_not_installed(found: Found, m: Match) -> None:
     """`No module named 'torch'` raised by the program's interpreter: torch is not installed in it."""
     if not _BUILD_OUTPUT.search(m.stream.before(m.offset, 5000)):
         found.add("torch.present", False, m.line, m.rank, m.certainty)
+
+
+# Lua Torch (torch7, from torch.ch, built with LuaJIT and installed with luarocks: the Torch of 2012-2018, before
+# PyTorch): a report about it names 'torch' for a framework PyPI's wheels never carried ('Trying to install torch
+# using [these instructions](http://torch.ch/docs/getting-started.html)' on macOS 10.14, its log linked as 'PyTorch
+# Build Error Log' at github.com/torch/torch7/files/…: https://github.com/torch/torch7/issues/1183 ; 'I am trying to
+# install torch7 on Mac OS Sierra 10.12.2' … 'exe/luajit-rocks/luajit-2.1': https://github.com/torch/torch7/issues/878)
+_LUA_TORCH = re.compile(r"(?i)\btorch7\b|\btorch\.ch\b|\bluarocks\b|\bluajit\b")
+
+
+def torch_named(found: Found, m: Match) -> None:
+    """A report that names PyTorch is about it (the x86_64 wheel gap then concerns it); not one about Lua Torch, whose
+    'torch' (and a 'PyTorch' written for it) is another framework."""
+    if not _anywhere(_LUA_TORCH, m.stream.text):
+        found.add("torch.named", True, m.line, m.rank, m.certainty)
+
+
+# The framework a person names where they say its import fails, by the module the doctor checks ('pytorch' is torch's)
+_SAID_MODULES = {"torch": "torch", "pytorch": "torch", "tensorflow": "tensorflow", "mlx": "mlx", "jax": "jax",
+                 "coremltools": "coremltools"}
+
+
+# The failure itself in the paste: an exception's line at the margin ('ImportError: dlopen(…)', 'OSError: …'), or a
+# process killed by a signal ('Illegal instruction: 4', 'zsh: illegal hardware instruction', 'Segmentation fault')
+_FAILURE_SHOWN = re.compile(r"^[\s>`*]{0,12}(?:[\w.]{1,80}\.)?[A-Z]\w{0,40}(?:Error|Exception):"
+                            r"|\billegal\s+(?:hardware\s+)?instruction\b|\bSegmentation\s+fault\b|\bAbort\s+trap\b",
+                            re.IGNORECASE | re.MULTILINE)
+
+
+def import_said_to_fail(found: Found, m: Match) -> None:
+    """A person saying a framework does not import ('Unable to import tensorflow', 'Can't import torch') where the paste
+    shows no failure of its own: the import failed, the exception unseen. Where the paste shows the exception or the
+    signal, their readers say which failure it was (an architecture, a NumPy ABI, a CPU's instructions), and the
+    sentence adds nothing; where the interpreter says the framework is not there at all ('No module named
+    'tensorflow''), it is a missing framework, which its own clues read, not a failed import."""
+    name = next(value for key, value in m.groups.items() if key.startswith("fw") and value)
+    module = _SAID_MODULES[name.lower()]
+    if _anywhere(_missing_module(module), m.stream.text) or _anywhere(_FAILURE_SHOWN, m.stream.text):
+        return
+    said = " ".join((m.groups.get("said") or name).split()).replace(":", " ")
+    found.add(f"{module}.import", failed(msg.IMPORT_SAID_TO_FAIL.format(said=said), source_of(m.line)), m.line, m.rank,
+              m.certainty)
+
+
+@functools.lru_cache(maxsize=8)
+def _missing_module(module: str) -> re.Pattern[str]:
+    return re.compile(rf"No\s+module\s+named\s+['\"`\u2018\u201c]?{module}['\"`\u2019\u201d]?(?![\w.])",
+                      re.IGNORECASE)
 
 
 # A program asking PyTorch for the MPS device: `device=mps`, `device = "mps"`, `--device mps`, `.to("mps")`.
@@ -1867,7 +1917,8 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             r_arm64_library, r_platform_arm64,
                             macos_name, macos_number, needs_newer_macos, newlapack, requires_python_floor,
                             homebrew_bottle, mac_model_year, tf_no_gpu, env_file_os,
-                            gpu_vendor, mac_gl_version, torch_not_installed, mps_kernels_ran, mps_said_running,
+                            gpu_vendor, mac_gl_version, torch_not_installed, import_said_to_fail, torch_named,
+                            mps_kernels_ran, mps_said_running,
                             mps_crash_not_cpu, jax_devices, jax_platforms_present, tensor_on_mps, mps_run_progressed,
                             mps_said_faster,
                             mps_speedup_said, mps_speedup_factor, mps_reached, mps_works_on_chip, mps_gpu_vs_cpu,

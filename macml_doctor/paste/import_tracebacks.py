@@ -44,6 +44,12 @@ _IMPORT_LINE = re.compile(rf"^\s*(?:-+>\s*\d{{1,6}}\s+)?(?:import|from)\s+(?P<pk
 # imports torch: https://github.com/likyoo/open-cd/issues/21) raises at the header's indent, not the margin.
 _RAISED = re.compile(rf"^(?P<exc>{_EXCEPTIONS}):\s*(?P<msg>.{{0,800}})")
 _CONTINUATION_LINES = 6
+# dyld's labels that continue its message, at the margin where a paste lost their indent or a hard wrap broke the line
+# before them ('6): Symbol not found: _SecKeyCopyExternalRepresentation' / 'Referenced from:' / '/Users/…/libtensorflow_
+# framework.2.dylib' / 'Expected in: /System/Library/Frameworks/Security.framework/…', wrapped at 80:
+# https://github.com/ContinuumIO/anaconda-issues/issues/12113): the message goes on, and 'Expected in:' an OS library
+# tells an OS too old from a Metal plugin built for another TensorFlow
+_DYLD_LABEL = re.compile(r"^\s*(?:Referenced\s+from|Expected\s+in|Reason|Did\s+find):")
 _MESSAGE_CHARS = 800
 # What follows an exception's message in a traceback, never a wrapped part of it
 _NEW_PART = re.compile(r"(?:During handling of|The above exception|Traceback\b|File\s+\""
@@ -296,12 +302,16 @@ def _message(lines: Sequence[Line], i: int, first: str) -> str:
     '\t…: mach-o, but wrong architecture'), and the lines a hard wrap cut it into (they start at the margin: the
     line before was cut at a space, clues.continued, and the next is no new part of the traceback)."""
     parts = [first.strip()]
+    dangling = False  # the line before is a dyld label whose value a wrap put on this line ('Referenced from:')
     for j in range(i + 1, min(len(lines), i + 1 + _CONTINUATION_LINES)):
         nxt = lines[j].text
         if not nxt.strip():
             break
-        if not nxt[:1].isspace() and (continued(lines, j - 1) == lines[j - 1].text or _NEW_PART.match(nxt)):
+        label = _DYLD_LABEL.match(nxt)
+        if not (nxt[:1].isspace() or label or dangling) and (continued(lines, j - 1) == lines[j - 1].text
+                                                              or _NEW_PART.match(nxt)):
             break
+        dangling = label is not None and nxt.rstrip().endswith(":")
         parts.append(nxt.strip())
     return " ".join(parts)[:_MESSAGE_CHARS]
 

@@ -309,7 +309,10 @@ _TITLES = frozenset({"773-tfforum-23112-m1-torch210post100-tf215-keras305-mps-tr
                      # (likewise "# mxnet-cu92mkl can't be installed on Mac" over a 2019 description, and '# clang
                      # errors in mac' over a 2017 one whose body says the same: batch 4820-4831)
                      "4821-mxnet-14802-mac-py27-pip-mxnet-cu92mkl-no-matching-distribution",
-                     "4830-theanoxnor-2-2017-mac-clang-target-feature-errors-xcode-update"})
+                     "4830-theanoxnor-2-2017-mac-clang-target-feature-errors-xcode-update",
+                     # (likewise '# [mac] Failure to import torch in Jupyter Lab' over a 2019 description, a Mac of
+                     # the Intel years: batch 5060-5070)
+                     "5068-pytorch-31308-mac-library-anaconda-py36-jupyterlab-libiomp5-not-loaded"})
 # Reports whose post headers tell a commenter's own machine from the reporter's (round 23, dmmachine: reasoning.py
 # _without_other_authors_machine): shapes that hide the headers or move them above their posts leave the two machines
 # contesting, as before the rule.
@@ -357,6 +360,9 @@ GAPS = {
     # person's platform; rendered, the heading is a bare line and "macOS (Intel)" alone on a line is also how a
     # download page names a build, so it is not read.
     "GitHub rendered copy": frozenset({"372-coremltools-317-macos10142-python350-pythreadstate-symbol",
+                                       # ('Python: **3.6.0**', a wheel's build line in bold: rendered, the bold goes
+                                       # and the field reads as a template's, certain, not likely; batch 5060-5070)
+                                       "5070-tfcommunitywheels-95-mojave-tf1120-py360-wheel-illegal-instruction-avx2-sysctl",
                                        "3764-dreamtextures-389-intel-mac-dream-studio-not-working-0-0-8-pre",
                                        "1270-audiocraft-593-pr-macos-arm64-optional-xformers-mps-speedup",
                                        "967-aiengfs-316-apple-silicon-cu124-index-mps-true",
@@ -454,6 +460,12 @@ GAPS = {
                                     # header, undated, and the description's 'my users on Apple Silicon' is all
                                     # that is left: another's machine, read only for want of a better one)
                                     "4947-zfp-175-zfpy-universal2-arm64-wheels-m1-m2-rosetta-cut",
+                                    # (a Mac of the Intel years known only from its post's date, 'wggbullet ·
+                                    # description · 2020-10-21' over 'on my Mac', or 2019's over 'OSX' with CUDA 10:
+                                    # reversed, the header stands after the post and dates nothing, and the SIGILL
+                                    # of 5067 is then no Intel CPU's; batch 5060-5070)
+                                    "5065-anaconda-12113-mac-anaconda3-py37-tf-seckey-symbol-not-found",
+                                    "5067-pytorch-27627-osx-source-build-13-cuda10-py36-illegal-instruction-4-avx2",
                                     "2466-tenseal-234-bigsur-1121-py391-mojave-10146-no-distribution",
                                     # (a maintainer's 'you mentioned Catalina' in a reply, under a title
                                     # that says Sonoma, leaves the reporter's Mac undecided; reversed, the reply
