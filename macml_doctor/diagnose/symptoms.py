@@ -159,6 +159,21 @@ def _unlinked_framework(s: Mapping[str, Any]) -> str | None:
                  if re.match(str(row["prefix"]), symbol)), None)
 
 
+# The Python C API's own symbols (_PySlice_AdjustIndices, _PyExc_…, __Py_…), which an extension finds in the interpreter
+# through the flat namespace: one missing there was built for another Python than the one running ('Symbol not found:
+# _PySlice_AdjustIndices' / 'Expected in: flat namespace', torch 0.1.12's wheel built with Python 3.6.1 under a 3.6.0:
+# https://github.com/pytorch/pytorch/issues/1497; the function is new in 3.6.1:
+# https://docs.python.org/3/c-api/slice.html#c.PySlice_AdjustIndices), not against another release of a companion.
+# Not PyInit_<name>: a module's own entry point, which the extension defines and the interpreter looks for.
+_PYTHON_API_SYMBOL = re.compile(r"_{1,2}Py(?!Init_)(?:[A-Z]|_[A-Za-z])")
+
+
+def _python_api(s: Mapping[str, Any]) -> bool:
+    expected = str(s.get("expected") or "").strip().lower()
+    symbol = str(s.get("symbol") or "").strip("()'\"` ")
+    return expected in ("", "flat namespace") and _PYTHON_API_SYMBOL.match(symbol) is not None
+
+
 def check_symptoms(facts: Facts) -> list[Finding]:
     table = _table()["symptom"]
     catalogue = kb.finding_catalogue()
@@ -202,7 +217,7 @@ def _fix_evidence(s: Mapping[str, Any], facts: Facts) -> dict[str, Any]:
         expected = str(s.get("expected") or "").strip()  # link; else another release's library
         system = _in_macos(expected) or (not expected and _libsystem_since(str(s.get("symbol") or "")) is not None)
         return {"built_for": "newer-macos" if system else "unlinked-framework" if _unlinked_framework(s)
-                else "another-version"}
+                else "another-python" if _python_api(s) else "another-version"}
     if sid in ("companion-torch-mismatch", "companion-ops-not-loaded"):  # a domain library built for another torch
         return {"built_for": "another-version"}
     if sid == "numpy-c-api-mismatch":  # a module built against a newer NumPy 1.x: upgrade within 1.x

@@ -10,6 +10,11 @@ lines, early PyTorch wheels, Anaconda and Homebrew of those years) exposed, each
 - dyld's labels at the margin ('Referenced from:', 'Expected in:'), where a paste lost their indent and a hard wrap broke
   the lines, still continue the exception's message: 'Expected in: /System/Library/…' then says an OS too old for the
   TensorFlow build, not a Metal plugin built for another TensorFlow.
+- A Python C-API symbol missing in the flat namespace ('Symbol not found: _PySlice_AdjustIndices' / 'Expected in: flat
+  namespace') is an extension built for another Python, not against another release of a companion library: its
+  remedy is the environment's Python (a new environment where it is below the floor), not matching builds.
+- A missing OpenMP runtime (torch 1.1.0's 'Library not loaded: /usr/local/opt/libomp/lib/libomp.dylib') is cured by
+  installing libomp, whatever the interpreter's age: install-libomp outranks create-native-env there.
 - A report about Lua Torch (torch7, torch.ch, LuaJIT, luarocks: the Torch before PyTorch) does not make PyTorch its topic,
   so an Intel Mac's missing PyTorch wheels after 2.2.2 are not its question, even where it calls its log 'PyTorch'.
 """
@@ -17,6 +22,18 @@ lines, early PyTorch wheels, Anaconda and Homebrew of those years) exposed, each
 from __future__ import annotations
 
 from pasted import fact, ids, raised
+
+from macml_doctor.diagnose import engine
+from macml_doctor.diagnose.symptoms import merge_symptoms
+from macml_doctor.paste import inputs
+from macml_doctor.remedy import plan, recipes
+
+
+def _recipe(text: str, finding: str) -> str | None:
+    facts = inputs.parse_report(text, "test")
+    found = next(f for f in merge_symptoms(engine.run_checks(facts), facts) if f.id == finding)
+    chosen = plan.decide(found, recipes.catalogue())
+    return chosen.id if chosen else None
 
 # https://github.com/tensorflow/tensorflow/issues/44207 (dev 5064), the template's fields
 TENSORFLOW_44207 = r"""# Unable to import tensorflow
@@ -56,6 +73,22 @@ Referenced from:
 Expected in: /System/Library/Frameworks/Security.framework/Versions/A/Security
 in
 /Users/username/anaconda3/lib/python3.7/site-packages/tensorflow/python/../libtensorflow_framework.2.dylib"""
+
+# https://github.com/pytorch/pytorch/issues/1497 (dev 5066), the description
+PYTORCH_1497 = r"""# import error
+
+i install the pytorch successfully, but when i import it, error happened.the error is:
+>import torch
+Traceback (most recent call last):
+  File "<stdin>", line 1, in <module>
+  File "/usr/local/lib/python3.6/site-packages/torch/__init__.py", line 53, in <module>
+    from torch._C import *
+ImportError: dlopen(/usr/local/lib/python3.6/site-packages/torch/_C.cpython-36m-darwin.so, 10): Symbol not found: _PySlice_AdjustIndices
+  Referenced from: /usr/local/lib/python3.6/site-packages/torch/_C.cpython-36m-darwin.so
+  Expected in: flat namespace
+ in /usr/local/lib/python3.6/site-packages/torch/_C.cpython-36m-darwin.so
+
+ps: macOS10.12 python3.6 pytorch0.1.12"""
 
 # https://github.com/torch/torch7/issues/1183 (dev 5062)
 TORCH7_1183 = r"""# Failed building Macos 10.14 Mojave
@@ -137,6 +170,37 @@ def test_dyld_labels_at_the_margin_continue_a_wrapped_message() -> None:
     plugin = ANACONDA_12113_WRAPPED.replace("/System/Library/Frameworks/Security.framework/Versions/A/Security",
                                             "/Users/username/anaconda3/lib/python3.7/site-packages/tensorflow-plugins/libmetal_plugin.dylib")
     assert "tf-metal-version-mismatch" in ids(plugin)
+
+
+def test_a_python_api_symbol_missing_is_a_build_for_another_python() -> None:
+    assert "import-failed" in ids(PYTORCH_1497)
+    assert _recipe(PYTORCH_1497, "import-failed") == "create-native-env"  # Python 3.6: below the floor
+    for symbol in ("__Py_NoneStruct", "_PyExc_ValueError", "_Py_Dealloc"):
+        text = PYTORCH_1497.replace("_PySlice_AdjustIndices", symbol)
+        assert _recipe(text, "import-failed") == "create-native-env", symbol
+    # a module's own entry point (PyInit_<name>) is no interpreter API, nor a companion's symbol (torchvision's from
+    # torch: another release): the matching builds' remedy stays
+    init = PYTORCH_1497.replace("python3.6", "python3.11").replace("cpython-36m", "cpython-311").replace(
+        "_PySlice_AdjustIndices", "_PyInit__C")
+    assert _recipe(init, "import-failed") == "install-matching-builds"
+    other = PYTORCH_1497.replace("python3.6", "python3.11").replace("cpython-36m", "cpython-311").replace(
+        "_PySlice_AdjustIndices", "__ZN3c106detail23torchInternalAssertFailEPKcS2_jS2_RKNSt3__112basic_stringIcNS3_11char_traitsIcEENS3_9allocatorIcEEEE")
+    assert _recipe(other, "import-failed") == "install-matching-builds"
+
+
+def test_a_missing_libomp_is_installed_even_under_an_old_python() -> None:
+    # https://github.com/pytorch/pytorch/issues/20118 (dev 5069): Anaconda's Python 3.6 on Mojave, torch 1.1.0
+    text = ("OS: Mac OSX 10.14.4\nPython version: 3.6\n>>> import torch\nTraceback (most recent call last):\n"
+            '  File "<stdin>", line 1, in <module>\n'
+            '  File "/anaconda3/envs/torch/lib/python3.6/site-packages/torch/__init__.py", line 79, in <module>\n'
+            "    from torch._C import *\n"
+            "ImportError: dlopen(/anaconda3/envs/torch/lib/python3.6/site-packages/torch/_C.cpython-36m-darwin.so, 9): "
+            "Library not loaded: /usr/local/opt/libomp/lib/libomp.dylib\n"
+            "  Referenced from: /anaconda3/envs/torch/lib/python3.6/site-packages/torch/lib/libshm.dylib\n"
+            "  Reason: image not found")
+    assert _recipe(text, "import-failed") == "install-libomp"
+    newer = text.replace("3.6", "3.11").replace("cpython-36m", "cpython-311")
+    assert _recipe(newer, "import-failed") == "install-libomp"
 
 
 def test_lua_torch_is_not_pytorch() -> None:
