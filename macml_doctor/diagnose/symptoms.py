@@ -164,8 +164,9 @@ def _unlinked_framework(s: Mapping[str, Any]) -> str | None:
 # _PySlice_AdjustIndices' / 'Expected in: flat namespace', torch 0.1.12's wheel built with Python 3.6.1 under a 3.6.0:
 # https://github.com/pytorch/pytorch/issues/1497; the function is new in 3.6.1:
 # https://docs.python.org/3/c-api/slice.html#c.PySlice_AdjustIndices), not against another release of a companion.
-# Not PyInit_<name>: a module's own entry point, which the extension defines and the interpreter looks for.
-_PYTHON_API_SYMBOL = re.compile(r"_{1,2}Py(?!Init_)(?:[A-Z]|_[A-Za-z])")
+# CPython names them Py_<name> or Py<Family>_<name> (PyObject_, PyThreadState_, PyExc_); not PyInit_<name>, a module's
+# own entry point, which the extension defines and the interpreter looks for, nor a capitalised run ('_PyCF_Foo').
+_PYTHON_API_SYMBOL = re.compile(r"_{1,2}Py(?:_[A-Za-z]|(?!Init_)[A-Z][a-z]{2,}[A-Za-z]{0,40}_)")
 
 
 def _python_api(s: Mapping[str, Any]) -> bool:
