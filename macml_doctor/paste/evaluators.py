@@ -1612,6 +1612,21 @@ def title_chip(found: Found, m: Match) -> None:
         prose_chip(found, m)
 
 
+# The words that make a chip-like name closing a title something else: a model, a milestone, an instrument.
+_TITLE_END_NOT_CHIP = re.compile(r"(?i)\b(?:model|milestones?|phase|stage|step|sprint|roadmap|korg|roland|yamaha|mark"
+                                 r"|version|release|type|class)\W{0,3}\Z")
+
+
+def title_chip_end(found: Found, m: Match) -> None:
+    """A chip closing the paste's first line, a thread's title ('poetry install error m1'), names the asker's machine,
+    as one opening it does (title_chip); not after a word that makes it a model or a milestone."""
+    before = m.stream.before(m.offset, TITLE_REACH)
+    title = before.lstrip()
+    if m.offset > TITLE_REACH or "\n" in title or len(title.split()) < 2 or _TITLE_END_NOT_CHIP.search(title):
+        return
+    prose_chip(found, m)
+
+
 # A chip named in Chinese, Japanese or Korean prose: the scan spaces the CJK character that touches it
 # ('苹果M1' reads '苹 M1'), so the word before or after it is read from the line as pasted, at the same column
 # (the spacing keeps the length). Before it: Apple's name (苹果, 蘋果, アップル, 애플), 'my' (我的), 'on/at' (在),
@@ -1910,7 +1925,8 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             pip_ignored_markers,
                             fetch_kernel,
                             cpu_brand, bad_cpu_type, built_wheel_arch, binary_arch, uname_machine, kernel_arch,
-                            os_word, machine_word, numpy_simd, title_chip, cjk_chip, cjk_intel_mac, title_intel_mac,
+                            os_word, machine_word, numpy_simd, title_chip, title_chip_end, cjk_chip, cjk_intel_mac,
+                            title_intel_mac,
                             framework_version, framework_version_tried, installed_distribution,
                             named_framework_version, grep_listing,
                             github_runner, github_hosted_runner_in_dated_post, prose_chip,
