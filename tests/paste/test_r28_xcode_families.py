@@ -153,3 +153,13 @@ def test_cuda_toolkit_for_macos_undated_or_late_is_a_mac_of_unknown_chip() -> No
         assert facts.get("host.arm64_capable") is None, text
     linux = "nvcc fatal : The version ('12') of the host compiler ('gcc') is not supported"
     assert read(linux)[0].get("host.os") != "Darwin"
+
+
+def test_a_history_closing_the_first_line_on_apple_m1_is_no_machine() -> None:
+    # the history's 'Apple M1' is the weak whole name only, outweighed by the Intel Mac the run used (round 21's test)
+    history = "I think 'mps' GPU was first introduced in Apple silicon devices, starting with Apple M1."
+    found = ids(history + "\nI ran it on my intel Mac and got the error `MPS backend out of memory`.")
+    assert "intel-mac" in found and "apple-silicon" not in found
+    for text in (history, "# Support for Apple M1"):
+        assert read(text)[0].get("host.os") is None, text
+    assert read("# pip install error Apple M2")[0].get("host.cpu_brand") == "Apple M2"
