@@ -1612,17 +1612,24 @@ def title_chip(found: Found, m: Match) -> None:
         prose_chip(found, m)
 
 
-# The words that make a chip-like name closing a title something else: a model, a milestone, an instrument.
+# The words that make a chip-like name closing a title something else: a model, a milestone, an instrument; and a
+# macOS release's name, whose chip macos-release-name-chip reads (only from Big Sur on: 'Mac Catalina M1' is no M1).
 _TITLE_END_NOT_CHIP = re.compile(r"(?i)\b(?:model|milestones?|phase|stage|step|sprint|roadmap|korg|roland|yamaha|mark"
-                                 r"|version|release|type|class)\W{0,3}\Z")
+                                 r"|version|release|type|class|yosemite|el\s+capitan|sierra|mojave|catalina|big\s?sur"
+                                 r"|monterey|ventura|sonoma|sequoia|tahoe)\W{0,3}(?:\d{1,2}(?:\.\d{1,2}){0,2}\W{0,3})?\Z")
+# A title naming a kind of Mac, not the asker's: one written for it ('Fixes for Mac M3', 'para Mac chip M1') or
+# naming two chips ('Mac chip M1 y M2', 'M1 vs M2').
+_TITLE_END_KIND = re.compile(r"(?i)\b(?:for|para|pour|f[üu]r|per)\s+(?:\S+\s+){0,3}\Z|\b[Mm][1-5]\b")
 
 
 def title_chip_end(found: Found, m: Match) -> None:
     """A chip closing the paste's first line, a thread's title ('poetry install error m1'), names the asker's machine,
-    as one opening it does (title_chip); not after a word that makes it a model or a milestone."""
+    as one opening it does (title_chip); not after a word that makes it a model or a milestone, nor in a title for a
+    kind of Mac."""
     before = m.stream.before(m.offset, TITLE_REACH)
     title = before.lstrip()
-    if m.offset > TITLE_REACH or "\n" in title or len(title.split()) < 2 or _TITLE_END_NOT_CHIP.search(title):
+    if m.offset > TITLE_REACH or "\n" in title or len(title.split()) < 2 or _TITLE_END_NOT_CHIP.search(title) \
+            or _TITLE_END_KIND.search(title):
         return
     prose_chip(found, m)
 

@@ -314,10 +314,7 @@ _TITLES = frozenset({"773-tfforum-23112-m1-torch210post100-tf215-keras305-mps-tr
                      # the Intel years: batch 5060-5070)
                      "5068-pytorch-31308-mac-library-anaconda-py36-jupyterlab-libiomp5-not-loaded",
                      # (likewise "# Can't able to install in mac" over a 2019 description: batch 5000-5011)
-                     "5000-hmmlearn-362-mac-pip-python3-env-xcrun-error-screenshot",
-                     # ('Fixes for Mac M3': a title closing on the chip, read by title-chip-end only as the paste's
-                     # first line, as title-chip reads one opening on it: batch 5000-5011)
-                     "2300-kohya-pr2830-mac-m3-textual-inversion-mps-removed-tensorflow-numpy"})
+                     "5000-hmmlearn-362-mac-pip-python3-env-xcrun-error-screenshot"})
 # Reports whose post headers tell a commenter's own machine from the reporter's (round 23, dmmachine: reasoning.py
 # _without_other_authors_machine): shapes that hide the headers or move them above their posts leave the two machines
 # contesting, as before the rule.

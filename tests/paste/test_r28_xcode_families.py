@@ -98,6 +98,9 @@ def test_chip_like_words_closing_a_title_that_are_no_machine() -> None:
     for text in (
         "# Support for M1",
         "# Add wheels for M2",
+        "Fixes for Mac M3",
+        "para Mac chip M1",
+        "Mac chip M1 y M2",
         "# Release plan - milestone M2",
         "# Korg M1",
         "# M1",
@@ -163,3 +166,9 @@ def test_a_history_closing_the_first_line_on_apple_m1_is_no_machine() -> None:
     for text in (history, "# Support for Apple M1"):
         assert read(text)[0].get("host.os") is None, text
     assert read("# pip install error Apple M2")[0].get("host.cpu_brand") == "Apple M2"
+
+
+def test_chip_after_a_macos_release_closing_the_title_is_the_release_readers() -> None:
+    # macos-release-name-chip reads a chip after Big Sur or later; Catalina never ran on Apple silicon (round 24's test)
+    assert "apple-silicon" not in ids("Mac Catalina M1")
+    assert read("Mac Sonoma 14.2 M2")[0].get("host.cpu_brand") == "Apple M2"
