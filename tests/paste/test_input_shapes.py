@@ -314,7 +314,11 @@ _TITLES = frozenset({"773-tfforum-23112-m1-torch210post100-tf215-keras305-mps-tr
                      # the Intel years: batch 5060-5070)
                      "5068-pytorch-31308-mac-library-anaconda-py36-jupyterlab-libiomp5-not-loaded",
                      # (likewise "# Can't able to install in mac" over a 2019 description: batch 5000-5011)
-                     "5000-hmmlearn-362-mac-pip-python3-env-xcrun-error-screenshot"})
+                     "5000-hmmlearn-362-mac-pip-python3-env-xcrun-error-screenshot",
+                     # ("Can't work on mac os arm M1": the chip closing the title names the Mac, read as likely
+                     # (title_chip_end, batch 5000-5011); moved, the crash report's 'Code Type: X86-64 (Translated)'
+                     # alone makes apple-silicon certain)
+                     "3225-anylabeling-149-m1-sonoma140-app-x86-translated-qthread-sigabrt-cut"})
 # Reports whose post headers tell a commenter's own machine from the reporter's (round 23, dmmachine: reasoning.py
 # _without_other_authors_machine): shapes that hide the headers or move them above their posts leave the two machines
 # contesting, as before the rule.
