@@ -461,6 +461,11 @@ GAPS = {
     # "architecture (have 'x86_64', need 'arm64e'))"): its pieces are sections, and reversed they no longer read as
     # one message (nor would they to a person).
     "sections reversed": _TITLES | {"3630-pytorchsparse-199-m1-homebrew-py39-spline-conv-x86-64-need-arm64e-cut",
+                                    # (libavif#2170's title 'Switch macos-13 to macos-latest' stands above every
+                                    # post header, undated: today's arm64 runner; reversed, it falls under a
+                                    # 2024-05-23 header, inside the twelve weeks of macos-latest's move to arm64,
+                                    # where the label names no chip (round 28))
+                                    "1465-libavif-2170-macos-latest-14-arm-runner-tests-illegal-m1-local",
                                     # (zfp#175: the Intel runner's workspace in delocate's log is dated by the
                                     # comment's 2022-08-24 header above it; reversed, the log comes above every
                                     # header, undated, and the description's 'my users on Apple Silicon' is all
