@@ -148,15 +148,20 @@ def _libsystem_since(symbol: str) -> str | None:
                  if row["name"] == name), None)
 
 
-def _unlinked_framework(s: Mapping[str, Any]) -> str | None:
-    """The macOS framework whose symbol dyld looked for in the flat namespace (no 'Expected in:' library, or 'flat
-    namespace'): a build that did not link it (checks/history.toml unlinked_framework); None for any other."""
+def _flat_namespace_symbol(s: Mapping[str, Any]) -> str | None:
+    """The missing symbol where dyld looked it up in the flat namespace (no 'Expected in:' library, or 'flat
+    namespace'), unquoted; None where it named the library that should have held it."""
     expected = str(s.get("expected") or "").strip().lower()
-    if expected and expected != "flat namespace":
-        return None
-    symbol = str(s.get("symbol") or "").strip("()'\"` ")
-    return next((str(row["framework"]) for row in kb.check_table("history").get("unlinked_framework", ())
-                 if re.match(str(row["prefix"]), symbol)), None)
+    return str(s.get("symbol") or "").strip("()'\"` ") if expected in ("", "flat namespace") else None
+
+
+def _unlinked_framework(s: Mapping[str, Any]) -> str | None:
+    """The macOS framework whose symbol dyld looked for in the flat namespace: a build that did not link it
+    (checks/history.toml unlinked_framework); None for any other."""
+    symbol = _flat_namespace_symbol(s)
+    return None if symbol is None else next(
+        (str(row["framework"]) for row in kb.check_table("history").get("unlinked_framework", ())
+         if re.match(str(row["prefix"]), symbol)), None)
 
 
 # The Python C API's own symbols (_PySlice_AdjustIndices, _PyExc_…, __Py_…), which an extension finds in the interpreter
@@ -170,9 +175,8 @@ _PYTHON_API_SYMBOL = re.compile(r"_{1,2}Py(?:_[A-Za-z]|(?!Init_)[A-Z][a-z]{2,}[A
 
 
 def _python_api(s: Mapping[str, Any]) -> bool:
-    expected = str(s.get("expected") or "").strip().lower()
-    symbol = str(s.get("symbol") or "").strip("()'\"` ")
-    return expected in ("", "flat namespace") and _PYTHON_API_SYMBOL.match(symbol) is not None
+    symbol = _flat_namespace_symbol(s)
+    return symbol is not None and _PYTHON_API_SYMBOL.match(symbol) is not None
 
 
 def check_symptoms(facts: Facts) -> list[Finding]:
