@@ -25,15 +25,25 @@ import test_corpus  # noqa: E402  (the scorer and the in-process `check` the sui
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("corpus", type=Path, help="a folder of cases (report.txt, label.toml)")
-    ap.add_argument("--json", type=Path, help="write every case's row (hits, misses, alarms, raised) here")
+    ap.add_argument("--json", type=Path, help="write every case's row (hits, misses, alarms, raised, certainty) here")
     args = ap.parse_args()
     score = test_corpus._scorer()
-    score.run = test_corpus._check
+    certainty: dict[str, str] = {}  # the last case's finding ids and how sure each is (rows of score.py lack it)
+
+    def run(doctor: str, text: str) -> tuple[list[dict] | None, int, str]:
+        found = test_corpus._check(doctor, text)
+        certainty.clear()
+        certainty.update({f["id"]: f.get("certainty", "") for f in found[0] or []})
+        return found
+
+    score.run = run
     folder = args.corpus.resolve()
     out = args.json.resolve() if args.json else None
     cases = sorted(p for p in folder.iterdir() if (p / "label.toml").is_file())
     os.chdir(tempfile.mkdtemp())  # no project config (pyproject.toml) is found from here
-    rows = [score.score_case("macml-doctor", case, False) for case in cases]
+    rows = []
+    for case in cases:
+        rows.append(score.score_case("macml-doctor", case, False) | {"certainty": dict(certainty)})
     if out is not None:  # first: a reader that stops early (`| head`) must not leave an older file standing in
         out.write_text(json.dumps(rows, indent=1))
     print(score.summarise(rows, "all")[3])  # as score.py prints it
