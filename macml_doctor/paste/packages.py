@@ -39,6 +39,10 @@ _INSTALLER = re.compile(r"\b(Miniconda3|Anaconda3|Miniforge3|Mambaforge|Miniforg
                         r"(x86_64|x86|arm64)\.(?:sh|pkg)\b")
 _ENV_HEADER = re.compile(r"(?:#\s?|^)packages in environment at "
                          r"((?:/|[A-Za-z]:\\)[^\s:]{1,300}(?: [^\s:]{1,100}){0,3}):")
+# A conda build string that names the CPython it was built for ('py39hc12fbcd_6_cpu', 'py27_22', 'py310h5161555_0'):
+# conda installs such a build only into an environment of that Python minor. Not noarch ('py_0', 'pyhd8ed1ab_0') nor
+# pip's 'pypi_0'.
+_BUILD_PYTHON = re.compile(r"^py(?:3(?P<minor>1?\d)|2(?P<py2>7))(?:h[0-9a-f]{7}|_\d)")
 _ARCHSPEC_APPLE = re.compile(r"^m[1-9]$|^apple[-_]?m[1-9]$")
 _ARCHSPEC_INTEL = {"x86_64", "nehalem", "westmere", "sandybridge", "ivybridge", "haswell", "broadwell",
                    "skylake", "cascadelake", "cannonlake", "icelake", "kabylake", "coffeelake"}
@@ -240,6 +244,8 @@ def _flush(found: Found, run: list[tuple[Line, re.Match[str]]], header: bool) ->
         return  # detectron2's table ("torchvision  0.14.0 @/path"), read by its own parser
     conda = any(m.group(3) and m.group(3)[0] not in "@/" for _, m in run)
     found.formats.add("conda_list" if conda else "pip_list")
+    if conda:
+        _python_of_builds(found, run)
     for line, m in run:
         name, version, build, channel = m.group(1), m.group(2), m.group(3), m.group(4)
         if conda:
@@ -250,6 +256,23 @@ def _flush(found: Found, run: list[tuple[Line, re.Match[str]]], header: bool) ->
             found.add(key, (_norm(name) if key == "python.packages" else name, record), line, LISTING)
         else:
             found.add("python.packages", (_norm(name), {"version": version}), line, LISTING)
+
+
+def _python_of_builds(found: Found, run: list[tuple[Line, re.Match[str]]]) -> None:
+    """The Python minor that a conda listing's build strings agree on, where the listing shows no python row (a
+    `conda list | grep torch`: 'pytorch  0.1.6  py27_22  soumith', https://github.com/pytorch/pytorch/issues/585 ;
+    a cut listing whose python row is gone: 'arrow-cpp  2.0.0  py39hc12fbcd_6_cpu',
+    https://github.com/conda-forge/arrow-cpp-feedstock/issues/206). Builds naming two minors decide nothing."""
+    if any(m.group(1).lower() == "python" for _, m in run):
+        return  # the python row names the version, with its patch release
+    minors: dict[str, Line] = {}
+    for line, m in run:
+        b = _BUILD_PYTHON.match(m.group(3) or "")
+        if b:
+            minors.setdefault(f"3.{b.group('minor')}" if b.group("minor") else "2.7", line)
+    if len(minors) == 1:
+        ((minor, line),) = minors.items()
+        found.add("python.version", minor, line, LISTING, "likely")
 
 
 def installer_platform(lines: Sequence[Line]) -> Found:

@@ -394,7 +394,13 @@ GAPS = {
     # comment) is no longer seen whole, and the failed import is not read (import-failed lost, dev 130).
     # The other way too: a frame cut into three lines ends an import chain that has no exception yet, read as cut
     # inside the import (import-failed gained, likely: 629, 2943; see 'hard-wrapped at 80', open).
+    # faulthandler's frames read as an import's crash only while each frame is one line: a frame whose path is longer
+    # than the width ('File "/Library/Frameworks/Python.framework/Versions/3.11/lib/python3.11/site-packages/objc/
+    # __init__.py", line 6 in <module>', CommanderGPT#2, dev 5082) falls into three lines and the stack of imports
+    # under 'Fatal Python error: Segmentation fault' is no longer read (import-crashed lost; the case keeps it in
+    # context) (open).
     "hard-wrapped at 100": frozenset({
+                                      "5082-commandergpt-2-ventura-134-m2-pythonorg-311-faulthandler-objc-import-segfault-cut",
                                       "130-tf-36792-metal-symbol-assignupdate",
                                       "629-jax-34109-jax-metal-m3-max-36gb-venv-py313-recent-macos",
                                       "2943-localcolabfold-124-intel-mac-colabfold130-py37-jax-minimum-jaxlib-cut",
@@ -425,7 +431,9 @@ GAPS = {
     # CI log, dev 4883) is one word no wrap can break at a space: wrapped at 80 the frame's 'File "…", line 235, in
     # <module>' lines lose the form a frame is read by, and the traceback of 'import torch' (cut by the store before its
     # exception) no longer reads as an import cut short (import-failed lost) (open).
+    # (faulthandler's frame of a long path falls into three lines: see 'hard-wrapped at 100', dev 5082)
     "hard-wrapped at 80": frozenset({
+                                     "5082-commandergpt-2-ventura-134-m2-pythonorg-311-faulthandler-objc-import-segfault-cut",
                                      "4883-pytorch-cpu-feedstock-196-ci-runner-import-torch-test-fails-cut",
                                      "629-jax-34109-jax-metal-m3-max-36gb-venv-py313-recent-macos",
                                      "2943-localcolabfold-124-intel-mac-colabfold130-py37-jax-minimum-jaxlib-cut",
@@ -461,6 +469,15 @@ GAPS = {
     # "architecture (have 'x86_64', need 'arm64e'))"): its pieces are sections, and reversed they no longer read as
     # one message (nor would they to a person).
     "sections reversed": _TITLES | {"3630-pytorchsparse-199-m1-homebrew-py39-spline-conv-x86-64-need-arm64e-cut",
+                                    # faulthandler's 'Fatal Python error: Segmentation fault' and its stack of
+                                    # imports are two sections: reversed, the stack comes above the message and the
+                                    # crash is no import's (as NumPy 2's stack in 446, 447). A shell's job line
+                                    # ('[1]    8358 segmentation fault  python -c "import open3d"') under '### Error
+                                    # message' is the import's crash while the steps that ran it stand above it;
+                                    # reversed, the same command follows the crash and reads as a later run (round 29;
+                                    # both cases keep import-crashed in context)
+                                    "5082-commandergpt-2-ventura-134-m2-pythonorg-311-faulthandler-objc-import-segfault-cut",
+                                    "5084-open3d-5951-mac-m2-ventura-1321-py39-pip-import-open3d-segfault-cut",
                                     # (libavif#2170's title 'Switch macos-13 to macos-latest' stands above every
                                     # post header, undated: today's arm64 runner; reversed, it falls under a
                                     # 2024-05-23 header, inside the twelve weeks of macos-latest's move to arm64,
