@@ -333,6 +333,10 @@ _OTHER_AUTHORS = frozenset({
     # latest macOS': without the headers the two Macs contest, and the Big Sur the thread blames has no M1 to be
     # too old for MPS on; round 27, audioio)
     "4851-sonic-pi-2550-m1-macbook-air-no-sound-33-beta-intel-big-sur-same-cut",
+    # (likewise the reporter's 'Machine info: Macbook Air M3 Sequoia V15.3' and a commenter's 'Same problem here.
+    # Macbook Pro Intel i9. Sequoia 15.3.1.'; reversed, the reporter's line falls under the next comment's header;
+    # round 29, certs)
+    "5120-katrain-733-mba-m3-sequoia-153-old-15-block-model-download-certificate-verify-failed",
 })
 GAPS = {
     # A title that opens with a bare interpreter name ("python3.6 Mac OS X 11.0.1 Could not find a version …") gives
@@ -536,6 +540,11 @@ GAPS = {
                                     # dated 2020-08-11: reversed, the traceback's section comes before the header
                                     # and is undated, so the Intel Mac the date allows is not read; round 28)
                                     "5046-littlemcmc-85-miniconda-py37-forkserver-multiprocess-sampling-macos-cut",
+                                    # (likewise python.org's framework Python 3.6 in tracebacks under 2017
+                                    # headers, with no machine named: reversed, the traceback's section comes
+                                    # before the header and is undated; round 29, certs)
+                                    "5127-mlclass-18-keras-download-resnet50-weights-pythonorg-framework-36-cert-error",
+                                    "5130-learnopencv-36-mac-osx-pycharm-py36-framework-keras-mnist-ssl-tf-compiletime-35",
                                     # (likewise a Mac's default bash prompt, 'ShirleydeMacBook-Pro:~ shirleytse$',
                                     # under its 2020-03-26 header: reversed, the prompt's section comes before
                                     # the header and is undated)
