@@ -207,6 +207,8 @@ def other_arch(found: Found, m: Match) -> None:
     wheel = re.search(r"([A-Za-z0-9_.]{1,80})-[\w.+!]{1,40}-((?:cp|py)\d{1,3}\w{0,4})-([\w.]{1,20})$",
                       m.stream.before(m.offset, 200))
     one_minor = wheel is not None and wheel.group(2).startswith("cp") and wheel.group(3) != "abi3"
+    if wheel is not None and one_minor and _other_minor_named(m, wheel.group(2)):
+        return  # the refusal is the interpreter tag's: the Python named just before is another minor
     first = Version(history()["apple_silicon_first_macos"])
     newer_macos = tag > first if arch == "arm64" else tag >= first
     # An x86_64 wheel for macOS 11 or later is refused as well by an x86_64 Python that takes Big Sur for macOS 10.16
@@ -219,6 +221,21 @@ def other_arch(found: Found, m: Match) -> None:
                   "possible" if one_minor or newer_macos else m.certainty)
     if wheel and wheel.group(1).lower().replace("_", "-") == "mlx":
         symptom(found, "pip-no-wheels", m.line, package="mlx")
+
+
+# A Python named by its minor ('install on python3.8 will have below issue', 'Python 3.8.10', 'py38'), read in the
+# 600 characters before a refused wheel.
+_PYTHON_MINOR_NAMED = re.compile(r"(?i)\b(?:python|py)[ \t]?v?3\.?(?P<minor>\d{1,2})\b")
+
+
+def _other_minor_named(m: Match, interpreter: str) -> bool:
+    """The text just before a refused one-minor wheel (cp39) names one Python, of another minor (python3.8): pip
+    refuses the wheel for its interpreter tag, whatever the architecture ('install on python3.8 will have below issue'
+    then 'torch-1.8.0a0-cp39-cp39-macosx_11_0_arm64.whl is not a supported wheel on this platform':
+    https://github.com/wizyoung/AppleSiliconSelfBuilds/issues/1)."""
+    tag = re.fullmatch(r"cp3(\d{1,2})\w{0,4}", interpreter)
+    named = {g.group("minor") for g in _PYTHON_MINOR_NAMED.finditer(m.stream.before(m.offset, 600))}
+    return tag is not None and len(named) == 1 and tag.group(1) not in named
 
 
 def newlapack(found: Found, m: Match) -> None:

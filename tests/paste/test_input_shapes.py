@@ -536,6 +536,12 @@ GAPS = {
                                     "3572-cyclegan-286-macos-torch040-macosx-1013-x86-64-egg-cpu-torch-shm-manager-cut",
                                     "3573-pytorch-examples-370-macos-super-resolution-torch040-macosx-1013-x86-64-cut",
                                     "3989-detectron2-918-2020-macports-py36-torchvision-dlopen-cut",
+                                    # (likewise 'environment was python 3.7 on macOS' under a 2018-07-20
+                                    # comment's header, and Miniconda's /Users/ paths under a 2020-04-02
+                                    # description's: reversed, each comes before its header, undated; batch
+                                    # 5140-5151)
+                                    "5140-pytorch-9097-homebrew-py37-mac-pip-torch-sdist-no-py37-wheels",
+                                    "5151-pipenv-4171-mac-miniconda-py36-pyenv-py37-system-py2710-torch13-lock-fails",
                                     # (likewise a Miniconda Python 3.7 under /Users/ in an issue's description
                                     # dated 2020-08-11: reversed, the traceback's section comes before the header
                                     # and is undated, so the Intel Mac the date allows is not read; round 28)
