@@ -12,7 +12,7 @@ if [ -n "$(git status --porcelain --untracked-files=no)" ]; then echo "land: unc
 rebase() { git rebase -q main || { git rebase --abort; echo "land: rebase on main conflicts: run 'git rebase main' in $wt, resolve, commit, land again"; return 1; }; }
 quick() {  # lint, the corpus floors, the worktree's own family tests
   python3 -m ruff check -q . || { echo "land: ruff is not clean"; return 1; }
-  own=$(git diff --name-only main...HEAD -- 'tests/paste/*.py' 'tests/*.py' | tr '\n' ' ')
+  own=$(git diff --name-only main...HEAD -- 'tests/test_*.py' 'tests/*/test_*.py' | tr '\n' ' ')
   python3 -m pytest -q -x -p no:cacheprovider tests/test_corpus.py tests/test_lint.py tests/kb $own > "$wt/.cache/land-quick.log" 2>&1 \
     || { tail -15 "$wt/.cache/land-quick.log"; echo "land: quick checks failed (log: $wt/.cache/land-quick.log)"; return 1; }
 }
