@@ -1,4 +1,5 @@
-"""What paste/needles.py learns of each clue pattern (its needles, its line span, its look-behind), kept between runs.
+"""What paste/needles.py and paste/scouts.py learn of each clue pattern (its needles, its line span, its look-behind,
+its scout), kept between runs.
 
 Reading the ~400 patterns of ``checks/clues.toml`` with the regex parser costs about a quarter of a second, more than
 a short paste's whole scan, and gives the same answer every time the patterns, the reader and the Python are the same.
@@ -25,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from macml_doctor import paths
-from macml_doctor.paste import needles
+from macml_doctor.paste import needles, scouts
 
 MAX_BYTES = 4_000_000  # far above what the patterns need (~100 kB): a larger file is not ours to read
 
@@ -36,6 +37,7 @@ class Analysis:
     reach: int | None  # paste/needles.line_span
     behind: int | None  # paste/needles.look_behind
     branches: tuple[Branch, ...] = ()  # paste/needles.branches, each with its own analysis; () when not split
+    scout: str | None = None  # paste/scouts.scout
 
 
 @dataclass(frozen=True)
@@ -44,6 +46,7 @@ class Branch:
     needles: frozenset[str] | None
     reach: int | None
     behind: int | None
+    scout: str | None = None
 
     @functools.cached_property
     def regex(self) -> re.Pattern[str]:
@@ -63,15 +66,18 @@ def analyses(patterns: Sequence[str]) -> list[Analysis]:
 
 def _analysis(pattern: str) -> Analysis:
     split = needles.branches(pattern) or ()
-    parts = tuple(Branch(b, needles.needles(b), needles.line_span(b), needles.look_behind(b)) for b in split)
+    parts = tuple(Branch(b, needles.needles(b), needles.line_span(b), needles.look_behind(b), scouts.scout(b))
+                  for b in split)
     if any(part.needles is None for part in parts):  # a branch without a needle reads the whole paste: not split
         parts = ()
-    return Analysis(needles.needles(pattern), needles.line_span(pattern), needles.look_behind(pattern), parts)
+    return Analysis(needles.needles(pattern), needles.line_span(pattern), needles.look_behind(pattern), parts,
+                    scouts.scout(pattern))
 
 
 def _path(patterns: Sequence[str]) -> Path:
     digest = hashlib.sha256()
     digest.update(Path(needles.__file__).read_bytes())
+    digest.update(Path(scouts.__file__).read_bytes())
     digest.update(f"{sys.version_info.major}.{sys.version_info.minor}\0".encode())
     digest.update(json.dumps(list(patterns)).encode())
     return paths.cache_dir() / f"clue-analysis-{digest.hexdigest()[:24]}.json"
@@ -88,11 +94,11 @@ def _load(path: Path, count: int) -> list[Analysis] | None:
         return None
     out = []
     for row in raw:
-        if not (isinstance(row, list) and len(row) == 4 and _read(row[:3]) and isinstance(row[3], list)
-                and all(isinstance(b, list) and len(b) == 4 and isinstance(b[0], str) and _read(b[1:])
-                        for b in row[3])):
+        if not (isinstance(row, list) and len(row) == 5 and _read(row[:3]) and isinstance(row[3], list)
+                and _text(row[4]) and all(isinstance(b, list) and len(b) == 5 and isinstance(b[0], str)
+                                          and _read(b[1:4]) and _text(b[4]) for b in row[3])):
             return None
-        out.append(Analysis(*_values(row[:3]), tuple(Branch(b[0], *_values(b[1:])) for b in row[3])))
+        out.append(Analysis(*_values(row[:3]), tuple(Branch(b[0], *_values(b[1:4]), b[4]) for b in row[3]), row[4]))
     return out
 
 
@@ -100,6 +106,11 @@ def _read(row: list[object]) -> bool:
     """Whether a stored [needles, reach, behind] is of their shape."""
     return (all(v is None or (isinstance(v, int) and not isinstance(v, bool) and v >= 0) for v in row[1:])
             and (row[0] is None or (isinstance(row[0], list) and all(isinstance(n, str) for n in row[0]))))
+
+
+def _text(value: object) -> bool:
+    """Whether a stored scout is of its shape."""
+    return value is None or isinstance(value, str)
 
 
 def _values(row: list[Any]) -> tuple[frozenset[str] | None, int | None, int | None]:
@@ -111,7 +122,8 @@ def _row(a: Analysis | Branch) -> list[Any]:
 
 
 def _store(path: Path, rows: list[Analysis]) -> None:
-    data = json.dumps([[*_row(a), [[b.pattern, *_row(b)] for b in a.branches]] for a in rows]).encode()
+    data = json.dumps([[*_row(a), [[b.pattern, *_row(b), b.scout] for b in a.branches], a.scout]
+                       for a in rows]).encode()
     with contextlib.suppress(OSError):
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent))

@@ -61,6 +61,7 @@ class Rule:
     before_needles: frozenset[str] | None = None  # the same for `before` and `not_before`: where the text before a
     not_before_needles: frozenset[str] | None = None  # match holds none of them, that pattern is not searched
     branches: tuple[analysed.Branch, ...] = ()  # the pattern's branches, each read through its own needles
+    scout: str | None = None  # where the pattern can start, found faster (paste/scouts.py)
 
     @functools.cached_property
     def regex(self) -> re.Pattern[str]:
@@ -93,7 +94,7 @@ def rules() -> tuple[Rule, ...]:
                         facts,  # type: ignore[arg-type]
                         row.get("evaluator"), RANKS[row["rank"]], row["certainty"], row["source"],
                         learnt[i].needles, learnt[i].reach, learnt[i].behind, before_needles[i],
-                        not_before_needles[i], learnt[i].branches))
+                        not_before_needles[i], learnt[i].branches, learnt[i].scout))
     return tuple(out)
 
 
@@ -202,8 +203,9 @@ def scan(lines: Sequence[Line]) -> Found:
             source, wider = windows, 0
         if not source.spans(rule.needles, _wider(rule.reach, wider)):
             continue  # no needle of the pattern in the paste
-        branches = [(b.regex, b.needles, _wider(b.reach, wider), b.behind) for b in rule.branches]
-        for m in source.alternation((rule.regex, rule.needles, _wider(rule.reach, wider), rule.behind), branches):
+        branches = [(b.regex, b.needles, _wider(b.reach, wider), b.behind, b.scout) for b in rule.branches]
+        whole = (rule.regex, rule.needles, _wider(rule.reach, wider), rule.behind, rule.scout)
+        for m in source.alternation(whole, branches):
             groups = {k: v for k, v in m.groupdict().items() if v}
             ahead = flat.said_before(m.start(), BEFORE) if rule.before or rule.not_before else ""
             if rule.before is not None:

@@ -26,7 +26,8 @@ MAX_REACH = 3  # lines from its needle's line a match may start or end on, for a
 WHOLE_SHARE = 0.5  # windows that cover more of the paste than this: one pass over the whole paste is cheaper
 BULK = 100_000  # distinct lines longer than this: all needles are found in one pass (Distinct.all_needle_lines)
 Span = tuple[int, int]
-Reader = tuple[re.Pattern[str], frozenset[str] | None, int | None, int | None]  # what `Windows.matches` reads with
+SCOUT_FROM = 16_000  # characters of windows from which a pattern's scout is compiled and searched (paste/scouts.py)
+Reader = tuple[re.Pattern[str], frozenset[str] | None, int | None, int | None, str | None]  # `Windows.matches`'s
 
 
 def folded(text: str) -> str | None:
@@ -66,9 +67,10 @@ class Windows:
         self._spans: dict[tuple[frozenset[str], int], list[Span]] = {}
 
     def matches(self, regex: re.Pattern[str], needles: frozenset[str] | None, reach: int | None,
-                behind: int | None, start: int = 0) -> Iterator[re.Match[str]]:
+                behind: int | None, scout: str | None = None, start: int = 0) -> Iterator[re.Match[str]]:
         """The pattern's matches in the text from *start*, in order and without overlap, as ``regex.finditer(text)``
-        gives them.
+        gives them. Where its windows are long, the places to match it are found by its *scout*, which stops where
+        the pattern's search does, only faster (paste/scouts.py); short ones are not worth its compiling.
 
         A long paste repeats its windows (a log's lines, a report pasted twice). Where a window's text, and what stands
         before it as far as the pattern can look back, is that of a window searched before, the search is not run
@@ -76,13 +78,16 @@ class Windows:
         those matches end where they ended before, the search would go on from the same places too."""
         at = start
         searched: dict[str, list[tuple[int, int]]] = {}  # a window's text: where its search found and matches ended
-        for begin, end in self.spans(needles, reach):
+        spans = self.spans(needles, reach)
+        finder = _compiled(scout) if scout is not None and sum(e - b for b, e in spans) >= SCOUT_FROM else regex
+        for begin, end in spans:
             if end <= at:
                 continue
             at = max(at, begin)
             key = self.text[begin - behind: end] if behind is not None and at == begin >= behind else None
             before = searched.get(key) if key is not None else None
-            steps = self._search(regex, at, end) if before is None else self._replay(regex, begin, end, before)
+            steps = self._search(regex, finder, at, end) if before is None else \
+                self._replay(regex, finder, begin, end, before)
             found: list[tuple[int, int]] = []
             for place, m in steps:
                 found.append((place - begin, -1 if m is None else m.end() - begin))
@@ -131,14 +136,16 @@ class Windows:
         found = self.matches(*branch, start=at)
         return next(found, None), found
 
-    def _search(self, regex: re.Pattern[str], at: int, end: int) -> Iterator[tuple[int, re.Match[str] | None]]:
-        """Each place the search finds in [at, end), and the match the whole text has there."""
-        while at < end and (found := regex.search(self.text, at, end)) is not None:
+    def _search(self, regex: re.Pattern[str], finder: re.Pattern[str], at: int,
+                end: int) -> Iterator[tuple[int, re.Match[str] | None]]:
+        """Each place the search (of the pattern or its scout) finds in [at, end), and the match the whole text has
+        there."""
+        while at < end and (found := finder.search(self.text, at, end)) is not None:
             m = regex.match(self.text, found.start())
             yield found.start(), m
             at = _after(found.start(), m)
 
-    def _replay(self, regex: re.Pattern[str], start: int, end: int,
+    def _replay(self, regex: re.Pattern[str], finder: re.Pattern[str], start: int, end: int,
                 before: list[tuple[int, int]]) -> Iterator[tuple[int, re.Match[str] | None]]:
         """The places a search of a window of the same text as one searched before finds: the same ones, while the
         matches there end where they did (a match can read past the window); from the first that does not, a search."""
@@ -146,7 +153,7 @@ class Windows:
             m = regex.match(self.text, start + place)
             yield start + place, m
             if (-1 if m is None else m.end() - start) != ended:
-                yield from self._search(regex, _after(start + place, m), end)
+                yield from self._search(regex, finder, _after(start + place, m), end)
                 return
 
     def spans(self, needles: frozenset[str] | None, reach: int | None) -> list[Span]:
@@ -192,6 +199,11 @@ class Windows:
                 assert self.low is not None
                 self._lines[needle] = lines_holding(self.low, self.text, self.starts, self.ends, needle)
         return self._lines[needle]
+
+
+@functools.cache
+def _compiled(scout: str) -> re.Pattern[str]:
+    return re.compile(scout)
 
 
 def _after(place: int, m: re.Match[str] | None) -> int:

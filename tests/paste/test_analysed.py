@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from macml_doctor.kb import load as kb
-from macml_doctor.paste import analysed, needles
+from macml_doctor.paste import analysed, needles, scouts
 from macml_doctor.paste.scan import rules
 
 PATTERNS = [row["pattern"] for row in kb.check_table("clues")["clue"]]
@@ -22,15 +22,15 @@ def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def _read(pattern: str) -> analysed.Analysis:
-    split = [analysed.Branch(b, needles.needles(b), needles.line_span(b), needles.look_behind(b))
+    split = [analysed.Branch(b, needles.needles(b), needles.line_span(b), needles.look_behind(b), scouts.scout(b))
              for b in needles.branches(pattern) or ()]
     return analysed.Analysis(needles.needles(pattern), needles.line_span(pattern), needles.look_behind(pattern),
-                             () if any(b.needles is None for b in split) else tuple(split))
+                             () if any(b.needles is None for b in split) else tuple(split), scouts.scout(pattern))
 
 
 def test_every_rule_carries_what_the_reader_gives_for_its_pattern() -> None:
-    assert [(r.needles, r.reach, r.behind, r.branches) for r in rules()] == [
-        (a.needles, a.reach, a.behind, a.branches) for a in map(_read, (r.pattern for r in rules()))]
+    assert [(r.needles, r.reach, r.behind, r.branches, r.scout) for r in rules()] == [
+        (a.needles, a.reach, a.behind, a.branches, a.scout) for a in map(_read, (r.pattern for r in rules()))]
     split = [r for r in rules() if r.branches]
     assert len(split) > 50 and all(len(r.branches) >= 2 for r in split)
 
@@ -50,9 +50,12 @@ def test_a_second_run_reads_the_kept_file_and_not_the_patterns(cache: Path, monk
 
 @pytest.mark.parametrize("damage", [b"", b"{not json", b"[]", b'"text"', json.dumps([[["x"], -1, 0, []]]).encode(),
                                     json.dumps([[["x"], True, 0, []]]).encode(), json.dumps([[[1], 0, 0, []]]).encode(),
-                                    json.dumps([[["x"], 0, 0]]).encode(),  # an earlier release's row
-                                    json.dumps([[["x"], 0, 0, [["a", ["a"], -1, 1]]]]).encode(),
-                                    json.dumps([[["x"], 0, 0, [[1, ["a"], 0, 1]]]]).encode(),
+                                    json.dumps([[["x"], 0, 0]]).encode(),  # earlier releases' rows
+                                    json.dumps([[["x"], 0, 0, []]]).encode(),
+                                    json.dumps([[["x"], 0, 0, [], 1]]).encode(),
+                                    json.dumps([[["x"], 0, 0, [["a", ["a"], 0, 1, 2]], None]]).encode(),
+                                    json.dumps([[["x"], 0, 0, [["a", ["a"], -1, 1, None]], None]]).encode(),
+                                    json.dumps([[["x"], 0, 0, [[1, ["a"], 0, 1, None]], None]]).encode(),
                                     b" " * (analysed.MAX_BYTES + 1)])
 def test_a_damaged_or_foreign_file_is_read_again_from_the_patterns(cache: Path, damage: bytes) -> None:
     patterns = PATTERNS[:1]

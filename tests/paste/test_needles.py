@@ -12,6 +12,7 @@ from collections.abc import Iterable
 
 import pytest
 
+from macml_doctor.paste import windows as windows_module
 from macml_doctor.paste.clues import cjk_spaced, split_lines
 from macml_doctor.paste.needles import branches, held, line_span, look_behind, needles
 from macml_doctor.paste.scan import _WRAP_BREAK, BEFORE, rules, said_holds, stream
@@ -42,13 +43,16 @@ def test_every_match_of_every_rule_holds_a_needle_and_keeps_to_its_line_span_on_
     assert checked > 1000
 
 
-def test_the_windowed_scan_finds_what_a_scan_of_the_whole_text_finds_on_every_real_report() -> None:
+def test_the_windowed_scan_finds_what_a_scan_of_the_whole_text_finds_on_every_real_report(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Every window searched through the pattern's scout (paste/scouts.py), however short: a short report's are not.
+    monkeypatch.setattr(windows_module, "SCOUT_FROM", 0)
     windowed = 0
     for name, text, starts in _streams():
         windows = Windows(text, starts)
         for rule in rules():
             whole = [(m.span(), m.groups()) for m in rule.regex.finditer(text)]
-            found = windows.matches(rule.regex, rule.needles, rule.reach, rule.behind)
+            found = windows.matches(rule.regex, rule.needles, rule.reach, rule.behind, rule.scout)
             assert [(m.span(), m.groups()) for m in found] == whole, (name, rule.id)
             windowed += windows.spans(rule.needles, 3) != [(0, len(text))]
     assert windowed > len(REPORTS) * len(rules()) // 2  # most patterns read a small part of most reports
@@ -58,18 +62,21 @@ def _seen(matches: Iterable[re.Match[str]]) -> list[tuple[tuple[int, int], dict[
     return [(m.span(), {k: v for k, v in m.groupdict().items() if v is not None}) for m in matches]
 
 
-def test_a_pattern_read_through_its_branches_finds_what_it_finds_whole_on_every_real_report() -> None:
+def test_a_pattern_read_through_its_branches_finds_what_it_finds_whole_on_every_real_report(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     # The scan reads a pattern through its branches' own windows where these cover less (Windows.alternation);
-    # checked both ways here, on every pattern that has branches: the same matches, and the same named groups.
+    # checked both ways here, on every pattern that has branches: the same matches, and the same named groups. Every
+    # window is searched through the scouts of the branch and the pattern (paste/scouts.py).
+    monkeypatch.setattr(windows_module, "SCOUT_FROM", 0)
     split = [r for r in rules() if r.branches]
     told = 0
     for name, text, starts in _streams():
         windows = Windows(text, starts)
         for rule in split:
-            readers = [(b.regex, b.needles, b.reach, b.behind) for b in rule.branches]
+            readers = [(b.regex, b.needles, b.reach, b.behind, b.scout) for b in rule.branches]
             whole = _seen(rule.regex.finditer(text))
             assert _seen(windows.first_matches(readers)) == whole, (name, rule.id)
-            whole_reader = (rule.regex, rule.needles, rule.reach, rule.behind)
+            whole_reader = (rule.regex, rule.needles, rule.reach, rule.behind, rule.scout)
             assert _seen(windows.alternation(whole_reader, readers)) == whole, (name, rule.id)
             told += len(whole)
     assert told > 5000
