@@ -1106,7 +1106,9 @@ _CJK_MPS_RESULT = re.compile(
 # What makes it no run of MPS: a negation (after the result words that contain one are taken out), an error (which
 # may be MPS missing), the run put on the CPU ('将mps改为cpu就正常了', except 'slower than the CPU', 比cpu慢), another
 # runtime, or a hedge, a wish or advice ('可以使用 MPS 后端来在 GPU 上运行', you can use the MPS backend to run on
-# the GPU, ChatGLM-6B's README).
+# the GPU, ChatGLM-6B's README), or what MPS does for the reader
+# ('torch.mps 是让你本地运行深度学习模型提速的神器', torch.mps is the tool that lets you speed up models locally:
+# a how-to, https://runebook.dev/zh/docs/pytorch/mps).
 _CJK_MPS_POSITIVE_NEG = re.compile(r"(?:没有?|沒有?)(?:问题|問題|报错|報錯)|不[错錯慢对對]")
 _CJK_MPS_NEGATED = re.compile(r"不|没|沒|无法|無法|未|别|別|非|报错|報錯|错误|錯誤|失败|失敗"
                               r"|异常|異常|崩溃|崩潰|闪退|閃退|(?i:error|fail|crash|abort|not\s)")
@@ -1118,7 +1120,8 @@ _CJK_MPS_HEDGE_BEFORE = re.compile(r"如果|假如|假设|假設|若|要是|是�
                                    r"|如何|怎么|怎麼|怎样|怎樣|支持|建议|建議|试试|試試|尝试|嘗試|应该|應該|会|會|将|將"
                                    r"|可能|打算|计划|計劃|想|可以|可使用|可用|需要|需|要|教程|方法|步骤|步驟")
 _CJK_MPS_HEDGE_AFTER = re.compile(r"吗|嗎|呢|[?？]|会|會|将|將|可能|应该|應該|即可|就行|就可以"
-                                  r"|可以|建议|建議|需要|支持|教程|方法")
+                                  r"|可以|建议|建議|需要|支持|教程|方法"
+                                  r"|[让讓使帮幫为為][你您]|帮助[你您]|幫助[你您]")
 # (the reader has made a fullwidth comma an ASCII one by then: '运行正常,to('mps')': a comma or a full stop beside a CJK
 # character or before a space ends a clause, not the dot of 'model.to' nor the comma of 'to('mps', dtype)')
 _CJK_MPS_CLAUSE_END = re.compile(r"[，。；！？;!?\n]|[,.](?=\s|[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af])"
