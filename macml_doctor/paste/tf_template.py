@@ -35,6 +35,9 @@ _RANGE = re.compile(r"\d\+|\bor\s+(?:later|higher|newer|above)\b|(?i:don'?t\s+kn
 _MOBILE_OS = re.compile(r"(?i)\bi(?:pad)?os\b|\bandroid\b")
 _SIMULATOR = re.compile(r"(?i)\bsimulator\b")
 _NVIDIA = re.compile(r"(?i)\b(?:nvidia|geforce|rtx|gtx|tesla|quadro)\b")
+# The field answered with the command the person ran to see the GPU ('- GPU model and memory:' / 'deepl)
+# root@root:~/Documents/deepl# nvidia-smi', its table below: tensorflow#38990) names the program, not a GPU.
+_NVIDIA_SMI = re.compile(r"(?i)\bnvidia-smi\b")
 _VERSION = re.compile(r"(?<![\w.])v?(\d{1,2}\.\d{1,3}(?:\.\d{1,3})?(?:rc\d{1,2}|\.dev\d{1,12})?)(?![\w.]*\d)")
 
 
@@ -119,5 +122,5 @@ def _value(found: Found, field: str, line: Line) -> None:
             found.add("host.os", "Darwin", line, TEMPLATE)
     elif field == "gpu":
         found.add("host.cpu_brand", chip_in(text), line, TEMPLATE)
-        if _NVIDIA.search(text):
+        if _NVIDIA.search(_NVIDIA_SMI.sub(" ", text)):
             found.add("host.nvidia_gpus", [{"name": text[:120], "driver": "", "memory": ""}], line, TEMPLATE)
