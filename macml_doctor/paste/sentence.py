@@ -70,6 +70,8 @@ class Rules:
     away_after: re.Pattern[str]
     running_own: re.Pattern[str]
     os_pair: re.Pattern[str]
+    unsupported: re.Pattern[str]  # 'not supported on' just before a clue …
+    kinds: re.Pattern[str]  # … that names a plural kind of Mac or a list of chips
 
 
 @functools.cache
@@ -79,7 +81,8 @@ def rules() -> Rules:
                  *(re.compile(table[key]) for key in ("target", "negated", "generic", "foretold", "first_person",
                                                      "alternatives", "both", "artefact", "several", "elsewhere",
                                                      "owner", "contrast", "asked", "missing", "reply", "per_kind",
-                                                     "away_before", "away_after", "running_own", "os_pair")))
+                                                     "away_before", "away_after", "running_own", "os_pair",
+                                                     "unsupported", "kinds")))
 
 
 def scope(text: str, start: int, end: int) -> str | None:
@@ -114,7 +117,8 @@ def _scope(text: str, start: int, end: int) -> str | None:
             m.start() < end - near and m.end() > start - near
             for pair in (r.both, r.os_pair) for m in pair.finditer(text[near:end + PAIR])) or (
             (r.generic.search(before) or r.alternatives.search(whole) or r.foretold.search(whole)
-             or r.per_kind.search(whole)) and not r.first_person.search(whole)):
+             or r.per_kind.search(whole) or _unsupported_kind(r, before, text[start:end] + after))
+            and not r.first_person.search(whole)):
         return SKIP
     opens = 0
     for m in r.contrast.finditer(before):
@@ -126,6 +130,12 @@ def _scope(text: str, start: int, end: int) -> str | None:
         return SKIP  # a helper's machine where it works, beside a word on the reader's
     away = r.away_before.search(clause_before) or r.away_after.search(after)
     return ELSEWHERE if missing or away or r.elsewhere.search(clause) or r.owner.search(clause_before) else None
+
+
+def _unsupported_kind(r: Rules, before: str, rest: str) -> bool:
+    """Whether a kind of Mac (a plural, a list of chips) is said not to be supported: 'the GPU build is CUDA-only and
+    not supported on Apple Silicon (M1/M2/M3)' (one machine, 'not supported on Mac M1 max', is the writer's)."""
+    return r.unsupported.search(before) is not None and r.kinds.search(rest) is not None
 
 
 _ARM_CHIP = re.compile(r"(?i)(?:\bm[1-5](?:\s*(?:pro|max|ultra))?|silicon|\barm64|\baarch64)\s*\Z")
