@@ -86,3 +86,30 @@ def test_macos_x86_64_opening_a_list_with_linux_or_windows_is_no_python(line: st
 def test_the_writers_macos_arm64_is_still_read(line: str) -> None:
     text = "CoreML provider missing\n\n" + line + "\n"
     assert fact(text, "host.arm64_capable") == 1
+
+
+# https://github.com/apetersson/immich_ml_balancer/issues/2 (dev 5200), the title and the first lines of the description
+IMMICH_ML_BALANCER_2 = r"""ONNXRuntimeError
+
+flsabourin · description · 2025-10-18
+Immich ML application is starting correctly, with a fresh cache folder, however, as soon as Immich Server triggers the ML engine, I get an error
+
+at the beginning of the execution:
+
+`(.venv) ➜  machine-learning git:(main) ✗ python -m immich_ml
+[10/18/25 22:21:15] INFO     Starting gunicorn 23.0.0
+"""
+
+
+@pytest.mark.parametrize("text", [
+    IMMICH_ML_BALANCER_2,
+    "ONNXRuntimeError\n\nit fails as soon as the model loads\n",
+    "Got an OnnxRuntimeException when creating the session\n",
+    "[ONNXRuntimeError] : 1 : FAIL : Load model failed\n",
+])
+def test_onnxruntime_named_by_its_exception_class_is_read(text: str) -> None:
+    assert fact(text, "report.other_framework_named") is True
+
+
+def test_onnx_alone_is_not_onnxruntime() -> None:
+    assert fact("exporting to ONNX fails with an error in the converter\n", "report.other_framework_named") is None
