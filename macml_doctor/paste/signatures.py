@@ -399,7 +399,7 @@ def parse(lines: Sequence[Line]) -> Found:
     found = Found("signatures")
     vm_lines: list[Line] = []
     crashes: list[int] = []  # the lines that report a SIGILL
-    imported: list[set[str]] = []  # the modules the whole report imports, once read
+    whole = _Whole(lines)
     gpu_topic = traceback = False
     for i, line in enumerate(lines):
         text = line.text
@@ -416,7 +416,7 @@ def parse(lines: Sequence[Line]) -> Found:
         low = text.lower()
         may_die, vm = _signs(text)
         if "mport" in text or may_die:
-            _import_died(found, lines, imported, i)
+            _import_died(found, whole, i)
         if "Fatal Python error" in text:
             _faulthandler(found, lines, i)
         if "ymbol not found" in text or "ymbol Not Found" in text:
@@ -462,7 +462,7 @@ def parse(lines: Sequence[Line]) -> Found:
         if vm:
             vm_lines.append(line)
     if crashes:
-        _sigill(found, lines, crashes, imported)
+        _sigill(found, whole, crashes)
     if vm_lines and gpu_topic:
         symptom(found, "virtual-machine", vm_lines[0], mentions=len(vm_lines))
     _one_death_per_signal(found)
@@ -555,22 +555,42 @@ def _any_imported_near(lines: Sequence[Line], start: int, end: int) -> str | Non
                  for m in [_ANY_IMPORT.search(prev.text)] if m), None)
 
 
-def _only_import(lines: Sequence[Line], imported: list[set[str]]) -> str | None:
-    """The one module the whole report imports (read once into ``imported``); None when it imports none or several."""
-    if not imported:
-        imported.append({_module(m) for x in lines if "mport" in x.text for m in _IMPORT.finditer(x.text)})
-    return next(iter(imported[0])) if len(imported[0]) == 1 else None
+class _Whole:
+    """What the whole report says that the reading of a line may ask, each read once (a long paste asks it often)."""
+
+    def __init__(self, lines: Sequence[Line]) -> None:
+        self.lines = lines
+
+    @functools.cached_property
+    def imports(self) -> set[str]:
+        """The modules the report imports."""
+        return {_module(m) for x in self.lines if "mport" in x.text for m in _IMPORT.finditer(x.text)}
+
+    @functools.cached_property
+    def raised(self) -> list[int]:
+        """The lines that open an import's exception (:data:`_IMPORT_RAISED`)."""
+        return [i for i, x in enumerate(self.lines) if "Error" in x.text and _IMPORT_RAISED.match(x.text)]
+
+    @functools.cached_property
+    def died_in_run(self) -> bool:
+        return _said_died_in_run(self.lines)
 
 
-def _sigill(found: Found, lines: Sequence[Line], crashes: Sequence[int], imported: list[set[str]]) -> None:
+def _only_import(whole: _Whole) -> str | None:
+    """The one module the whole report imports; None when it imports none or several."""
+    return next(iter(whole.imports)) if len(whole.imports) == 1 else None
+
+
+def _sigill(found: Found, whole: _Whole, crashes: Sequence[int]) -> None:
     """Each SIGILL, with the module whose import crashed: the one imported on the crash line or on the three lines of
     text before it (blank lines, a fence's, are no text: the command may stand in the code block before the one that
     shows its output); else the one module the whole report imports, wherever it stands (a title naming the crash
     comes before the steps that import it)."""
+    lines = whole.lines
     pythonic: bool | None = None
     for i in crashes:
         module = (_r_imported(lines, i) if _R_CAUGHT.search(lines[i].text) else None) or _imported_near(
-            lines, i - 12, i + 1) or _only_import(lines, imported)
+            lines, i - 12, i + 1) or _only_import(whole)
         line = lines[i]
         app = None if module else _app_started(lines, i)
         if module is None and app is None and pythonic is None:
@@ -628,11 +648,12 @@ def _r_caught(found: Found, lines: Sequence[Line], i: int) -> None:
                 signal="SIGSEGV" if m.group("what") == "segfault" else "SIGBUS")
 
 
-def _import_died(found: Found, lines: Sequence[Line], imported: list[set[str]], i: int) -> None:
+def _import_died(found: Found, whole: _Whole, i: int) -> None:
     """A kernel or interpreter that died on an import (:data:`_IMPORT_DIED`, read across a wrap), or a notebook log's
     kernel death after an import: the one imported within four lines of text before it, else the one module the whole
     report imports (sections in another order put the import after the log). The module is the one the line imports
     or names, else the one imported nearby. A SIGILL line is read by :func:`_sigill` instead."""
+    lines = whole.lines
     line = lines[i]
     text = continued(lines, i)
     if _SIGILL.search(text) or _NOT_DIED.search(text):
@@ -664,11 +685,11 @@ def _import_died(found: Found, lines: Sequence[Line], imported: list[set[str]], 
         module = None
         signame = None
     module = module or _imported_near(lines, i - 12, i) or (None if _ran_after_import(lines, i)
-                                                             or (not died and _said_died_in_run(lines))
-                                                             else _only_import(lines, imported))
+                                                             or (not died and whole.died_in_run)
+                                                             else _only_import(whole))
     if module is None and not died:
         return
-    if died and module and _raised_at_import(lines, module):
+    if died and module and _raised_at_import(whole, module):
         return
     symptom(found, "import-died", line, module=module, signal=signame)
 
@@ -677,17 +698,16 @@ def _import_died(found: Found, lines: Sequence[Line], imported: list[set[str]], 
 _IMPORT_RAISED = re.compile(r"^\W{0,4}(?:ImportError|ModuleNotFoundError)\b\s*:")
 
 
-def _raised_at_import(lines: Sequence[Line], module: str) -> bool:
+def _raised_at_import(whole: _Whole, module: str) -> bool:
     """Whether the report shows *module*'s import raising a Python exception: an ImportError (or ModuleNotFoundError)
     whose text, with the two lines after it (a dlopen message wrapped as pasted), names the module, or which follows
     a line of text importing it. People call that traceback a crash ('macos-14 crash when importing pydantic' over
     'from pydantic import BaseModel, …' / 'ImportError: dlopen(…/site-packages/pydantic/__init__.cpython-311-darwin.so,
     0x0002): … (mach-o file, but is an incompatible architecture …)': https://github.com/pydantic/pydantic/issues/11543),
     but the interpreter printed it and lived: an import that failed, not one that killed the process."""
+    lines = whole.lines
     name = re.compile(rf"(?<![\w.-]){re.escape(module)}(?![\w-])", re.I)
-    for i, x in enumerate(lines):
-        if "Error" not in x.text or not _IMPORT_RAISED.match(x.text):
-            continue
+    for i in whole.raised:
         if any(name.search(y.text) for y in lines[i: i + 3]):
             return True
         if any(m and (m.group(1) or m.group(2)).lower() == module.lower() for prev in _last_text(lines, i - 4, i)
