@@ -10,7 +10,7 @@ import string
 
 import pytest
 
-from macml_doctor.paste import scouts
+from macml_doctor.paste import scouts, windows
 from macml_doctor.paste.scan import rules
 
 EVERY_CHARACTER = "".join(chr(n) for n in range(0x110000) if not 0xD800 <= n <= 0xDFFF)
@@ -78,3 +78,16 @@ def test_most_clue_patterns_are_scouted_and_every_scout_compiles() -> None:
         head = re.match(r"\(\?[aiLmsux]+\)", pattern)
         assert f"(?={pattern[head.end() if head else 0:]})" in scout
         re.compile(scout)
+
+
+def test_a_scout_this_python_refuses_leaves_the_pattern_to_search_itself(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A look-behind may not hold a conditional on a group of its own (scout() refuses such patterns; another Python may
+    # refuse other constructs there): the windows then search with the pattern, and find what it finds.
+    monkeypatch.setattr(windows, "SCOUT_FROM", 0)
+    regex = re.compile(r"(?P<x>m)?(?(x)ac|os)")
+    refused = r"[mo](?<=(?=(?P<x>m)?(?(x)ac|os))[mo])"
+    with pytest.raises(re.error):
+        re.compile(refused)
+    text = "mac os mos macos"
+    found = windows.Windows(text, [0]).matches(regex, None, None, 1, refused)
+    assert [m.span() for m in found] == [m.span() for m in regex.finditer(text)]
