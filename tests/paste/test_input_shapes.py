@@ -403,7 +403,13 @@ GAPS = {
     # __init__.py", line 6 in <module>', CommanderGPT#2, dev 5082) falls into three lines and the stack of imports
     # under 'Fatal Python error: Segmentation fault' is no longer read (import-crashed lost; the case keeps it in
     # context) (open).
+    # A line that is only a python.org framework Python's path is `which python3`'s answer (clue
+    # framework-python-bin-path-line, batch 5140-5151: python-distribution, likely); a wrap that breaks a longer line
+    # just before or after such a path ("command: /Library/Frameworks/Python.framework/Versions/3.8/bin/python3.8 -u -c
+    # …", pip's build command, dev 3346) puts it alone on a line, and the Python is read as python.org's. True of the
+    # thread (it is the Python that ran), but unwrapped the line holds more than the path and is not read (open).
     "hard-wrapped at 100": frozenset({
+                                      "3346-llvmlite-531-catalina-pythonorg-38-llvmlite030-no-llvm-config",
                                       "5082-commandergpt-2-ventura-134-m2-pythonorg-311-faulthandler-objc-import-segfault-cut",
                                       "130-tf-36792-metal-symbol-assignupdate",
                                       "629-jax-34109-jax-metal-m3-max-36gb-venv-py313-recent-macos",
@@ -436,7 +442,11 @@ GAPS = {
     # <module>' lines lose the form a frame is read by, and the traceback of 'import torch' (cut by the store before its
     # exception) no longer reads as an import cut short (import-failed lost) (open).
     # (faulthandler's frame of a long path falls into three lines: see 'hard-wrapped at 100', dev 5082)
+    # (a python.org framework Python's path put alone on a line by the wrap: see 'hard-wrapped at 100', dev 3346; also
+    # 'JULIA_PYTHONCALL_EXE = ' / '/Library/Frameworks/Python.framework/Versions/3.11/bin/python3', dev 4751)
     "hard-wrapped at 80": frozenset({
+                                     "3346-llvmlite-531-catalina-pythonorg-38-llvmlite030-no-llvm-config",
+                                     "4751-pythoncall-384-juliacall-after-torch-segfault-apple-m2-versioninfo",
                                      "5082-commandergpt-2-ventura-134-m2-pythonorg-311-faulthandler-objc-import-segfault-cut",
                                      "4883-pytorch-cpu-feedstock-196-ci-runner-import-torch-test-fails-cut",
                                      "629-jax-34109-jax-metal-m3-max-36gb-venv-py313-recent-macos",
