@@ -573,7 +573,9 @@ class _Whole:
 
     @functools.cached_property
     def died_in_run(self) -> bool:
-        return _said_died_in_run(self.lines)
+        """Whether a sentence of the report names the kernel with a run (:data:`_RUN_WORDS`) and no import."""
+        return any(_KERNEL_WORD.search(part) and "mport" not in part and _RUN_WORDS.search(part)
+                   for x in self.lines if "ernel" in x.text for part in re.split(r"(?<=[.!?])\s+", x.text))
 
 
 def _only_import(whole: _Whole) -> str | None:
@@ -826,17 +828,6 @@ _FRAME = re.compile(r'\bline \d{1,6}, in [<\w][\w<>.]{0,80}\s*$')  # 'File "…"
 _RUN_WORDS = re.compile(r"(?i)\b(?:train(?:s|ed|ing)?|fit(?:s|ting)?|epochs?|predict(?:s|ed|ing|ion)?|inference"
                         r"|(?:at|in|on)\s+(?:the\s+)?cell\s*(?:#\s*)?\d{1,4})\b")
 _KERNEL_WORD = re.compile(r"(?i)\bkernel\b")
-
-
-def _said_died_in_run(lines: Sequence[Line]) -> bool:
-    """Whether a sentence of the report names the kernel with a run (:data:`_RUN_WORDS`) and no import."""
-    for x in lines:
-        if "ernel" not in x.text:
-            continue
-        for part in re.split(r"(?<=[.!?])\s+", x.text):
-            if _KERNEL_WORD.search(part) and "mport" not in part and _RUN_WORDS.search(part):
-                return True
-    return False
 
 
 # A training run's own log: Keras's epoch header and its progress bar with the step count ('Epoch 1/50' /

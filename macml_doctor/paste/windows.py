@@ -78,10 +78,9 @@ class Windows:
         those matches end where they ended before, the search would go on from the same places too."""
         at = start
         searched: dict[str, list[tuple[int, int]]] = {}  # a window's text: where its search found and matches ended
-        spans = self.spans(needles, reach)
-        scouted = _compiled(scout) if scout is not None and sum(e - b for b, e in spans) >= SCOUT_FROM else None
+        scouted = _compiled(scout) if scout is not None and self._covered(needles, reach) >= SCOUT_FROM else None
         finder = scouted or regex
-        for begin, end in spans:
+        for begin, end in self.spans(needles, reach):
             if end <= at:
                 continue
             at = max(at, begin)
