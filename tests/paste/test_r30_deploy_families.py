@@ -9,6 +9,8 @@ zips, serverless bundles, Docker images built on an M1) exposed, each read from 
 - numpy's advice when its C extensions fail to import names the Python that imported it ('Check that you expected to
   use Python3.7 from "/var/lang/bin/python3.7"', '* The Python version is: Python3.9 from "…"', '(you're using …)').
 - AWS Lambda's runtime paths (/var/lang/bin/python3.x, a compiled module under /var/task) are a Linux machine's.
+- The Python an install tool put on the writer's machine ('then `brew install python` to install python 3.7.3', 'I used
+  pyenv to install Python 3.10.4') is their Python; advice or a wish to do so is not.
 """
 
 from __future__ import annotations
@@ -17,6 +19,16 @@ from pasted import fact, ids, read
 
 # https://github.com/numpy/numpy/issues/27222 (dev 5260), the sentence that names the Mac
 NUMPY_27222 = "That happened because I am using MAC OS with ARM processor and the Lambda Funcion runs Linux OS and X86 processor (you can configure the Lambda to runs on ARM too)"
+
+# https://github.com/numpy/numpy/issues/13465 (dev 5264), the template's answers
+NUMPY_13465 = """- how you installed Python
+deleted python3 on my mac and then `brew install python` to install python 3.7.3
+- how you installed numpy
+Since I am installing to run on AWS Lambda, `pip install numpy --target .`
+- your operating system
+macOS Sierra 10.12.6
+- whether or not you have multiple versions of Python installed
+the native python 2.7.10 is still installed on my mac"""
 
 # https://github.com/numpy/numpy/issues/16719 (dev 5263), the description up to the store's cut
 NUMPY_16719 = r"""# Original error was: No module named 'numpy.core._multiarray_umath'
@@ -103,3 +115,25 @@ def test_var_paths_that_are_not_the_lambda_runtime_stay_unread() -> None:
     for text in ("/var/task is where the zip is unpacked", "cp -r build/ /var/tasks/backup/",
                  "/var/language/bin/python3 is not a path", "my.var/lang/bin/python3"):
         assert fact(text, "host.os") is None, text
+
+
+def test_python_an_install_tool_put_on_the_mac() -> None:
+    facts, _ = read(NUMPY_13465)
+    assert facts.get("python.version") == "3.7.3"
+    found = ids(NUMPY_13465)
+    assert {"intel-mac", "python-too-old"} <= found
+    assert "apple-silicon" not in found and "not-a-mac" not in found
+
+
+def test_python_installed_with_a_tool_family() -> None:
+    for text, version in (("I used pyenv to install Python 3.10.4", "3.10.4"), ("I used Homebrew to install python 3.9", "3.9"),
+                          ("we ran brew install python@3.9 to get python 3.9.18", "3.9.18"),
+                          ("I used the official installer to install Python 3.11.2.", "3.11.2")):
+        assert fact(text, "python.version") == version, text
+
+
+def test_python_install_advice_wishes_and_lists_stay_unread() -> None:
+    for text in ("Run `brew install python` to install python 3.12", "you can use pyenv to install Python 3.10",
+                 "I want to use pyenv to install Python 3.11", "Use pyenv to install Python 3.10",
+                 "I used pyenv to install Python 3.10 and 3.11"):
+        assert fact(text, "python.version") is None, text
