@@ -680,9 +680,13 @@ def nix_review_system(found: Found, m: Match) -> None:
 
 # A thread's title that says what failed on the Mac ('Mac MKL error with mkl_blas_avx2_xdsyrk', 'Intel MKL FATAL ERROR
 # on MacOS', 'Problems running INLA on a mac'): the Mac opens the title, or follows 'on', 'in', 'with' or 'under'.
+# The failure may be the error's own words: an exception's name ('ImportError on Mac OS X'), Python's 'No module named'
+# or a thing 'not found' ('No module named _dl found in MAC OSX (with cuda and cudnn)' over a description of
+# 2017-04-26: https://github.com/pytorch/pytorch/issues/1358).
 _TITLE_FAILURE = re.compile(r"(?i)\b(?:errors?|fail(?:s|ed|ures?|ing)?|crash(?:es|ed|ing)?|problems?|issues?|broken"
                             r"|cannot|can't|can\s+not|unable|not\s+work(?:s|ing)?|doesn't\s+work|segfaults?"
-                            r"|segmentation\s+fault|exceptions?|bug)\b")
+                            r"|segmentation\s+fault|exceptions?|bug|[a-z]{2,30}(?:error|exception)"
+                            r"|no\s+module\s+named|not\s+found)\b")
 # A title giving advice to others ('For those having issues installing AutoGluon on MacOS', a maintainer's post with no
 # machine of its own: dev 2820) or asking how names no failure of the writer's.
 _TITLE_ADVICE = re.compile(r"(?i)\b(?:for\s+(?:those|anyone|everyone|people|users|others)|how\s+(?:to|do|can)"

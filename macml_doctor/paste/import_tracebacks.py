@@ -71,7 +71,14 @@ _NAMES_MODULE = re.compile(rf"No module named '(?P<pkg>{_NAMES})\.[\w.]{{1,80}}'
 # python/_pywrap_tensorflow.so, 2): Symbol not found: ___sincos_stret"): that framework's import failed, even where
 # the paste shows the exception's line alone, without the traceback above it (tensorflow/tensorflow#3034)
 _DLOPEN_OWN = re.compile(rf"^\s*dlopen\([^,()\n]{{0,300}}?[/\\](?:site|dist)-packages[/\\](?P<pkg>{_NAMES})[/\\]")
-_BARE_RAISED = re.compile(rf"^[\s>`*]{{0,12}}(?P<exc>{_EXCEPTIONS}):\s*(?P<msg>.{{0,800}})")
+_BARE_RAISED = re.compile(rf"^[\s>`*#]{{0,12}}(?P<exc>{_EXCEPTIONS}):\s*(?P<msg>.{{0,800}})")
+# The same exception's line alone, without the traceback above it, naming a module inside a framework's own package
+# ('# ModuleNotFoundError: No module named 'torch._C'', a thread's title over 'I got the same error after built from
+# source' on OS X 10.12: https://github.com/pytorch/pytorch/issues/574 ; 'No module named 'mlx.core'', 'No module
+# named 'tensorflow.python''): the framework's name was found, one of its modules was not, so its import failed (the
+# framework missing altogether is 'No module named 'torch'', read by torch-module-missing). Not mlx.data (another
+# distribution's package in MLX's namespace). The line may be a Markdown title ('# ModuleNotFoundError: …').
+_OWN_SUBMODULE = re.compile(rf"^No module named '(?P<pkg>{_NAMES})\.(?!(?<=mlx\.)data\b)[\w.]{{1,80}}'")
 # TensorFlow 1.x re-raises the native module's failure with the inner traceback as its message ("ImportError:
 # Traceback (most recent call last):" … "Failed to load the native TensorFlow runtime."): the exception is raised
 # there, whatever follows it is its message (tensorflow/tensorflow#19339)
@@ -172,7 +179,7 @@ def parse(lines: Sequence[Line]) -> Found:
             _r_import_error(found, lines, i)
         if header is None:
             m = _BARE_RAISED.match(continued(lines, i)) if "Error" in text else None  # the message perhaps wrapped
-            own = _DLOPEN_OWN.match(m.group("msg")) if m else None
+            own = (_DLOPEN_OWN.match(m.group("msg")) or _OWN_SUBMODULE.match(m.group("msg"))) if m else None
             if m and own and not _OTHER_DISTRIBUTION.search(text):
                 _record(found, _PACKAGES[own.group("pkg")], m.group("exc"), _message(lines, i, m.group("msg")), line)
             continue

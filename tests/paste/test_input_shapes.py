@@ -315,6 +315,9 @@ _TITLES = frozenset({"773-tfforum-23112-m1-torch210post100-tf215-keras305-mps-tr
                      "5068-pytorch-31308-mac-library-anaconda-py36-jupyterlab-libiomp5-not-loaded",
                      # (likewise "# Can't able to install in mac" over a 2019 description: batch 5000-5011)
                      "5000-hmmlearn-362-mac-pip-python3-env-xcrun-error-screenshot",
+                     # (likewise '# No module named _dl found in MAC OSX (with cuda and cudnn)' over a 2017
+                     # description, the error's own words its failure: batch 5280-5291)
+                     "5280-pytorch-1358-mac-osx-miniconda-py27-source-build-no-module-dl-repo-root",
                      # ("Can't work on mac os arm M1": the chip closing the title names the Mac, read as likely
                      # (title_chip_end, batch 5000-5011); moved, the crash report's 'Code Type: X86-64 (Translated)'
                      # alone makes apple-silicon certain)
