@@ -1217,7 +1217,7 @@ def mps_said_running(found: Found, m: Match) -> None:
     text = m.stream.text
     end = _SENTENCE_END.search(text, m.offset, min(len(text), m.offset + 400))
     asked = end is not None and end.group(0) == "?" and not _CLAUSE_BREAK.search(text, m.offset, end.start())
-    if asked or _anywhere(_NVIDIA_MPS, text):
+    if asked or _anywhere(_NVIDIA_MPS, text) or _generic_use(text, m.offset, end.end() if end else len(text)):
         return
     # The same sentence says MPS was not there ('I ran the tests on mps and they failed because mps is not
     # available'): the run never reached the device.
@@ -1239,6 +1239,29 @@ def mps_said_running(found: Found, m: Match) -> None:
         if not _APPLE_CHIP_SAID.search(text, start, m.offset):
             return
     _mps_works(found, m)
+
+
+# "Using MPS" as the subject of a statement about the backend, at the head of its sentence, with a verb of what it
+# does or can do ('Using MPS means that increased performance can be achieved, by running work on the metal GPU(s).',
+# torch.mps's documentation quoted in a Qiita article: https://qiita.com/GeneLab_999/items/37a787d0687ce25a64ce):
+# a description, not a run. Not "Using MPS, training takes 5 minutes" (a clause of a run) nor one with a first person
+# in the sentence ("Using MPS gives me a 3x speedup").
+_GENERIC_USE = re.compile(r"""(?i)using\s+(?:the\s+)?(?:(?:py)?torch(?:'s|’s)\s+)?(?:hardware[- ]accelerated\s+)?"""
+                          r"""[`'"]?mps[`'"]?(?:\s+(?:backend|device))?(?:\s*\([^()\n]{0,40}\))?\s+(?:means|requires|needs|lets|"""
+                          r"allows|enables|gives|provides|offers|brings|can|could|may|might|should|would|will)\b")
+_GENERIC_USE_LEAD = re.compile(r"(?i)(?:^\s*|\b(?:that|so|and|but|because|since|as|note:?|tip:?)\s+|[-*•]\s+)\Z")
+_FIRST_PERSON = re.compile(r"(?i)\b(?:i|i'm|me|my|we|us|our)\b")
+
+
+def _generic_use(text: str, offset: int, end: int) -> bool:
+    """The clue is "Using MPS" as the subject of a statement about the backend (_GENERIC_USE), said by no one."""
+    said = _GENERIC_USE.match(text, offset)
+    if said is None:
+        return False
+    starts = [e.end() for e in _SENTENCE_END.finditer(text, max(0, offset - 300), offset)]
+    start = max(starts[-1] if starts else 0, offset - 300, text.rfind("\n", 0, offset) + 1)
+    lead = text[start:offset].strip() + " "
+    return _GENERIC_USE_LEAD.search(lead) is not None and not _FIRST_PERSON.search(text, start, max(end, said.end()))
 
 
 # MPS said to be missing ('mps is not available', "MPS isn't supported here", 'no MPS device', 'MPS unavailable'; not
