@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import enum
 import json
-import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
+
+from macml_doctor.regex_cache import compiled
 
 SCHEMA_VERSION = 1
 
@@ -166,8 +167,8 @@ def _size(value: Any, depth: int) -> int | None:
 
 # Escape sequences (CSI, OSC, and two-byte ESC x), other C0/C1 controls, and bidirectional overrides: text
 # from a report or a target must not clear the screen, move the cursor, set the clipboard or reorder a line.
-_ESCAPES = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[@-_]?|\x9b[0-?]*[ -/]*[@-~]")
-_CONTROLS = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+_ESCAPES = compiled(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[@-_]?|\x9b[0-?]*[ -/]*[@-~]")
+_CONTROLS = compiled("[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 
 
 def printable(text: str) -> str:

@@ -6,13 +6,13 @@ The one home of the target's process architecture (:func:`process_arch`), its ve
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from typing import Any
 
 from packaging.version import InvalidVersion, Version
 
 from macml_doctor.facts import Facts
+from macml_doctor.regex_cache import compiled
 
 
 def version(text: Any) -> Version | None:
@@ -117,7 +117,7 @@ def after_release(release: Version) -> Version:
     return Version(f"{release.major + 1}") if release.major >= 11 else Version(f"10.{release.minor + 1}")
 
 
-_OTHER_CPU = re.compile(r"(?i)\b(?:intel|amd|xeon|ryzen|epyc)\b")
+_OTHER_CPU = compiled(r"(?i)\b(?:intel|amd|xeon|ryzen|epyc)\b")
 
 
 def chip(facts: Facts) -> str:

@@ -1,7 +1,10 @@
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -13,10 +16,12 @@ import venvs
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
 
-@pytest.fixture(scope="session", autouse=True)
-def _own_cache_dir(tmp_path_factory: pytest.TempPathFactory) -> None:
-    """The doctor's cache (paths.cache_dir) in a folder of this run's, for the tests and every CLI they start."""
-    os.environ["MACML_DOCTOR_CACHE_DIR"] = str(tmp_path_factory.mktemp("cache"))
+# The doctor's cache (paths.cache_dir) in a folder of this run's, for the tests and every CLI they start. Set before
+# any test module is imported: importing the package compiles its patterns through that cache (regex_cache), and a
+# user's own cache is not the tests' to read or write. Removed when the run ends, after the package has written it.
+_CACHE = tempfile.mkdtemp(prefix="macml-doctor-tests-cache-")
+os.environ["MACML_DOCTOR_CACHE_DIR"] = _CACHE
+atexit.register(shutil.rmtree, _CACHE, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")

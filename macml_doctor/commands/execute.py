@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import codecs
 import os
-import re
 import subprocess
 import sys
 import time
@@ -13,6 +12,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import IO
 
+from macml_doctor.regex_cache import compiled
 from macml_doctor.remedy import shell
 
 Ask = Callable[[str], bool]
@@ -89,7 +89,7 @@ def run_command(argv: Sequence[str], log: ActionLog, out: IO[str], *, terminal: 
     return rc
 
 
-_PIECES = re.compile(r"[^\n]*\n|[^\n]+")
+_PIECES = compiled(r"[^\n]*\n|[^\n]+")
 
 
 def ask_on_terminal(stdin: IO[str] | None = None, out: IO[str] | None = None) -> Ask | None:

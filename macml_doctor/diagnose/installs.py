@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping
 
 from packaging.version import InvalidVersion, Version
@@ -10,8 +9,9 @@ from packaging.version import InvalidVersion, Version
 from macml_doctor.facts import Facts
 from macml_doctor.kb.evaluate import requirement_name
 from macml_doctor.paste.reasoning import INSTALL_FAILURES
+from macml_doctor.regex_cache import compiled
 
-_PIN = re.compile(r"(?:===?|~=|>=?)\s*v?(\d[\w.!+]{0,40})")
+_PIN = compiled(r"(?:===?|~=|>=?)\s*v?(\d[\w.!+]{0,40})")
 
 
 def install_failed(facts: Facts, name: str, own: Iterable[str] = (), newer_than: Version | None = None) -> bool:

@@ -19,13 +19,14 @@ from macml_doctor.findings import Finding, Severity
 from macml_doctor.kb import load as kb
 from macml_doctor.kb import support
 from macml_doctor.kb.evaluate import admits, marker_environment, marker_holds
+from macml_doctor.regex_cache import compiled
 from macml_doctor.traits import host_without_rosetta, is_mac, package, package_version, version
 
 AREA = "packages"
 FRAMEWORKS = ("torch", "tensorflow", "mlx", "jax", "coremltools")
-ARCH_TEXT = re.compile(r"incompatible architecture|wrong architecture|have ['(](?:x86_64h?|arm64e?)[')], need",
-                       re.IGNORECASE)
-PATH_IN_TEXT = re.compile(r"dlopen\(([^,)]+)")
+ARCH_TEXT = compiled(r"incompatible architecture|wrong architecture|have ['(](?:x86_64h?|arm64e?)[')], need",
+                     re.IGNORECASE)
+PATH_IN_TEXT = compiled(r"dlopen\(([^,)]+)")
 
 
 def import_failures(facts: Facts) -> Iterator[tuple[str, str, Fact]]:

@@ -27,6 +27,7 @@ from macml_doctor.facts import Facts, Origin
 from macml_doctor.findings import Finding, Severity
 from macml_doctor.kb import load as kb
 from macml_doctor.kb import module_packages, support
+from macml_doctor.regex_cache import compiled
 from macml_doctor.traits import (
     host_without_rosetta,
     is_apple_silicon,
@@ -171,7 +172,7 @@ def _unlinked_framework(s: Mapping[str, Any]) -> str | None:
 # https://docs.python.org/3/c-api/slice.html#c.PySlice_AdjustIndices), not against another release of a companion.
 # CPython names them Py_<name> or Py<Family>_<name> (PyObject_, PyThreadState_, PyExc_); not PyInit_<name>, a module's
 # own entry point, which the extension defines and the interpreter looks for, nor a capitalised run ('_PyCF_Foo').
-_PYTHON_API_SYMBOL = re.compile(r"_{1,2}Py(?:_[A-Za-z]|(?!Init_)[A-Z][a-z]{2,}[A-Za-z]{0,40}_)")
+_PYTHON_API_SYMBOL = compiled(r"_{1,2}Py(?:_[A-Za-z]|(?!Init_)[A-Z][a-z]{2,}[A-Za-z]{0,40}_)")
 
 
 def _python_api(s: Mapping[str, Any]) -> bool:
@@ -245,13 +246,13 @@ def _fix_evidence(s: Mapping[str, Any], facts: Facts) -> dict[str, Any]:
 # A compiled module that could not load: its remedy reinstalls the distribution its path names (or, for a missing or
 # wrong-architecture OpenMP runtime, installs that: fixes/install-libomp.toml).
 _UNLOADABLE = ("incompatible-arch", "library-not-loaded", "library-not-mach-o", "extension-not-loaded")
-_OPENMP = re.compile(r"(?:^|[/\s(])libomp\.dylib\b")
+_OPENMP = compiled(r"(?:^|[/\s(])libomp\.dylib\b")
 # A wrong-architecture library that no Python package installed: an Intel Homebrew's (/usr/local, x86_64: Homebrew
 # keeps that prefix for 'an Intel installation … run under Rosetta', https://github.com/Homebrew/brew/pull/9287), or
 # another program's (a JDK, R's framework, an app bundle such as Julia's). Reinstalling Python packages cannot change
 # it (fixes/install-homebrew-library-arm64.toml, fixes/replace-library-of-other-program.toml).
-_INTEL_HOMEBREW_LIBRARY = re.compile(r"^/usr/local/(?:(?:Cellar|opt)/(?P<formula>[\w@.+-]{1,60})/|lib/[^/]+\.dylib$)")
-_OTHER_PROGRAM = re.compile(r"\.jdk/|/JavaVirtualMachines/|/R\.framework/|\.app/Contents/")
+_INTEL_HOMEBREW_LIBRARY = compiled(r"^/usr/local/(?:(?:Cellar|opt)/(?P<formula>[\w@.+-]{1,60})/|lib/[^/]+\.dylib$)")
+_OTHER_PROGRAM = compiled(r"\.jdk/|/JavaVirtualMachines/|/R\.framework/|\.app/Contents/")
 
 
 def _reinstall_evidence(s: Mapping[str, Any], facts: Facts) -> dict[str, Any]:

@@ -20,6 +20,7 @@ from macml_doctor.findings import Finding, Severity
 from macml_doctor.kb import load as kb
 from macml_doctor.kb import support
 from macml_doctor.kb.evaluate import admits
+from macml_doctor.regex_cache import compiled
 from macml_doctor.traits import (
     is_apple_silicon,
     is_mac,
@@ -34,11 +35,11 @@ from macml_doctor.traits import (
 AREA = "tensorflow"
 UNKNOWN = msg.UNKNOWN_VERSION
 TF_DISTRIBUTIONS = ("tensorflow", "tensorflow-macos", "tensorflow-cpu", "tensorflow-intel")
-PLUGIN_TEXT = re.compile(r"libmetal_plugin|symbol not found", re.IGNORECASE)
+PLUGIN_TEXT = compiled(r"libmetal_plugin|symbol not found", re.IGNORECASE)
 # A symbol TensorFlow's own library expects from the OS ("Symbol not found: ___sincos_stret … Expected in:
 # /usr/lib/libSystem.B.dylib", a TF built for OS X 10.10 on 10.8: tensorflow/tensorflow#3034) is a macOS older than
 # the build, no Metal plugin built for another TensorFlow
-OS_SYMBOL_TEXT = re.compile(r"Expected in:\s*(?:/usr/lib/|/System/Library/)", re.IGNORECASE)
+OS_SYMBOL_TEXT = compiled(r"Expected in:\s*(?:/usr/lib/|/System/Library/)", re.IGNORECASE)
 
 
 def plugin_failure(error: str) -> bool:
@@ -85,7 +86,7 @@ def metal_installed(facts: Facts) -> bool:
 
 
 # dyld refusing TensorFlow's library: its architecture is not the Python's (diagnose/packages.py ARCH_TEXT)
-_WRONG_ARCH = re.compile(r"incompatible architecture|wrong architecture", re.IGNORECASE)
+_WRONG_ARCH = compiled(r"incompatible architecture|wrong architecture", re.IGNORECASE)
 
 
 def tf_present(facts: Facts) -> bool | None:

@@ -7,7 +7,6 @@ macos-too-old-for-mps) → no-metal-device → mps-unavailable (always beside a 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -23,6 +22,7 @@ from macml_doctor.findings import Finding, Severity
 from macml_doctor.kb import load as kb
 from macml_doctor.kb import support
 from macml_doctor.kb.wheel_facts import mac_platform
+from macml_doctor.regex_cache import compiled
 from macml_doctor.traits import (
     is_apple_silicon,
     is_mac,
@@ -284,7 +284,7 @@ def cuda_of_build(version: object) -> str | None:
     return f"{m.group(1)[:-1]}.{m.group(1)[-1]}" if m else None
 
 
-_CUDA_LABEL = re.compile(r"\+cu(\d{2,3})\b")
+_CUDA_LABEL = compiled(r"\+cu(\d{2,3})\b")
 
 
 def check_cuda(facts: Facts) -> list[Finding]:

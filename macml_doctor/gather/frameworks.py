@@ -26,6 +26,7 @@ from macml_doctor.facts import Fact, Facts, Origin, absent, clean_value, facts_f
 from macml_doctor.gather import macho
 from macml_doctor.gather.runner import MAX_STDOUT, ChildResult, run_child
 from macml_doctor.kb import load as kb
+from macml_doctor.regex_cache import compiled
 from macml_doctor.traits import process_arch
 
 SCRIPTS = Path(__file__).with_name("framework_children")
@@ -34,7 +35,7 @@ TIMEOUT_ENV = "MACML_DOCTOR_IMPORT_TIMEOUT"
 DEFAULT_TIMEOUT_S = 60.0
 
 # What a failed import's stderr says when the tensorflow-metal plugin could not be loaded.
-PLUGIN_FAILURE = re.compile(r"libmetal_plugin\.dylib|Symbol not found|symbol not found", re.IGNORECASE)
+PLUGIN_FAILURE = compiled(r"libmetal_plugin\.dylib|Symbol not found|symbol not found", re.IGNORECASE)
 
 
 def import_timeout() -> float:

@@ -10,10 +10,11 @@ The outputs they read are ``sw_vers``, ``sysctl``, ``ioreg -rc AGXAccelerator``,
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
+
+from macml_doctor.regex_cache import compiled
 
 __all__ = [
     "CondaInfo",
@@ -53,7 +54,7 @@ class SwVers:
     build_version: str | None
 
 
-_SW_VERS_LINE = re.compile(r"^\s*(ProductName|ProductVersion|BuildVersion)\s*:\s*(.*?)\s*$")
+_SW_VERS_LINE = compiled(r"^\s*(ProductName|ProductVersion|BuildVersion)\s*:\s*(.*?)\s*$")
 
 
 def parse_sw_vers(text: str) -> SwVers | None:
@@ -74,7 +75,7 @@ def parse_sw_vers(text: str) -> SwVers | None:
 
 # --- sysctl ----------------------------------------------------------------------------
 
-_SYSCTL_LINE = re.compile(r"^\s*([A-Za-z_][\w.\-]*):(?:\s(.*))?$")
+_SYSCTL_LINE = compiled(r"^\s*([A-Za-z_][\w.\-]*):(?:\s(.*))?$")
 
 
 def parse_sysctl(text: str) -> dict[str, str]:
@@ -159,7 +160,7 @@ def sysctl_is_vm(values: Mapping[str, str]) -> bool | None:
 
 # --- ioreg -----------------------------------------------------------------------------
 
-_GPU_CORE_COUNT = re.compile(r'"gpu-core-count"\s*=\s*(\d+)')
+_GPU_CORE_COUNT = compiled(r'"gpu-core-count"\s*=\s*(\d+)')
 
 
 def parse_gpu_cores_ioreg(text: str) -> int | None:
@@ -183,9 +184,9 @@ class GpuInfo:
     vendor: str | None
 
 
-_PROFILER_LINE = re.compile(r"^(\s*)([^:]+?):\s*(.*?)\s*$")
+_PROFILER_LINE = compiled(r"^(\s*)([^:]+?):\s*(.*?)\s*$")
 _METAL_KEYS = ("Metal Support", "Metal Family", "Metal")
-_VENDOR_ID = re.compile(r"\s*\(0x[0-9a-fA-F]+\)\s*$")
+_VENDOR_ID = compiled(r"\s*\(0x[0-9a-fA-F]+\)\s*$")
 
 
 def parse_system_profiler_displays(text: str) -> list[GpuInfo]:
@@ -233,7 +234,7 @@ def _gpu(keys: Mapping[str, str]) -> GpuInfo:
 
 # --- pmset -----------------------------------------------------------------------------
 
-_POWER_MODE = re.compile(r"^[\s*]*(lowpowermode|powermode)\s+(\d+)\b")
+_POWER_MODE = compiled(r"^[\s*]*(lowpowermode|powermode)\s+(\d+)\b")
 
 
 def parse_pmset_low_power(text: str) -> bool | None:
@@ -257,8 +258,8 @@ class PowerSource:
     percent: int | None
 
 
-_DRAWING_FROM = re.compile(r"Now drawing from '([^']+)'")
-_BATTERY_PERCENT = re.compile(r"(\d{1,3})%;")
+_DRAWING_FROM = compiled(r"Now drawing from '([^']+)'")
+_BATTERY_PERCENT = compiled(r"(\d{1,3})%;")
 
 
 def parse_pmset_batt(text: str) -> PowerSource:
@@ -317,8 +318,8 @@ def parse_conda_info_json(text: str) -> CondaInfo | None:
     )
 
 
-_CONDA_TEXT_LINE = re.compile(r"^\s*([a-zA-Z][\w .:-]*?)\s:\s(.*?)\s*$")
-_CONDA_CONTINUATION = re.compile(r"^\s{10,}(\S.*?)\s*$")
+_CONDA_TEXT_LINE = compiled(r"^\s*([a-zA-Z][\w .:-]*?)\s:\s(.*?)\s*$")
+_CONDA_CONTINUATION = compiled(r"^\s{10,}(\S.*?)\s*$")
 
 
 def parse_conda_info_text(text: str) -> CondaInfo | None:

@@ -7,19 +7,19 @@ Both parsers are tested on real captured output (tests/fixtures/linux/).
 
 from __future__ import annotations
 
-import re
 import shutil
 from pathlib import Path
 
 from macml_doctor.errors import TargetError
 from macml_doctor.gather.runner import run_child
+from macml_doctor.regex_cache import compiled
 
 PROC_VERSION = Path("/proc/driver/nvidia/version")
 SMI_ARGV = ("--query-gpu=name,driver_version", "--format=csv,noheader")
 # "NVRM version: NVIDIA UNIX Open Kernel Module for x86_64  580.159.04  Release Build …" (open module) or
 # "NVRM version: NVIDIA UNIX x86_64 Kernel Module  535.104.05  …" (proprietary module)
-_PROC = re.compile(r"Kernel Module(?:\s+for\s+\S+)?\s+(\d+(?:\.\d+)+)")
-_VERSION = re.compile(r"^\d+(?:\.\d+)+$")
+_PROC = compiled(r"Kernel Module(?:\s+for\s+\S+)?\s+(\d+(?:\.\d+)+)")
+_VERSION = compiled(r"^\d+(?:\.\d+)+$")
 
 
 def parse_proc_version(text: str) -> str | None:

@@ -13,9 +13,10 @@ from packaging.specifiers import InvalidSpecifier, SpecifierSet
 from packaging.version import Version
 
 from macml_doctor.facts import Facts
+from macml_doctor.regex_cache import compiled
 from macml_doctor.traits import process_arch, version
 
-_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,100}")
+_NAME = compiled(r"[A-Za-z0-9][A-Za-z0-9._-]{0,100}")
 _SYS_PLATFORM = {"Darwin": "darwin", "Linux": "linux", "Windows": "win32"}
 _OS_NAME = {"Darwin": "posix", "Linux": "posix", "Windows": "nt"}
 

@@ -11,7 +11,6 @@ the index may be someone else's.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -19,10 +18,11 @@ from packaging.requirements import InvalidRequirement, Requirement
 from packaging.utils import canonicalize_name
 
 from macml_doctor.kb import load as kb
+from macml_doctor.regex_cache import compiled
 
-_SITE = re.compile(r"/(?:site|dist)-packages/")
-_ENV_LIB = re.compile(r"/lib/python\d\.\d{1,2}/(?:site|dist)-packages/")
-_PATH = re.compile(r"/[^\s'\"(),:]{1,800}?/(?:site|dist)-packages/[^\s'\"(),:]{1,400}")
+_SITE = compiled(r"/(?:site|dist)-packages/")
+_ENV_LIB = compiled(r"/lib/python\d\.\d{1,2}/(?:site|dist)-packages/")
+_PATH = compiled(r"/[^\s'\"(),:]{1,800}?/(?:site|dist)-packages/[^\s'\"(),:]{1,400}")
 
 
 @dataclass(frozen=True)

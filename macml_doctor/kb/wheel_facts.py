@@ -6,16 +6,17 @@ from installed ``.dist-info/WHEEL`` files.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from email.parser import Parser
 
 from packaging.requirements import InvalidRequirement, Requirement
 from packaging.version import InvalidVersion, Version
 
+from macml_doctor.regex_cache import compiled
+
 # macosx_<major>_<minor>_<arch>; arch itself may hold an underscore (x86_64).
-_MACOS_TAG = re.compile(r"^macosx_(\d+)_(\d+)_(.+)$")
-_CPYTHON = re.compile(r"^cp3(\d+)$")
+_MACOS_TAG = compiled(r"^macosx_(\d+)_(\d+)_(.+)$")
+_CPYTHON = compiled(r"^cp3(\d+)$")
 UNIVERSAL_ARCHS = {"universal2": ("arm64", "x86_64"), "universal": ("x86_64", "i386"), "intel": ("x86_64", "i386")}
 
 

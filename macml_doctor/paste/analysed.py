@@ -27,6 +27,7 @@ from typing import Any
 
 from macml_doctor import paths
 from macml_doctor.paste import needles, scouts
+from macml_doctor.regex_cache import compiled
 
 MAX_BYTES = 4_000_000  # far above what the patterns need (~100 kB): a larger file is not ours to read
 
@@ -50,7 +51,7 @@ class Branch:
 
     @functools.cached_property
     def regex(self) -> re.Pattern[str]:
-        return re.compile(self.pattern)
+        return compiled(self.pattern)
 
 
 def analyses(patterns: Sequence[str]) -> list[Analysis]:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from macml_doctor.paste import normalise
+from macml_doctor.regex_cache import compiled
 
 # Longest piece of one physical line that parsers look at; keeps every regex linear and cheap.
 MAX_LINE = 2000
@@ -26,8 +27,8 @@ COLLECT_ENV_LABELS = (
     "Is XNNPACK available", "Is XPU available", "Caching allocator config",
 )
 _RUN_SPACES = " " * 8
-_RUN_TOGETHER = re.compile(r"[ \t]{60,}|[ \t]{8,}(?=(?:" + "|".join(re.escape(x) for x in COLLECT_ENV_LABELS) + r"):)")
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_RUN_TOGETHER = compiled(r"[ \t]{60,}|[ \t]{8,}(?=(?:" + "|".join(re.escape(x) for x in COLLECT_ENV_LABELS) + r"):)")
+_CONTROL = compiled(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 # Ranks: how far a clue is trusted. Structured tool output beats templates, which beat prose.
 TOOL = 10  # collect_env, conda info, sw_vers, uname: printed by a program
@@ -46,7 +47,7 @@ class Line:
 
 # A post's own header, where a thread is pasted with its authors and dates ('rainhut · description · 2020-02-23',
 # 'dongchuant · comment · 2016-03-14'): a Mac named below it was the Mac of a post written then.
-POST_HEADER = re.compile(
+POST_HEADER = compiled(
     r"^[^\S\n]*\S[^\n·]{0,60}?[^\S\n]·[^\S\n](?P<kind>description|comment|review\s+thread|answer|question|reply)[^\S\n]·"
     r"[^\S\n](?P<date>(?:19|20)\d\d-[01]\d-[0-3]\d)[^\S\n]*$", re.M)
 CERTAINTIES = ("certain", "likely", "possible")  # strongest first
@@ -123,7 +124,7 @@ WRAPPED_LINE_END = rf"[^\n]{{{WRAPPED - 1}}}(?:[^\W_]|,)"
 # An install command: a requirement on the line after one (a wrap, a backslash) is its argument, wanted, not installed.
 # An install command, also as an installer logs it (SD.Next's 'Running pip: install --upgrade tensorflow==2.12.0', its
 # 'Installing package: tensorflow==2.12.0' at a line's end, the version wrapped onto the next line).
-INSTALL_COMMAND = re.compile(r"\b(?:pip3?|uv\s+pip|conda|mamba|micromamba):?\s+install\b|\bInstalling\s+package:\s*$")
+INSTALL_COMMAND = compiled(r"\b(?:pip3?|uv\s+pip|conda|mamba|micromamba):?\s+install\b|\bInstalling\s+package:\s*$")
 
 
 def continued(lines: Sequence[Line], i: int) -> str:
@@ -170,9 +171,9 @@ def missing(value: str) -> bool:
 # A template's own hint left in a field's value ("- OS: [e.g. Ubuntu 20.04]", "OS: e.g. Windows 10", "(e.g., MacBook Pro
 # M1 Max, 32GB RAM) macbook pro m3 pro"): the form's example, not the person's answer. A hint in brackets may be
 # followed by the answer ("[e.g. iOS] MacOS"); one without brackets runs to the end of the value.
-_HINT_VALUE = re.compile(r"(?i)^[ \t]*(?:\[[ \t]?(?:e\.?[ \t]?g\.?|i\.e\.|ex\.|for[ \t]+example)[^\[\]]{0,200}\]"
-                         r"|\([ \t]?(?:e\.?[ \t]?g\.?|i\.e\.|ex\.|for[ \t]+example)[^()]{0,200}\)"
-                         r"|[_*]?(?:e\.[ \t]?g\.?|eg\.|i\.e\.|ex(?:ample)?:|for[ \t]+example)(?=[\s,:]).*)")
+_HINT_VALUE = compiled(r"(?i)^[ \t]*(?:\[[ \t]?(?:e\.?[ \t]?g\.?|i\.e\.|ex\.|for[ \t]+example)[^\[\]]{0,200}\]"
+                       r"|\([ \t]?(?:e\.?[ \t]?g\.?|i\.e\.|ex\.|for[ \t]+example)[^()]{0,200}\)"
+                       r"|[_*]?(?:e\.[ \t]?g\.?|eg\.|i\.e\.|ex(?:ample)?:|for[ \t]+example)(?=[\s,:]).*)")
 
 
 def answer(value: str) -> str:
@@ -194,7 +195,7 @@ def boolean(value: str) -> bool | None:
 # "mac" as a word: one that touches a Latin letter or digit is read as a space (same length, so offsets still map to
 # lines). The clue scan (paste/scan.py) and the chip reader of paste/platform_strings.py both read text so spaced.
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
-_CJK_TOUCHING = re.compile(f"[{_CJK}](?:(?<=[A-Za-z0-9].)|(?=[A-Za-z0-9]))")  # the CJK character first: searched fast
+_CJK_TOUCHING = compiled(f"[{_CJK}](?:(?<=[A-Za-z0-9].)|(?=[A-Za-z0-9]))")  # the CJK character first: searched fast
 
 
 def cjk_spaced(text: str) -> str:

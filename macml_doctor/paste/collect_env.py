@@ -12,20 +12,21 @@ from collections.abc import Sequence
 
 from macml_doctor.paste.clues import COLLECT_ENV_LABELS, LISTING, TOOL, Clue, Found, Line, answer, boolean, missing
 from macml_doctor.paste.platform_strings import MACHINES, chip_in, parse_platform_string
+from macml_doctor.regex_cache import compiled
 
 LABELS = COLLECT_ENV_LABELS
 OTHER_MACHINE = "report.other_machine_lines"
-_LABEL = re.compile(r"^\s{0,4}(" + "|".join(re.escape(label) for label in LABELS) + r"):[ \t]?(.{0,1000})$")
-_OS = re.compile(r"^(macOS|Mac OSX|Mac OS X)\s+(\d{1,2}\.\d{1,2}(?:\.\d{1,2})?)\s*\((\w{1,10})\)")
-_OTHER_OS = re.compile(r"^(.{1,120}?)\s*\((x86_64|aarch64|arm64|AMD64|ppc64le|s390x)\)\s*$")
-_LINUX = re.compile(r"(?i)linux|ubuntu|debian|centos|fedora|red hat|almalinux|rocky|\barch\b|suse|amazon|mint")
-_PY_VERSION = re.compile(r"^(\d\.\d{1,2}(?:\.\d{1,2})?(?:[abrc]{1,2}\d{1,2}\+?)?)\s*(.*)$")
-_PIP3 = re.compile(r"^\s{0,4}\[(?:pip3?|conda)\]\s")
-_PIP_ITEM = re.compile(r"^\s{0,4}\[pip3?\]\s+([A-Za-z0-9][\w.-]{0,100})\s*==\s*([^\s;]{1,80})")
-_CONDA_ITEM = re.compile(r"^\s{0,4}\[conda\]\s+([A-Za-z0-9_][\w.-]{0,100})\s+(\d[^\s]{0,60})"
-                         r"(?:\s+(\S{1,80}))?(?:\s+(\S{1,80}))?")
-_GPU = re.compile(r"GPU \d{1,2}:\s*([^,\n]{1,100}?)\s*(?:\(UUID[^)]*\))?\s*$")
-_LSCPU_MODEL = re.compile(r"^\s{0,4}(?:Model name|型号名称)\s*[:：]\s*(.{1,120})$")
+_LABEL = compiled(r"^\s{0,4}(" + "|".join(re.escape(label) for label in LABELS) + r"):[ \t]?(.{0,1000})$")
+_OS = compiled(r"^(macOS|Mac OSX|Mac OS X)\s+(\d{1,2}\.\d{1,2}(?:\.\d{1,2})?)\s*\((\w{1,10})\)")
+_OTHER_OS = compiled(r"^(.{1,120}?)\s*\((x86_64|aarch64|arm64|AMD64|ppc64le|s390x)\)\s*$")
+_LINUX = compiled(r"(?i)linux|ubuntu|debian|centos|fedora|red hat|almalinux|rocky|\barch\b|suse|amazon|mint")
+_PY_VERSION = compiled(r"^(\d\.\d{1,2}(?:\.\d{1,2})?(?:[abrc]{1,2}\d{1,2}\+?)?)\s*(.*)$")
+_PIP3 = compiled(r"^\s{0,4}\[(?:pip3?|conda)\]\s")
+_PIP_ITEM = compiled(r"^\s{0,4}\[pip3?\]\s+([A-Za-z0-9][\w.-]{0,100})\s*==\s*([^\s;]{1,80})")
+_CONDA_ITEM = compiled(r"^\s{0,4}\[conda\]\s+([A-Za-z0-9_][\w.-]{0,100})\s+(\d[^\s]{0,60})"
+                       r"(?:\s+(\S{1,80}))?(?:\s+(\S{1,80}))?")
+_GPU = compiled(r"GPU \d{1,2}:\s*([^,\n]{1,100}?)\s*(?:\(UUID[^)]*\))?\s*$")
+_LSCPU_MODEL = compiled(r"^\s{0,4}(?:Model name|型号名称)\s*[:：]\s*(.{1,120})$")
 
 
 def parse(lines: Sequence[Line]) -> Found:

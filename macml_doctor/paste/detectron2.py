@@ -6,14 +6,15 @@ import re
 from collections.abc import Sequence
 
 from macml_doctor.paste.clues import TOOL, Found, Line
+from macml_doctor.regex_cache import compiled
 
 # Rows of every era: 'GPU available  Yes' / 'No: torch.cuda.is_available() == False' (0.6), 'True' / 'False' (0.2-0.4),
 # 'CUDA available  True' (0.1); one GPU row per model, naming its indices ('GPU 0', 'GPU 0,1').
-_ROW = re.compile(r"^(sys\.platform|Python|numpy|detectron2|PyTorch|PyTorch debug build|GPU available|CUDA available"
-                  r"|GPU \d{1,2}(?:,\d{1,2}){0,63}|Driver version|CUDA compiler|torchvision|Pillow|fvcore|iopath|cv2"
-                  r"|Compiler)\s{2,}(\S.{0,500})$")
+_ROW = compiled(r"^(sys\.platform|Python|numpy|detectron2|PyTorch|PyTorch debug build|GPU available|CUDA available"
+                r"|GPU \d{1,2}(?:,\d{1,2}){0,63}|Driver version|CUDA compiler|torchvision|Pillow|fvcore|iopath|cv2"
+                r"|Compiler)\s{2,}(\S.{0,500})$")
 _AVAILABLE = {"yes": True, "true": True, "no": False, "false": False}
-_PY = re.compile(r"^(\d\.\d{1,2}(?:\.\d{1,2})?)\s*(.*)$")
+_PY = compiled(r"^(\d\.\d{1,2}(?:\.\d{1,2})?)\s*(.*)$")
 _INTEL_MKL = "for Intel(R) 64 architecture"
 
 

@@ -24,6 +24,7 @@ from macml_doctor.kb import support
 from macml_doctor.paste.clues import INSTALL_COMMAND, LISTING, POST_HEADER, PROSE, WRAPPED, Found, Line, source_of
 from macml_doctor.paste.platform_strings import MACHINES, chip_in, intel_cpu_in, macos_bound
 from macml_doctor.paste.signatures import symptom
+from macml_doctor.regex_cache import compiled
 
 if TYPE_CHECKING:
     from macml_doctor.paste.scan import Stream
@@ -31,16 +32,16 @@ if TYPE_CHECKING:
 INT_KEYS = ("host.arm64_capable", "python.translated")
 BOOL_KEYS = ("torch.mps_available", "torch.mps_built", "torch.cuda_available", "tensorflow.metal_named",
              "host.rosetta_installed")
-_PYTHON_EXE = re.compile(r"/python(?:3(?:\.\d{1,2})?)?$")
+_PYTHON_EXE = compiled(r"/python(?:3(?:\.\d{1,2})?)?$")
 # A Python extension module: CPython's tagged suffix ('pybind.cpython-39-darwin.so', 'x.abi3.so'), or any shared
 # library under site-packages.
-_EXTENSION_MODULE = re.compile(r"\.(?:cpython-\d{2,3}\w{0,3}-darwin|abi3)\.so$|/site-packages/\S+\.(?:so|dylib)$")
-_ARCH_IN_PATH = re.compile(r"(?i)(?<![a-z])(arm64|aarch64|x86_64|x86-64|intel)(?![a-z])")
+_EXTENSION_MODULE = compiled(r"\.(?:cpython-\d{2,3}\w{0,3}-darwin|abi3)\.so$|/site-packages/\S+\.(?:so|dylib)$")
+_ARCH_IN_PATH = compiled(r"(?i)(?<![a-z])(arm64|aarch64|x86_64|x86-64|intel)(?![a-z])")
 # Intel Homebrew's kegs: /opt/homebrew is the Apple-silicon prefix, so a formula under /usr/local/Cellar (or its
 # /usr/local/opt link) is an x86_64 build (https://docs.brew.sh/Installation). dyld refusing one: the process is arm64
 # ('/usr/local/Cellar/libsndfile/1.0.31/lib/libsndfile.1.dylib: mach-o, but wrong architecture' from an arm64
 # Miniforge Python on an M1: https://github.com/librosa/librosa/issues/1292)
-_INTEL_HOMEBREW_KEG = re.compile(r"(?<![\w/.~-])/usr/local/(?:Cellar|opt)/[\w@.+-]{1,60}/")
+_INTEL_HOMEBREW_KEG = compiled(r"(?<![\w/.~-])/usr/local/(?:Cellar|opt)/[\w@.+-]{1,60}/")
 # A Java or .NET runtime's loader error around dyld's message: the process that loads the library is a JVM (java,
 # a JNI loader such as JavaCPP's or JNA's) or a .NET host (dotnet, Mono, a Unity player), not a Python, so its
 # architecture is that program's: 'java.lang.UnsatisfiedLinkError: …/libsecureunionidjni….dylib: dlopen(…): tried: …
@@ -55,12 +56,12 @@ _INTEL_HOMEBREW_KEG = re.compile(r"(?<![\w/.~-])/usr/local/(?:Cellar|opt)/[\w@.+
 # (truncated for clarity):' … '…/libmonocypher_native.dylib (mach-o file, but is an incompatible architecture (have
 # 'x86_64', need 'arm64'))' on an M1 MacBook: https://github.com/xoofx/Monocypher.NET/issues/4). Read in the lines
 # before dyld's words, or the stack frames of the runtime right after them.
-_RUNTIME_LOADER = re.compile(r"\b(?P<java>UnsatisfiedLinkError)\b"
-                             r"|\b(?:System\.)?(?:DllNotFound|BadImageFormat)Exception\b"
-                             r"|\bDYLD_PRINT_LIBRARIES\s+environment\s+variable\b")
-_RUNTIME_FRAME = re.compile(r"(?m)^[ \t>|]{0,12}at[ \t]+"
-                            r"(?:(?P<java>java\.|jdk\.|sun\.|com\.sun\.jna\.|org\.bytedeco\.javacpp\.)"
-                            r"|System\.Runtime\.(?:InteropServices|Loader)\.|System\.Reflection\.)")
+_RUNTIME_LOADER = compiled(r"\b(?P<java>UnsatisfiedLinkError)\b"
+                           r"|\b(?:System\.)?(?:DllNotFound|BadImageFormat)Exception\b"
+                           r"|\bDYLD_PRINT_LIBRARIES\s+environment\s+variable\b")
+_RUNTIME_FRAME = compiled(r"(?m)^[ \t>|]{0,12}at[ \t]+"
+                          r"(?:(?P<java>java\.|jdk\.|sun\.|com\.sun\.jna\.|org\.bytedeco\.javacpp\.)"
+                          r"|System\.Runtime\.(?:InteropServices|Loader)\.|System\.Reflection\.)")
 # A Ruby gem's or a Node.js addon's native file named in dyld's message (the file dlopen was given, or the paths dyld
 # tried, on the message's line): the process that loads it is Ruby or Node.js, not a Python. A gem's folder is
 # '…/gems/<name>-<version>/' (pgsync's Homebrew formula: "(mach-o file, but is an incompatible architecture (have
@@ -71,8 +72,8 @@ _RUNTIME_FRAME = re.compile(r"(?m)^[ \t>|]{0,12}at[ \t]+"
 # addon is a '.node' file (node_modules/<pkg>/build/Release/<name>.node, napi-v8/tfjs_binding.node), Node's error code
 # ERR_DLOPEN_FAILED. Not a Python package folder that happens to be named gems (no '<name>-<version>' under it), nor a
 # '.node' word that is no file (a host name, 'the .node extension').
-_RUBY_OR_NODE_FILE = re.compile(r"/gems/[A-Za-z][\w.+-]{0,80}-\d[\w.+-]{0,40}/|\(LoadError\)"
-                                r"|(?P<node>/[\w.@+-]{1,120}\.node(?=['\")\s,:]|$)|\bERR_DLOPEN_FAILED\b)", re.M)
+_RUBY_OR_NODE_FILE = compiled(r"/gems/[A-Za-z][\w.+-]{0,80}-\d[\w.+-]{0,40}/|\(LoadError\)"
+                              r"|(?P<node>/[\w.@+-]{1,120}\.node(?=['\")\s,:]|$)|\bERR_DLOPEN_FAILED\b)", re.M)
 
 
 @dataclass(frozen=True)
@@ -225,7 +226,7 @@ def other_arch(found: Found, m: Match) -> None:
 
 # A Python named by its minor ('install on python3.8 will have below issue', 'Python 3.8.10', 'py38'), read in the
 # 600 characters before a refused wheel.
-_PYTHON_MINOR_NAMED = re.compile(r"(?i)\b(?:python|py)[ \t]?v?3\.?(?P<minor>\d{1,2})\b")
+_PYTHON_MINOR_NAMED = compiled(r"(?i)\b(?:python|py)[ \t]?v?3\.?(?P<minor>\d{1,2})\b")
 
 
 def _other_minor_named(m: Match, interpreter: str) -> bool:
@@ -390,8 +391,8 @@ def mac_model(found: Found, m: Match) -> None:
         symptom(found, "virtual-machine-macos", m.line, clue="mac-model", certainty="likely")
 
 
-_CRASHED_PYTHON = re.compile(r"(?im)^[ \t]{0,4}(?:Process:[ \t]+(?:Python|python3(?:\.\d{1,2})?)[ \t]+\[\d{1,9}\]"
-                             r"|Identifier:[ \t]+(?:org\.python\.python|com\.apple\.python3)[ \t]*$)")
+_CRASHED_PYTHON = compiled(r"(?im)^[ \t]{0,4}(?:Process:[ \t]+(?:Python|python3(?:\.\d{1,2})?)[ \t]+\[\d{1,9}\]"
+                           r"|Identifier:[ \t]+(?:org\.python\.python|com\.apple\.python3)[ \t]*$)")
 
 
 def crash_code_type(found: Found, m: Match) -> None:
@@ -409,10 +410,10 @@ def crash_code_type(found: Found, m: Match) -> None:
 
 
 # A Python's executable, by its file name (python.org's and Homebrew's framework app, a bin/python3.X).
-_PYTHON_EXECUTABLE = re.compile(r"[Pp]ython(?:3(?:\.\d{1,2})?)?")
-_FRAMEWORK_VERSION = re.compile(r"/Python3?\.framework/Versions/(3\.\d{1,2})/")
-_IPS_CPU_TYPE = re.compile(r'"cpuType"\s{0,4}:\s{0,4}"(ARM-64|X86-64)"')
-_IPS_TRANSLATED = re.compile(r'"translated"\s{0,4}:\s{0,4}(true|false)\b')
+_PYTHON_EXECUTABLE = compiled(r"[Pp]ython(?:3(?:\.\d{1,2})?)?")
+_FRAMEWORK_VERSION = compiled(r"/Python3?\.framework/Versions/(3\.\d{1,2})/")
+_IPS_CPU_TYPE = compiled(r'"cpuType"\s{0,4}:\s{0,4}"(ARM-64|X86-64)"')
+_IPS_TRANSLATED = compiled(r'"translated"\s{0,4}:\s{0,4}(true|false)\b')
 
 
 def crash_ips_python(found: Found, m: Match) -> None:
@@ -440,7 +441,7 @@ def crash_ips_python(found: Found, m: Match) -> None:
 
 # What stands just before a JSON object that names a platform wanted, not the one running: npm's 'wanted {"os":…}',
 # a build's '"target": {…}', a package's '"supported": {…}'.
-_WANTED_PLATFORM = re.compile(r"(?i)\b(?:wanted|required|requires|targets?|targeted|supported|expected)\W{0,4}$")
+_WANTED_PLATFORM = compiled(r"(?i)\b(?:wanted|required|requires|targets?|targeted|supported|expected)\W{0,4}$")
 
 
 def runtime_os_arch(found: Found, m: Match) -> None:
@@ -477,7 +478,7 @@ def sysctl_answer(found: Found, m: Match) -> None:
         mac_model(found, Match(m.rank, m.certainty, {"model": value}, m.line, m.offset, m.stream))
 
 
-_ARCH_LAUNCHER = re.compile(r"\barch:\s+posix_spawnp:\s+\S{1,200}:\s*$")
+_ARCH_LAUNCHER = compiled(r"\barch:\s+posix_spawnp:\s+\S{1,200}:\s*$")
 
 
 def bad_cpu_type(found: Found, m: Match) -> None:
@@ -531,9 +532,9 @@ def uname_machine(found: Found, m: Match) -> None:
 
 
 # What only a Python that reticulate ran inside the R process prints, and what says that no Python loaded there
-_RETICULATE_RAN = re.compile(r"Error in py_(?:call_impl|module_import|run_(?:string|file)_impl)\("
-                             r"|Python Exception Message|[/\\]reticulate[/\\]python[/\\]rpytools[/\\]")
-_WRONG_ARCH = re.compile(r"(?i)wrong architecture|incompatible architecture")
+_RETICULATE_RAN = compiled(r"Error in py_(?:call_impl|module_import|run_(?:string|file)_impl)\("
+                           r"|Python Exception Message|[/\\]reticulate[/\\]python[/\\]rpytools[/\\]")
+_WRONG_ARCH = compiled(r"(?i)wrong architecture|incompatible architecture")
 R_SESSION_REACH = 20000
 
 
@@ -620,8 +621,8 @@ def mac_model_year(found: Found, m: Match) -> None:
 
 
 # A post written before the first Apple-silicon Mac may still speak of it ('the new Apple Silicon MacBooks', 'DTK').
-_APPLE_SILICON_NAMED = re.compile(r"(?i)apple[\s-]+silicon|\bm[1-5]\b|\barm64e?\b|\baarch64\b|\bA12Z\b|\bDTK\b"
-                                  r"|developer\s+transition\s+kit")
+_APPLE_SILICON_NAMED = compiled(r"(?i)apple[\s-]+silicon|\bm[1-5]\b|\barm64e?\b|\baarch64\b|\bA12Z\b|\bDTK\b"
+                                r"|developer\s+transition\s+kit")
 
 
 def _dated_post(m: Match) -> tuple[str, str] | None:
@@ -661,8 +662,8 @@ def mac_in_dated_post(found: Found, m: Match) -> None:
 # older one-line form 'Result of `nixpkgs-review pr 177812` run on x86_64-darwin'); copied from the rendered page, the
 # system alone on its line. Markdown code quotes are gone by now.
 _NIX_SYSTEM = r"(?:x86_64|aarch64|i686|armv[67]l|riscv64|powerpc64le)-(?:linux|darwin)"
-_NIX_REVIEW_SYSTEM = re.compile(rf"(?m)^(?:[ \t]*###[ \t]+)?(?P<a>{_NIX_SYSTEM})[ \t]*$"
-                                rf"|\bnixpkgs-review\s+pr\s+\d{{1,7}}\s+run\s+on\s+(?P<b>{_NIX_SYSTEM})\b")
+_NIX_REVIEW_SYSTEM = compiled(rf"(?m)^(?:[ \t]*###[ \t]+)?(?P<a>{_NIX_SYSTEM})[ \t]*$"
+                              rf"|\bnixpkgs-review\s+pr\s+\d{{1,7}}\s+run\s+on\s+(?P<b>{_NIX_SYSTEM})\b")
 
 
 def nix_review_system(found: Found, m: Match) -> None:
@@ -683,16 +684,16 @@ def nix_review_system(found: Found, m: Match) -> None:
 # The failure may be the error's own words: an exception's name ('ImportError on Mac OS X'), Python's 'No module named'
 # or a thing 'not found' ('No module named _dl found in MAC OSX (with cuda and cudnn)' over a description of
 # 2017-04-26: https://github.com/pytorch/pytorch/issues/1358).
-_TITLE_FAILURE = re.compile(r"(?i)\b(?:errors?|fail(?:s|ed|ures?|ing)?|crash(?:es|ed|ing)?|problems?|issues?|broken"
-                            r"|cannot|can't|can\s+not|unable|not\s+work(?:s|ing)?|doesn't\s+work|segfaults?"
-                            r"|segmentation\s+fault|exceptions?|bug|[a-z]{2,30}(?:error|exception)"
-                            r"|no\s+module\s+named|not\s+found)\b")
+_TITLE_FAILURE = compiled(r"(?i)\b(?:errors?|fail(?:s|ed|ures?|ing)?|crash(?:es|ed|ing)?|problems?|issues?|broken"
+                          r"|cannot|can't|can\s+not|unable|not\s+work(?:s|ing)?|doesn't\s+work|segfaults?"
+                          r"|segmentation\s+fault|exceptions?|bug|[a-z]{2,30}(?:error|exception)"
+                          r"|no\s+module\s+named|not\s+found)\b")
 # A title giving advice to others ('For those having issues installing AutoGluon on MacOS', a maintainer's post with no
 # machine of its own: dev 2820) or asking how names no failure of the writer's.
-_TITLE_ADVICE = re.compile(r"(?i)\b(?:for\s+(?:those|anyone|everyone|people|users|others)|how\s+(?:to|do|can)"
-                           r"|guide|tips?|workarounds?|solutions?|faq|fix(?:ed|es)?\s+for)\b")
-_TITLE_MAC_BEFORE = re.compile(r"(?i)(?:\A[ \t]*(?:#+[ \t]*)?(?:\[?(?:bug|issue|question)\]?[ \t]*:?[ \t]{0,3})?\[?"
-                               r"|\b(?:on|in|with|under)\s+(?:an?\s+|my\s+|the\s+)?)\Z")
+_TITLE_ADVICE = compiled(r"(?i)\b(?:for\s+(?:those|anyone|everyone|people|users|others)|how\s+(?:to|do|can)"
+                         r"|guide|tips?|workarounds?|solutions?|faq|fix(?:ed|es)?\s+for)\b")
+_TITLE_MAC_BEFORE = compiled(r"(?i)(?:\A[ \t]*(?:#+[ \t]*)?(?:\[?(?:bug|issue|question)\]?[ \t]*:?[ \t]{0,3})?\[?"
+                             r"|\b(?:on|in|with|under)\s+(?:an?\s+|my\s+|the\s+)?)\Z")
 
 
 def title_mac_in_dated_thread(found: Found, m: Match) -> None:
@@ -730,8 +731,8 @@ def title_mac_in_dated_thread(found: Found, m: Match) -> None:
 # NumPy runs with is the second number; NumPy 2.0's C API is 0x12 (numpy/_core/include/numpy/numpyconfig.h,
 # NPY_2_0_API_VERSION), so one below it is a NumPy 1.x, whatever the module was built for. NumPy 2 checks the ABI
 # first and says 'ABI version 0x1000009 but this version of numpy is 0x2000000' instead (clue numpy2-abi-version).
-_NUMPY_API_CHECK = re.compile(r"API\s+version\s+0x(?P<built>[0-9a-fA-F]{1,8})\s+but\s+this\s+version\s+of\s+"
-                              r"numpy\s+is\s+0x(?P<running>[0-9a-fA-F]{1,8})\b")
+_NUMPY_API_CHECK = compiled(r"API\s+version\s+0x(?P<built>[0-9a-fA-F]{1,8})\s+but\s+this\s+version\s+of\s+"
+                            r"numpy\s+is\s+0x(?P<running>[0-9a-fA-F]{1,8})\b")
 NUMPY_2_API = 0x12
 NUMPY_API_REACH = 3000
 
@@ -753,7 +754,7 @@ def numpy_multiarray_failed(found: Found, m: Match) -> None:
 # pip's note on a requirement whose environment marker is false here ("Ignoring numpy: markers 'python_version ==
 # \"3.8\" and platform_machine != \"arm64\"' don't match your environment"); a build's pins name each Python it
 # supports, with a marker for each machine.
-_PIP_IGNORED_MARKERS = re.compile(
+_PIP_IGNORED_MARKERS = compiled(
     r"Ignoring\s+[\w.\[\]-]{1,60}:\s+markers\s+'(?P<markers>[^']{1,400})'\s+don't\s+match\s+your\s+environment")
 # The platforms pip may run on, as markers name them: (sys_platform, platform_system, os_name, platform_machine).
 _MARKER_PLATFORMS = (("darwin", "Darwin", "posix", "x86_64"), ("darwin", "Darwin", "posix", "arm64"),
@@ -844,7 +845,7 @@ def mac_gl_version(found: Found, m: Match) -> None:
 FRAMEWORK_KEYS = {"torch": "torch.version", "pytorch": "torch.version", "tensorflow": "tensorflow.version"}
 
 
-_UNRESOLVED_HEADER = re.compile(r"ResolvePackageNotFound:|not\s+available\s+from\s+current\s+channels:")
+_UNRESOLVED_HEADER = compiled(r"ResolvePackageNotFound:|not\s+available\s+from\s+current\s+channels:")
 
 
 def unresolved_spec(m: Match) -> bool:
@@ -925,7 +926,7 @@ def framework_version_tried(found: Found, m: Match) -> None:
         found.add(FRAMEWORK_KEYS[name], newer, m.line, m.rank, m.certainty)
 
 
-_CONDA_PKGS_PYTORCH = re.compile(r"/pkgs/pytorch-(\d{1,2}\.\d{1,3}(?:\.\d{1,3})?)-")
+_CONDA_PKGS_PYTORCH = compiled(r"/pkgs/pytorch-(\d{1,2}\.\d{1,3}(?:\.\d{1,3})?)-")
 
 
 @functools.lru_cache(maxsize=4)
@@ -953,8 +954,8 @@ def installed_distribution(found: Found, m: Match) -> None:
 
 # pip's output while it builds another package's wheel: its isolated build environment has no torch even where the
 # target environment has it (flash-attn, xformers: "Getting requirements to build wheel … No module named 'torch'").
-_BUILD_OUTPUT = re.compile(r"Getting\s+requirements\s+to\s+build|Preparing\s+metadata|pip-build-env-"
-                           r"|lines\s+of\s+output\]|Complete\s+output\s+\(|egg_info")
+_BUILD_OUTPUT = compiled(r"Getting\s+requirements\s+to\s+build|Preparing\s+metadata|pip-build-env-"
+                         r"|lines\s+of\s+output\]|Complete\s+output\s+\(|egg_info")
 
 
 def torch_not_installed(found: Found, m: Match) -> None:
@@ -968,7 +969,7 @@ def torch_not_installed(found: Found, m: Match) -> None:
 # using [these instructions](http://torch.ch/docs/getting-started.html)' on macOS 10.14, its log linked as 'PyTorch
 # Build Error Log' at github.com/torch/torch7/files/…: https://github.com/torch/torch7/issues/1183 ; 'I am trying to
 # install torch7 on Mac OS Sierra 10.12.2' … 'exe/luajit-rocks/luajit-2.1': https://github.com/torch/torch7/issues/878)
-_LUA_TORCH = re.compile(r"(?i)\btorch7\b|\btorch\.ch\b|\bluarocks\b|\bluajit\b")
+_LUA_TORCH = compiled(r"(?i)\btorch7\b|\btorch\.ch\b|\bluarocks\b|\bluajit\b")
 
 
 def torch_named(found: Found, m: Match) -> None:
@@ -985,9 +986,9 @@ _SAID_MODULES = {"torch": "torch", "pytorch": "torch", "tensorflow": "tensorflow
 
 # The failure itself in the paste: an exception's line at the margin ('ImportError: dlopen(…)', 'OSError: …'), or a
 # process killed by a signal ('Illegal instruction: 4', 'zsh: illegal hardware instruction', 'Segmentation fault')
-_FAILURE_SHOWN = re.compile(r"^[\s>`*]{0,12}(?:[\w.]{1,80}\.)?[A-Z]\w{0,40}(?:Error|Exception):"
-                            r"|\billegal\s+(?:hardware\s+)?instruction\b|\bSegmentation\s+fault\b|\bAbort\s+trap\b",
-                            re.IGNORECASE | re.MULTILINE)
+_FAILURE_SHOWN = compiled(r"^[\s>`*]{0,12}(?:[\w.]{1,80}\.)?[A-Z]\w{0,40}(?:Error|Exception):"
+                          r"|\billegal\s+(?:hardware\s+)?instruction\b|\bSegmentation\s+fault\b|\bAbort\s+trap\b",
+                          re.IGNORECASE | re.MULTILINE)
 
 
 def import_said_to_fail(found: Found, m: Match) -> None:
@@ -1012,11 +1013,11 @@ def _missing_module(module: str) -> re.Pattern[str]:
 
 
 # A program asking PyTorch for the MPS device: `device=mps`, `device = "mps"`, `--device mps`, `.to("mps")`.
-_TORCH_ASKS_MPS = re.compile(r"""\bdevice\s*[=:]\s*['"]?mps\b|--device[\s=]+['"]?mps\b|\.to\(\s*['"]mps\b""")
+_TORCH_ASKS_MPS = compiled(r"""\bdevice\s*[=:]\s*['"]?mps\b|--device[\s=]+['"]?mps\b|\.to\(\s*['"]mps\b""")
 # The person naming MPS as the device ("Crashes A1111 on M1 Mac (MPS error)", "Mac M1使用mps报错"): the word alone,
 # not a part of an identifier (MPSGraph, copy_to_mps, mps_add); TensorFlow's Metal plugin runs MPS too, unnamed.
-_MPS_NAMED = re.compile(r"(?<![A-Za-z0-9_])mps(?![A-Za-z0-9_])", re.IGNORECASE)
-_TENSORFLOW_NAMED = re.compile(r"(?i)\btensorflow|\bkeras\b|\btf\.")
+_MPS_NAMED = compiled(r"(?<![A-Za-z0-9_])mps(?![A-Za-z0-9_])", re.IGNORECASE)
+_TENSORFLOW_NAMED = compiled(r"(?i)\btensorflow|\bkeras\b|\btf\.")
 
 
 @functools.lru_cache(maxsize=32)
@@ -1035,8 +1036,8 @@ def _anywhere(regex: re.Pattern[str], text: str) -> bool:
 # '[AnimateDiffEvo] - INFO - Ejecting motion module', https://github.com/Kosinkadink/ComfyUI-AnimateDiff-Evolved/issues/48),
 # diffusers' paths and CogVideo's ('.../site-packages/diffusers/pipelines/pipeline_utils.py' in a CogVideoX traceback
 # above an MPSNDArray assertion, https://github.com/zai-org/CogVideo/issues/222).
-_TORCH_APP_NAMED = re.compile(r"(?i)\bcomfy[\s_-]?ui|\bstable-diffusion-webui|\bfooocus\b|\binvoke[\s_-]?ai\b"
-                              r"|\bsd\.?next\b|\b(?:py)?torch\b|\bann?imate[\s_-]?diff|\bwebui\b|\bdiffusers\b|\bcogvideo")
+_TORCH_APP_NAMED = compiled(r"(?i)\bcomfy[\s_-]?ui|\bstable-diffusion-webui|\bfooocus\b|\binvoke[\s_-]?ai\b"
+                            r"|\bsd\.?next\b|\b(?:py)?torch\b|\bann?imate[\s_-]?diff|\bwebui\b|\bdiffusers\b|\bcogvideo")
 
 
 def mps_kernels_ran(found: Found, m: Match) -> None:
@@ -1056,16 +1057,16 @@ def mps_kernels_ran(found: Found, m: Match) -> None:
 # A thread about PyTorch's MPS device: its word (not a part of an identifier), Metal Performance Shaders spelt out,
 # the fallback variable, or the Apple GPU named with a PyTorch app ('Running on Apple Silicon GPU with Metal Performance
 # Shader', 'Add Apple Silicon GPU Acceleration' to AUTOMATIC1111's web UI).
-_MPS_TOPIC = re.compile(r"(?i)(?<![A-Za-z0-9_])mps(?![A-Za-z0-9_])|metal\s+performance\s+shaders?"
-                        r"|PYTORCH_ENABLE_MPS_FALLBACK")
-_APPLE_GPU_TOPIC = re.compile(r"(?i)\b(?:apple\s+silicon|apple|mac|m[1-5])(?:'s|’s)?\s+gpus?\b"
-                              r"|\bgpu\s+(?:acceleration|of\s+(?:the\s+)?macs?)\b")
+_MPS_TOPIC = compiled(r"(?i)(?<![A-Za-z0-9_])mps(?![A-Za-z0-9_])|metal\s+performance\s+shaders?"
+                      r"|PYTORCH_ENABLE_MPS_FALLBACK")
+_APPLE_GPU_TOPIC = compiled(r"(?i)\b(?:apple\s+silicon|apple|mac|m[1-5])(?:'s|’s)?\s+gpus?\b"
+                            r"|\bgpu\s+(?:acceleration|of\s+(?:the\s+)?macs?)\b")
 # Another way a Mac runs models on its GPU or elsewhere, named in the thread: the chip's success may be theirs.
-_OTHER_MAC_ACCEL = re.compile(r"(?i)\bmlx\b|\bcore\s?ml\b|coremltools|llama\.cpp|\bggml|\bollama|tensorflow|\bkeras\b"
-                              r"|\bjax\b|\bonnx")
+_OTHER_MAC_ACCEL = compiled(r"(?i)\bmlx\b|\bcore\s?ml\b|coremltools|llama\.cpp|\bggml|\bollama|tensorflow|\bkeras\b"
+                            r"|\bjax\b|\bonnx")
 # The sentence says the run went elsewhere (the CPU, Rosetta, a VM, a PC) or was only built or installed.
-_CHIP_RUN_ELSEWHERE = re.compile(r"(?i)\bcpu\b|rosetta|\bx86|\bintel\b|docker|\bvm\b|linux|windows|\bcuda\b|nvidia"
-                                 r"|\binstall|\bcompil|\bbuil[dt]|\bwheels?\b|\bimport")
+_CHIP_RUN_ELSEWHERE = compiled(r"(?i)\bcpu\b|rosetta|\bx86|\bintel\b|docker|\bvm\b|linux|windows|\bcuda\b|nvidia"
+                               r"|\binstall|\bcompil|\bbuil[dt]|\bwheels?\b|\bimport")
 _TOPIC_REACH = 20000
 
 
@@ -1100,7 +1101,7 @@ def mps_works_on_chip(found: Found, m: Match) -> None:
 # https://github.com/01-ai/Yi/issues/74), its speed, or that it works ('用半精度进行 MPS 计算没有问题', computing on MPS
 # in half precision has no problem: https://github.com/zai-org/ChatGLM-6B/pull/899). The scan spaces a CJK character
 # touching a Latin letter ('mps运行' reads 'mps 行'), so the clause is read from the line as pasted, at the same column.
-_CJK_MPS_RESULT = re.compile(
+_CJK_MPS_RESULT = compiled(
     r"乱码|亂碼|胡言乱语|胡言亂語|黑图|黑圖|全黑|噪点|噪點|(?<![A-Za-z])(?:NaN|nan)(?![A-Za-z])"
     r"|(?:返回|输出|輸出|回答|回复|回覆|生成|结果|結果)[^，。；！？\n]{0,6}?(?:重复|重複|不[对對])"
     r"|能生成|生成[了的]|(?:很|太|较|較|比较|比較|非常|特别|特別|超|好|巨|极其|極其|还|還)慢|[变變更]慢|慢[了得很]"
@@ -1113,23 +1114,23 @@ _CJK_MPS_RESULT = re.compile(
 # the GPU, ChatGLM-6B's README), or what MPS does for the reader
 # ('torch.mps 是让你本地运行深度学习模型提速的神器', torch.mps is the tool that lets you speed up models locally:
 # a how-to, https://runebook.dev/zh/docs/pytorch/mps).
-_CJK_MPS_POSITIVE_NEG = re.compile(r"(?:没有?|沒有?)(?:问题|問題|报错|報錯)|不[错錯慢对對]")
-_CJK_MPS_NEGATED = re.compile(r"不|没|沒|无法|無法|未|别|別|非|报错|報錯|错误|錯誤|失败|失敗"
-                              r"|异常|異常|崩溃|崩潰|闪退|閃退|(?i:error|fail|crash|abort|not\s)")
+_CJK_MPS_POSITIVE_NEG = compiled(r"(?:没有?|沒有?)(?:问题|問題|报错|報錯)|不[错錯慢对對]")
+_CJK_MPS_NEGATED = compiled(r"不|没|沒|无法|無法|未|别|別|非|报错|報錯|错误|錯誤|失败|失敗"
+                            r"|异常|異常|崩溃|崩潰|闪退|閃退|(?i:error|fail|crash|abort|not\s)")
 # (the run moved off MPS is read between MPS and the result: '改成to('mps')' before it moves the run onto MPS)
-_CJK_MPS_ELSEWHERE = re.compile(r"(?i:cpu|cuda)|换|換|改|切|转|轉")
-_CJK_MPS_OTHER_RUNTIME = re.compile(r"(?i:ggml|llama\.cpp|mlx|core\s?ml|onnx|tensorflow)")
-_CJK_MPS_HEDGE_BEFORE = re.compile(r"如果|假如|假设|假設|若|要是|是否|是不是|还是|還是|或者|希望|能否"
-                                   r"|能不能|可否|请问|請問"
-                                   r"|如何|怎么|怎麼|怎样|怎樣|支持|建议|建議|试试|試試|尝试|嘗試|应该|應該|会|會|将|將"
-                                   r"|可能|打算|计划|計劃|想|可以|可使用|可用|需要|需|要|教程|方法|步骤|步驟")
-_CJK_MPS_HEDGE_AFTER = re.compile(r"吗|嗎|呢|[?？]|会|會|将|將|可能|应该|應該|即可|就行|就可以"
-                                  r"|可以|建议|建議|需要|支持|教程|方法"
-                                  r"|[让讓使帮幫为為][你您]|帮助[你您]|幫助[你您]")
+_CJK_MPS_ELSEWHERE = compiled(r"(?i:cpu|cuda)|换|換|改|切|转|轉")
+_CJK_MPS_OTHER_RUNTIME = compiled(r"(?i:ggml|llama\.cpp|mlx|core\s?ml|onnx|tensorflow)")
+_CJK_MPS_HEDGE_BEFORE = compiled(r"如果|假如|假设|假設|若|要是|是否|是不是|还是|還是|或者|希望|能否"
+                                 r"|能不能|可否|请问|請問"
+                                 r"|如何|怎么|怎麼|怎样|怎樣|支持|建议|建議|试试|試試|尝试|嘗試|应该|應該|会|會|将|將"
+                                 r"|可能|打算|计划|計劃|想|可以|可使用|可用|需要|需|要|教程|方法|步骤|步驟")
+_CJK_MPS_HEDGE_AFTER = compiled(r"吗|嗎|呢|[?？]|会|會|将|將|可能|应该|應該|即可|就行|就可以"
+                                r"|可以|建议|建議|需要|支持|教程|方法"
+                                r"|[让讓使帮幫为為][你您]|帮助[你您]|幫助[你您]")
 # (the reader has made a fullwidth comma an ASCII one by then: '运行正常,to('mps')': a comma or a full stop beside a CJK
 # character or before a space ends a clause, not the dot of 'model.to' nor the comma of 'to('mps', dtype)')
-_CJK_MPS_CLAUSE_END = re.compile(r"[，。；！？;!?\n]|[,.](?=\s|[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af])"
-                                 r"|(?<=[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af])[,.]")
+_CJK_MPS_CLAUSE_END = compiled(r"[，。；！？;!?\n]|[,.](?=\s|[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af])"
+                               r"|(?<=[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af])[,.]")
 _CJK_MPS_BEFORE_REACH = 30
 _CJK_MPS_AFTER_REACH = 40
 
@@ -1168,9 +1169,9 @@ def mps_ran_cjk(found: Found, m: Match) -> None:
 
 
 # torch's own words that MPS is missing, anywhere in the report: a failure said to come 'when using mps' may be that.
-_MPS_MISSING_SAID = re.compile(r"(?i)not\s+(?:linked|built|compiled)\s+with\s+(?:support\s+for\s+)?mps"
-                               r"|\bmps\s+(?:backend\s+|device\s+)?(?:is\s+)?(?:not\s+|un)available"
-                               r"|mps\s+backend\s+is\s+supported\s+on\s+macos")
+_MPS_MISSING_SAID = compiled(r"(?i)not\s+(?:linked|built|compiled)\s+with\s+(?:support\s+for\s+)?mps"
+                             r"|\bmps\s+(?:backend\s+|device\s+)?(?:is\s+)?(?:not\s+|un)available"
+                             r"|mps\s+backend\s+is\s+supported\s+on\s+macos")
 
 
 def mps_failure_when_used(found: Found, m: Match) -> None:
@@ -1185,7 +1186,7 @@ def mps_failure_when_used(found: Found, m: Match) -> None:
 
 # torch's repr of a tensor: its values, then device=; a summarised 2-D tensor takes seven lines, a larger one more,
 # so the values are read back from the device= a clue pattern finds (a window around it may not reach "tensor(").
-_TENSOR_VALUES = re.compile(r"(?<![.\w])tensor\((?:[-+\d\s.,\[\]eE]|nan|inf|True|False|\.\.\.){1,6000}?\Z")
+_TENSOR_VALUES = compiled(r"(?<![.\w])tensor\((?:[-+\d\s.,\[\]eE]|nan|inf|True|False|\.\.\.){1,6000}?\Z")
 TENSOR_REACH = 6000
 
 
@@ -1200,13 +1201,13 @@ def tensor_on_mps(found: Found, m: Match) -> None:
 
 # NVIDIA's CUDA Multi-Process Service is also called MPS ("pytorch works with mps out of the box" on a CUDA cluster):
 # https://github.com/pytorch/pytorch/issues/32332 ; https://github.com/NVIDIA/nvidia-docker/issues/419
-_NVIDIA_MPS = re.compile(r"(?i)nvidia-cuda-mps|multi[-_ ]process[-_\s]+service|\bcuda[ _]mps\b"
-                         r"|\bmps[- ](?:daemon|server|client|control)\b")
+_NVIDIA_MPS = compiled(r"(?i)nvidia-cuda-mps|multi[-_ ]process[-_\s]+service|\bcuda[ _]mps\b"
+                       r"|\bmps[- ](?:daemon|server|client|control)\b")
 # A GPU load is the Metal GPU's only where no NVIDIA GPU is named and the program's device is MPS.
-_NVIDIA_GPU = re.compile(r"(?i)\bnvidia\b|\bgeforce\b|\btesla\b|\brtx\s?\d|\bcuda:\d")
-_MPS_WORD = re.compile(r"(?i)\bmps\b")
-_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n\s*\n")
-_CLAUSE_BREAK = re.compile(r"[,;]")  # "the device is MPS, does this behave correctly?" asks of another clause
+_NVIDIA_GPU = compiled(r"(?i)\bnvidia\b|\bgeforce\b|\btesla\b|\brtx\s?\d|\bcuda:\d")
+_MPS_WORD = compiled(r"(?i)\bmps\b")
+_SENTENCE_END = compiled(r"[.!?](?=\s|$)|\n\s*\n")
+_CLAUSE_BREAK = compiled(r"[,;]")  # "the device is MPS, does this behave correctly?" asks of another clause
 
 
 def mps_said_running(found: Found, m: Match) -> None:
@@ -1246,11 +1247,11 @@ def mps_said_running(found: Found, m: Match) -> None:
 # torch.mps's documentation quoted in a Qiita article: https://qiita.com/GeneLab_999/items/37a787d0687ce25a64ce):
 # a description, not a run. Not "Using MPS, training takes 5 minutes" (a clause of a run) nor one with a first person
 # in the sentence ("Using MPS gives me a 3x speedup").
-_GENERIC_USE = re.compile(r"""(?i)using\s+(?:the\s+)?(?:(?:py)?torch(?:'s|’s)\s+)?(?:hardware[- ]accelerated\s+)?"""
-                          r"""[`'"]?mps[`'"]?(?:\s+(?:backend|device))?(?:\s*\([^()\n]{0,40}\))?\s+(?:means|requires|needs|lets|"""
-                          r"allows|enables|gives|provides|offers|brings|can|could|may|might|should|would|will)\b")
-_GENERIC_USE_LEAD = re.compile(r"(?i)(?:^\s*|\b(?:that|so|and|but|because|since|as|note:?|tip:?)\s+|[-*•]\s+)\Z")
-_FIRST_PERSON = re.compile(r"(?i)\b(?:i|i'm|me|my|we|us|our)\b")
+_GENERIC_USE = compiled(r"""(?i)using\s+(?:the\s+)?(?:(?:py)?torch(?:'s|’s)\s+)?(?:hardware[- ]accelerated\s+)?"""
+                        r"""[`'"]?mps[`'"]?(?:\s+(?:backend|device))?(?:\s*\([^()\n]{0,40}\))?\s+(?:means|requires|needs|lets|"""
+                        r"allows|enables|gives|provides|offers|brings|can|could|may|might|should|would|will)\b")
+_GENERIC_USE_LEAD = compiled(r"(?i)(?:^\s*|\b(?:that|so|and|but|because|since|as|note:?|tip:?)\s+|[-*•]\s+)\Z")
+_FIRST_PERSON = compiled(r"(?i)\b(?:i|i'm|me|my|we|us|our)\b")
 
 
 def _generic_use(text: str, offset: int, end: int) -> bool:
@@ -1266,27 +1267,27 @@ def _generic_use(text: str, offset: int, end: int) -> bool:
 
 # MPS said to be missing ('mps is not available', "MPS isn't supported here", 'no MPS device', 'MPS unavailable'; not
 # 'no mps errors').
-_MPS_DENIED = re.compile(r"(?i)\bmps(?:\s+(?:backend|device|support))?\s+(?:is\s+|was\s+)?(?:not|n't|never)\s+"
-                         r"(?:available|supported|found|detected|enabled|built)\b|\bmps(?:\s+(?:backend|device))?\s+"
-                         r"(?:is\s+|was\s+)?unavailable\b|\bmps\s+(?:is|was)n't\s+(?:available|supported|found|"
-                         r"detected|enabled|built)\b|\bno\s+mps\s+(?:backend|device|support)\b")
+_MPS_DENIED = compiled(r"(?i)\bmps(?:\s+(?:backend|device|support))?\s+(?:is\s+|was\s+)?(?:not|n't|never)\s+"
+                       r"(?:available|supported|found|detected|enabled|built)\b|\bmps(?:\s+(?:backend|device))?\s+"
+                       r"(?:is\s+|was\s+)?unavailable\b|\bmps\s+(?:is|was)n't\s+(?:available|supported|found|"
+                       r"detected|enabled|built)\b|\bno\s+mps\s+(?:backend|device|support)\b")
 
 
 # An Apple-silicon chip named in words ('Apple M1 Max', 'my M2 Pro', 'Apple Silicon').
-_APPLE_CHIP_SAID = re.compile(r"(?i)\bapple\s+silicon\b"
-                              r"|\b(?:apple\s+|my\s+(?:old\s+|new\s+)?)m[1-5](?:\s+(?:pro|max|ultra))?\b")
+_APPLE_CHIP_SAID = compiled(r"(?i)\bapple\s+silicon\b"
+                            r"|\b(?:apple\s+|my\s+(?:old\s+|new\s+)?)m[1-5](?:\s+(?:pro|max|ultra))?\b")
 
 
 # The CPU said to run the same code well ('The same code on device=CPU works correctly', 'it works fine in cpu',
 # 'This crash does not happen if you train with cpu')
-_CPU_WORKS = re.compile(r"(?i)\b(?:device\s*=\s*)?[`'\"]?cpu\b[^.?!\n]{0,40}?\b(?:works?|worked|working|runs?|ran|"
-                        r"is\s+fine|fine|correctly|does\s+not\s+(?:crash|happen)|doesn't\s+(?:crash|happen))\b"
-                        r"|\b(?:works?|worked|working|runs?|ran)\s+(?:fine\s+|well\s+|correctly\s+|ok\s+)?"
-                        r"(?:with|on|in|using)\s+(?:the\s+)?(?:device\s*=\s*)?[`'\"]?cpu\b"
-                        # the same file working on another machine's GPU ('**Works perfectly** on Google Colab with T4
-                        # GPU (CUDA)' beside 'Crashes consistently on Mac M1 with MPS': datalab-to/marker#847)
-                        r"|\b(?:works?|worked|runs?|ran)\W{0,3}\s+(?:fine\W{0,3}\s+|well\W{0,3}\s+|perfectly\W{0,3}\s+"
-                        r"|correctly\W{0,3}\s+)?(?:with|on|in|using)\s+(?:google\s+)?(?:colab|cuda)\b")
+_CPU_WORKS = compiled(r"(?i)\b(?:device\s*=\s*)?[`'\"]?cpu\b[^.?!\n]{0,40}?\b(?:works?|worked|working|runs?|ran|"
+                      r"is\s+fine|fine|correctly|does\s+not\s+(?:crash|happen)|doesn't\s+(?:crash|happen))\b"
+                      r"|\b(?:works?|worked|working|runs?|ran)\s+(?:fine\s+|well\s+|correctly\s+|ok\s+)?"
+                      r"(?:with|on|in|using)\s+(?:the\s+)?(?:device\s*=\s*)?[`'\"]?cpu\b"
+                      # the same file working on another machine's GPU ('**Works perfectly** on Google Colab with T4
+                      # GPU (CUDA)' beside 'Crashes consistently on Mac M1 with MPS': datalab-to/marker#847)
+                      r"|\b(?:works?|worked|runs?|ran)\W{0,3}\s+(?:fine\W{0,3}\s+|well\W{0,3}\s+|perfectly\W{0,3}\s+"
+                      r"|correctly\W{0,3}\s+)?(?:with|on|in|using)\s+(?:google\s+)?(?:colab|cuda)\b")
 _CPU_REACH = 300
 
 
@@ -1314,35 +1315,35 @@ def _mps_works(found: Found, m: Match) -> None:
 # (minimind's 'Epoch:[1/1](0/44160) loss:8.932 lr:0.000550000000', the parentheses a link where GitHub rendered them:
 # 'Epoch:[1/1](https://github.com/jingyaogong/minimind/issues/0/44160) loss:8.932', an M2 Max on --device mps,
 # https://github.com/jingyaogong/minimind/issues/200 ; the tutorials' 'Epoch [1/10], Step [100/600], Loss: 0.2345').
-_LOSS_LINE = re.compile(r"(?im)^[^\S\n]*(?:iter(?:ation)?|step|epoch)(?:[^\S\n]+\d{1,7}[^\S\n]*[:,]"
-                        r"|[^\S\n]*:?[^\S\n]*\[\d{1,7}/\d{1,7}\](?:\([^()\s]{1,120}\))?[^\S\n]*[:,]?)[^\S\n]*"
-                        r"(?:(?:step|iter(?:ation)?|batch)[^\S\n]*:?[^\S\n]*\[\d{1,7}/\d{1,7}\][^\S\n]*[:,]?[^\S\n]*)?"
-                        r"(?:train[^\S\n]+)?loss[^\S\n]*[:=]?[^\S\n]*\d{1,6}\.\d")
+_LOSS_LINE = compiled(r"(?im)^[^\S\n]*(?:iter(?:ation)?|step|epoch)(?:[^\S\n]+\d{1,7}[^\S\n]*[:,]"
+                      r"|[^\S\n]*:?[^\S\n]*\[\d{1,7}/\d{1,7}\](?:\([^()\s]{1,120}\))?[^\S\n]*[:,]?)[^\S\n]*"
+                      r"(?:(?:step|iter(?:ation)?|batch)[^\S\n]*:?[^\S\n]*\[\d{1,7}/\d{1,7}\][^\S\n]*[:,]?[^\S\n]*)?"
+                      r"(?:train[^\S\n]+)?loss[^\S\n]*[:=]?[^\S\n]*\d{1,6}\.\d")
 # A person saying the run's loss or outputs turned to NaN or infinity ('The model with train for awhile and then get
 # either -Infs or NaNs'): values computed on the device, so the run reached it.
 # The loss said to be NaN, in the program's words too ('I get "ValueError: loss is nan"', with device "mps:0":
 # https://github.com/princeton-nlp/TransformerPrograms/issues/6).
-_NAN_SAID = re.compile(r"(?i)\b(?:get|gets|got|getting|becomes?|became|turns?\s+into|goes\s+to|went\s+to)\s+"
-                       r"(?:either\s+)?(?:-|minus\s+)?(?:infs?|nans?)\b(?:\s+or\s+(?:-|minus\s+)?(?:infs?|nans?)\b)?"
-                       r"|\bloss(?:es)?\s+(?:is|was|are|were|becomes?|became|goes\s+to|went\s+to)\s+(?:-\s?)?(?:nan|inf)\b")
+_NAN_SAID = compiled(r"(?i)\b(?:get|gets|got|getting|becomes?|became|turns?\s+into|goes\s+to|went\s+to)\s+"
+                     r"(?:either\s+)?(?:-|minus\s+)?(?:infs?|nans?)\b(?:\s+or\s+(?:-|minus\s+)?(?:infs?|nans?)\b)?"
+                     r"|\bloss(?:es)?\s+(?:is|was|are|were|becomes?|became|goes\s+to|went\s+to)\s+(?:-\s?)?(?:nan|inf)\b")
 # What stops a run, or moves it to another device, before its loss lines: those lines are then another run's.
-_RUN_STOPPED = re.compile(r"Traceback \(most recent call last\)|\b[A-Z]\w{0,40}Error:|\bSegmentation fault\b"
-                          r"|\b(?:zsh|bash): abort\b|\bdevice[^\S\n]*[=:][^\S\n]*['\"]?(?:cpu|cuda)\b"
-                          r"|--device[= ]['\"]?(?:cpu|cuda)\b")
+_RUN_STOPPED = compiled(r"Traceback \(most recent call last\)|\b[A-Z]\w{0,40}Error:|\bSegmentation fault\b"
+                        r"|\b(?:zsh|bash): abort\b|\bdevice[^\S\n]*[=:][^\S\n]*['\"]?(?:cpu|cuda)\b"
+                        r"|--device[= ]['\"]?(?:cpu|cuda)\b")
 RUN_REACH = 3000
 # The command's own line, then the next non-empty line saying it passed or worked ('passes compilation, while same for
 # float16 fails to compile'): its first clause, with no failure, negation or other device in it, is about the command
 # just shown.
-_RUN_PASSED = re.compile(r"[^\n]*\n(?:[^\S\n]*\n){0,2}[^\S\n]*(?i:passe[sd]|works?|worked|runs?\s+fine|ran\s+fine"
-                         r"|succeed(?:s|ed)|completes|completed)\b(?![^,;.\n]*(?i:\bnot\b|n't|\bfail|\berror|\bcpu\b|\bcuda\b))")
+_RUN_PASSED = compiled(r"[^\n]*\n(?:[^\S\n]*\n){0,2}[^\S\n]*(?i:passe[sd]|works?|worked|runs?\s+fine|ran\s+fine"
+                       r"|succeed(?:s|ed)|completes|completed)\b(?![^,;.\n]*(?i:\bnot\b|n't|\bfail|\berror|\bcpu\b|\bcuda\b))")
 
 
 # What the run made, said in words beside the command ('Pro Mac M1 generated super blurry reconstruction of poster.'
 # above 'ns-train nerfacto … --machine.device-type mps'): the output of a run that reached the device, whatever its
 # quality (mps-results-prose reads the same where the sentence names MPS).
-_RESULT_SAID = re.compile(r"(?i)\b(?:generat|produc|render|output|return)(?:e[sd]?|ing|s)?\s+(?:(?:an?|the|super|very|"
-                          r"really|extremely|only|just|completely|totally|all)\s+){0,3}(?:nois[ey]|blurr?y|grainy|black|"
-                          r"garbage|gibberish|garbled|corrupted?|wrong|incorrect)\b")
+_RESULT_SAID = compiled(r"(?i)\b(?:generat|produc|render|output|return)(?:e[sd]?|ing|s)?\s+(?:(?:an?|the|super|very|"
+                        r"really|extremely|only|just|completely|totally|all)\s+){0,3}(?:nois[ey]|blurr?y|grainy|black|"
+                        r"garbage|gibberish|garbled|corrupted?|wrong|incorrect)\b")
 _RESULT_REACH = 400
 
 
@@ -1371,7 +1372,7 @@ def mps_run_progressed(found: Found, m: Match) -> None:
 
 
 # The program choosing MPS in code: torch.device("mps") besides the settings _TORCH_ASKS_MPS reads.
-_TORCH_PICKS_MPS = re.compile(_TORCH_ASKS_MPS.pattern + r"""|\btorch\.device\(\s*['"]mps\b""")
+_TORCH_PICKS_MPS = compiled(_TORCH_ASKS_MPS.pattern + r"""|\btorch\.device\(\s*['"]mps\b""")
 
 
 def mps_said_faster(found: Found, m: Match) -> None:
@@ -1395,7 +1396,7 @@ def mps_speedup_said(found: Found, m: Match) -> None:
 
 # Apple's other accelerated paths, which a speed-up factor in the same sentence may be theirs (MLX, Core ML, the
 # Neural Engine, ONNX Runtime's providers): the factor is MPS's only where none of them is named beside it.
-_OTHER_APPLE_ACCEL = re.compile(r"(?i)\bmlx\b|\bcore\s?ml|\bane\b|neural\s+engine|\bonnx")
+_OTHER_APPLE_ACCEL = compiled(r"(?i)\bmlx\b|\bcore\s?ml|\bane\b|neural\s+engine|\bonnx")
 
 
 def mps_speedup_factor(found: Found, m: Match) -> None:
@@ -1415,7 +1416,7 @@ def mps_speedup_factor(found: Found, m: Match) -> None:
 
 
 # Another GPU stack named in the text: its GPU, not MPS, may be the one compared with the CPU.
-_OTHER_GPU_STACK = re.compile(r"(?i)\bcuda\b|\brocm\b|directml|\bxpu\b|\bvulkan\b|\bopencl\b|\bcolab\b")
+_OTHER_GPU_STACK = compiled(r"(?i)\bcuda\b|\brocm\b|directml|\bxpu\b|\bvulkan\b|\bopencl\b|\bcolab\b")
 
 
 def mps_gpu_vs_cpu(found: Found, m: Match) -> None:
@@ -1429,7 +1430,7 @@ def mps_gpu_vs_cpu(found: Found, m: Match) -> None:
     mps_speedup_said(found, m)
 
 
-_MPS_SPELT_OUT = re.compile(r"(?i)metal\s+performance\s+shaders")
+_MPS_SPELT_OUT = compiled(r"(?i)metal\s+performance\s+shaders")
 
 
 def mps_reached(found: Found, m: Match) -> None:
@@ -1450,8 +1451,8 @@ def mps_reached(found: Found, m: Match) -> None:
 
 # tensorflow-metal and jax-metal print the same start-up line ("Metal device set to: Apple M1"): TensorFlow's GPU only
 # where the report names TensorFlow (Keras, TF) and shows no jax-metal line.
-_TF_NAMED_WIDE = re.compile(_TENSORFLOW_NAMED.pattern + r"|\btf-|\btf\b")
-_JAX_METAL = re.compile(r"(?i)\bjax|\bmps_client\.cc|\bpjrt_plugin|Platform\s+'METAL'")
+_TF_NAMED_WIDE = compiled(_TENSORFLOW_NAMED.pattern + r"|\btf-|\btf\b")
+_JAX_METAL = compiled(r"(?i)\bjax|\bmps_client\.cc|\bpjrt_plugin|Platform\s+'METAL'")
 
 
 def tf_metal_device(found: Found, m: Match) -> None:
@@ -1464,9 +1465,9 @@ def tf_metal_device(found: Found, m: Match) -> None:
 
 # The Metal plugin named in prose ("via a plugin provided by apple" about Metal, "the new metal tensorflow plugin",
 # tensorflow-metal), not Apple's earlier ML Compute fork (tensorflow_macos, mlcompute), which lists no GPU device.
-_METAL_PLUGIN_NAMED = re.compile(r"(?i)tensorflow-metal|PluggableDevice|\bmetal\b(?:[^\n.]|\.(?=\d)){0,40}?\bplug-?in\b"
-                                 r"|\bplug-?in\b(?:[^\n.]|\.(?=\d)){0,40}?\bmetal\b")
-_ML_COMPUTE_FORK = re.compile(r"(?i)\bmlcompute\b|tensorflow_macos")
+_METAL_PLUGIN_NAMED = compiled(r"(?i)tensorflow-metal|PluggableDevice|\bmetal\b(?:[^\n.]|\.(?=\d)){0,40}?\bplug-?in\b"
+                               r"|\bplug-?in\b(?:[^\n.]|\.(?=\d)){0,40}?\bmetal\b")
+_ML_COMPUTE_FORK = compiled(r"(?i)\bmlcompute\b|tensorflow_macos")
 
 
 def _tf_metal_gpu_alone(text: str) -> bool:
@@ -1499,7 +1500,7 @@ def tf_gpu_said_computed(found: Found, m: Match) -> None:
 # version line above it (the same words alone may be any program's), or just below it where a paste's sections were
 # put in another order (the output block 'Python 3.8.19 | packaged by conda-forge …' / 'GPU is available' before the
 # block with 'Tensor Flow Version: 2.12.0': https://github.com/henrysky/astroNN/issues/27 as reordered).
-_TF_CHECK_SCRIPT = re.compile(r"(?m)^[ \t`]*Tensor[ \t]Flow[ \t]Version:")
+_TF_CHECK_SCRIPT = compiled(r"(?m)^[ \t`]*Tensor[ \t]Flow[ \t]Version:")
 _TF_CHECK_AFTER = 600
 
 
@@ -1579,7 +1580,7 @@ def named_framework_version(found: Found, m: Match) -> None:
         found.add("python.packages", (name, {"version": m.groups["version"]}), m.line, m.rank, m.certainty)
 
 
-_GREP_ROW = re.compile(r"^[ \t]*([A-Za-z0-9_.-]{1,60})(?:[ \t]+|==)(\d[\w.+!-]{0,40})")
+_GREP_ROW = compiled(r"^[ \t]*([A-Za-z0-9_.-]{1,60})(?:[ \t]+|==)(\d[\w.+!-]{0,40})")
 
 
 def grep_listing(found: Found, m: Match) -> None:
@@ -1614,7 +1615,7 @@ def github_runner(found: Found, m: Match) -> None:
 
 
 # A self-hosted runner is the project's own machine, of any chip (PyTorch's 'macos-m1-14', a Mac mini under a desk).
-_SELF_HOSTED = re.compile(r"(?i)\bself[\s-]?hosted\b")
+_SELF_HOSTED = compiled(r"(?i)\bself[\s-]?hosted\b")
 
 
 def github_hosted_runner_in_dated_post(found: Found, m: Match) -> None:
@@ -1633,8 +1634,8 @@ def github_hosted_runner_in_dated_post(found: Found, m: Match) -> None:
 
 # A sentence that guesses ("I suppose it is the same on M1"): the chip it names is a hypothesis, not the machine.
 # The sentence may be wrapped between the guess and the chip (a single line break), not a paragraph's.
-_GUESS = re.compile(r"(?i)\b(?:I\s+suppose|I\s+guess|I\s+assume|I\s+imagine|presumably)\b"
-                    r"(?:[^.!?\n]|\n(?![ \t]*\n)){0,120}\Z")
+_GUESS = compiled(r"(?i)\b(?:I\s+suppose|I\s+guess|I\s+assume|I\s+imagine|presumably)\b"
+                  r"(?:[^.!?\n]|\n(?![ \t]*\n)){0,120}\Z")
 
 
 def prose_chip(found: Found, m: Match) -> None:
@@ -1661,12 +1662,12 @@ def title_chip(found: Found, m: Match) -> None:
 
 # The words that make a chip-like name closing a title something else: a model, a milestone, an instrument; and a
 # macOS release's name, whose chip macos-release-name-chip reads (only from Big Sur on: 'Mac Catalina M1' is no M1).
-_TITLE_END_NOT_CHIP = re.compile(r"(?i)\b(?:model|milestones?|phase|stage|step|sprint|roadmap|korg|roland|yamaha|mark"
-                                 r"|version|release|type|class|yosemite|el\s+capitan|sierra|mojave|catalina|big\s?sur"
-                                 r"|monterey|ventura|sonoma|sequoia|tahoe)\W{0,3}(?:\d{1,2}(?:\.\d{1,2}){0,2}\W{0,3})?\Z")
+_TITLE_END_NOT_CHIP = compiled(r"(?i)\b(?:model|milestones?|phase|stage|step|sprint|roadmap|korg|roland|yamaha|mark"
+                               r"|version|release|type|class|yosemite|el\s+capitan|sierra|mojave|catalina|big\s?sur"
+                               r"|monterey|ventura|sonoma|sequoia|tahoe)\W{0,3}(?:\d{1,2}(?:\.\d{1,2}){0,2}\W{0,3})?\Z")
 # A title naming a kind of Mac, not the asker's: one written for it ('Fixes for Mac M3', 'para Mac chip M1') or
 # naming two chips ('Mac chip M1 y M2', 'M1 vs M2').
-_TITLE_END_KIND = re.compile(r"(?i)\b(?:for|para|pour|f[üu]r|per)\s+(?:\S+\s+){0,3}\Z|\b[Mm][1-5]\b")
+_TITLE_END_KIND = compiled(r"(?i)\b(?:for|para|pour|f[üu]r|per)\s+(?:\S+\s+){0,3}\Z|\b[Mm][1-5]\b")
 
 
 def title_chip_end(found: Found, m: Match) -> None:
@@ -1687,19 +1688,19 @@ def title_chip_end(found: Found, m: Match) -> None:
 # 'using' (用, 使用), 'is' (是), a computer's classifier (一台, 这台); after it: 'on' (上, 에서, で). A thread's
 # title may also open with the chip run into its words ('M1运行报错', 'm1，请问…'), as title-chip reads an English
 # one.
-_CJK_BEFORE_CHIP = re.compile(r"(?:苹果|蘋果|アップル|애플|我的|我们的|我們的|在|用|使用|是|一台|这台|這台"
-                              r"|私の|僕の)[ \t]?\Z")
+_CJK_BEFORE_CHIP = compiled(r"(?:苹果|蘋果|アップル|애플|我的|我们的|我們的|在|用|使用|是|一台|这台|這台"
+                            r"|私の|僕の)[ \t]?\Z")
 # not 上线 (goes online) nor 上市 (goes on sale)
-_CJK_AFTER_CHIP = re.compile(r"[ \t]?(?:上(?![线線市传傳升限])|에서|で)")
+_CJK_AFTER_CHIP = compiled(r"[ \t]?(?:上(?![线線市传傳升限])|에서|で)")
 # (the reader has made a fullwidth comma or colon an ASCII one by then: 'm1，请问' reads 'm1,请问')
-_CJK_TITLE_WORDS = re.compile(r"[ \t]{0,3}[,:;、，：]?[ \t]{0,3}"
-                              r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+_CJK_TITLE_WORDS = compiled(r"[ \t]{0,3}[,:;、，：]?[ \t]{0,3}"
+                            r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 # Not a chip in a condition or a question, which another person's reply often names
 # ('如果是M1的版本，可以直接用mps加速', if it is the M1 version you can use MPS directly:
 # https://github.com/XPixelGroup/DiffBIR/issues/60, an Intel Mac's thread).
-_CJK_CLAUSE = re.compile(r"[,.;!?，。；！？]")
-_CJK_IF = re.compile(r"如果|假如|假设|假設|若|要是|是否|是不是|还是|還是|或者|もし")
-_CJK_ASKED = re.compile(r"[^,.;!?，。；！？\n]{0,8}?(?:吗|嗎|呢|[?？]|ですか|인가|인지)")
+_CJK_CLAUSE = compiled(r"[,.;!?，。；！？]")
+_CJK_IF = compiled(r"如果|假如|假设|假設|若|要是|是否|是不是|还是|還是|或者|もし")
+_CJK_ASKED = compiled(r"[^,.;!?，。；！？\n]{0,8}?(?:吗|嗎|呢|[?？]|ですか|인가|인지)")
 
 
 def _cjk_word(m: Match, group: str) -> tuple[str, int, int] | None:
@@ -1737,8 +1738,8 @@ def cjk_chip(found: Found, m: Match) -> None:
 
 
 # 'local' (本地, 本地的) beside the words of _CJK_BEFORE_CHIP
-_CJK_BEFORE_INTEL_MAC = re.compile(r"(?:苹果|蘋果|我的|我们的|我們的|在|用|使用|是|一台|这台|這台|私の|僕の"
-                                   r"|本地|本地的)[ \t]?\Z")
+_CJK_BEFORE_INTEL_MAC = compiled(r"(?:苹果|蘋果|我的|我们的|我們的|在|用|使用|是|一台|这台|這台|私の|僕の"
+                                 r"|本地|本地的)[ \t]?\Z")
 
 
 def cjk_intel_mac(found: Found, m: Match) -> None:
@@ -1804,7 +1805,7 @@ def macos_number(found: Found, m: Match) -> None:
               m.line, m.rank, m.certainty)
 
 
-_REQUIRES_PYTHON = re.compile(r"Requires-Python\s+([<>=!~][^;\n]{0,60})")
+_REQUIRES_PYTHON = compiled(r"Requires-Python\s+([<>=!~][^;\n]{0,60})")
 PYTHON_MINORS = tuple(Version(f"3.{minor}") for minor in range(8, 16))  # the Pythons current frameworks know
 
 
@@ -1833,8 +1834,8 @@ def requires_python_floor(found: Found, m: Match) -> None:
     symptom(found, "python-newer-than-pins", m.line, at_least=str(outside[0]), certainty=m.certainty)
 
 
-_NOTHING_INSTALLABLE = re.compile(r"Could\s+not\s+find\s+a\s+version\s+that\s+satisfies\s+the\s+requirement\b"
-                                  r"|No\s+matching\s+distribution\s+found\s+for\b")
+_NOTHING_INSTALLABLE = compiled(r"Could\s+not\s+find\s+a\s+version\s+that\s+satisfies\s+the\s+requirement\b"
+                                r"|No\s+matching\s+distribution\s+found\s+for\b")
 
 
 def _older_than_pins(found: Found, m: Match, below: Version, refused: bool = False) -> None:
@@ -1871,7 +1872,7 @@ def needs_newer_macos(found: Found, m: Match) -> None:
         symptom(found, "metal-needs-newer-macos", m.line, needs=needs)
 
 
-_JAX_DEVICE = re.compile(r"([A-Za-z_]{1,20})\((?:id=)?\d{1,5}[^()]{0,80}\)")
+_JAX_DEVICE = compiled(r"([A-Za-z_]{1,20})\((?:id=)?\d{1,5}[^()]{0,80}\)")
 # jax.print_environment_info lists devices by their repr; the type names the backend jax.default_backend() gives.
 _JAX_BACKENDS = {"METAL": "METAL", "CpuDevice": "cpu", "TFRT_CPU": "cpu", "GpuDevice": "gpu", "CudaDevice": "gpu",
                  "RocmDevice": "gpu", "TpuDevice": "tpu"}
@@ -1912,8 +1913,8 @@ def jax_platforms_present(found: Found, m: Match) -> None:
 # An iPhone, an iPad or their OS named anywhere in the text, or an A-series GPU ('Error Domain=AGXMetalA12',
 # 'Apple A15 GPU'): Metal's logs are then perhaps an iOS app's (llama.cpp's Metal backend runs in iOS apps too). Not
 # an e-mail's signature ('Sent from my iPhone': the reply was written there, the log comes from elsewhere).
-_IOS_NAMED = re.compile(r"(?i)(?<!sent from my )\bi(?:phone|pad)(?:\s?os)?\b|\bios\s+\d|\bAGXMetalA\d"
-                        r"|\bApple\s+A\d{1,2}[XZ]?\s+GPU\b")
+_IOS_NAMED = compiled(r"(?i)(?<!sent from my )\bi(?:phone|pad)(?:\s?os)?\b|\bios\s+\d|\bAGXMetalA\d"
+                      r"|\bApple\s+A\d{1,2}[XZ]?\s+GPU\b")
 
 
 @functools.lru_cache(maxsize=4)
@@ -1934,10 +1935,10 @@ def metal_log_os(found: Found, m: Match) -> None:
 # both slices (universal2, lipo, '-arch x86_64', an x86_64 link in the same log), a cross build (cibuildwheel,
 # ARCHFLAGS, an x86_64 Rust toolchain) or a hosted CI runner (Intel runners cross-build arm64 wheels): the arm64 link
 # says nothing of the Mac's chip.
-_LINK_OTHER_TARGET = re.compile(r"(?i)(?<!sent from my )\biphone|\bipad|\bios\b|-ios\b|\bios-arm64|simulator"
-                                r"|\btvos|\bwatchos|\bxros|\bvisionos")
-_LINK_BOTH_OR_CROSS = re.compile(r"(?i)universal2?\b|\blipo\b|-arch\s+x86_64|for\s+architecture\s+x86_64"
-                                 r"|cibuildwheel|\bCIBW_|ARCHFLAGS|/Users/runner/|x86_64-apple-darwin|macOS-x86_64")
+_LINK_OTHER_TARGET = compiled(r"(?i)(?<!sent from my )\biphone|\bipad|\bios\b|-ios\b|\bios-arm64|simulator"
+                              r"|\btvos|\bwatchos|\bxros|\bvisionos")
+_LINK_BOTH_OR_CROSS = compiled(r"(?i)universal2?\b|\blipo\b|-arch\s+x86_64|for\s+architecture\s+x86_64"
+                               r"|cibuildwheel|\bCIBW_|ARCHFLAGS|/Users/runner/|x86_64-apple-darwin|macOS-x86_64")
 
 
 @functools.lru_cache(maxsize=4)

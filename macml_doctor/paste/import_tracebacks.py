@@ -15,11 +15,11 @@ Each hit records the fact the framework child records for a failed import (``ten
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from macml_doctor.facts import failed
 from macml_doctor.paste.clues import SIGNATURE, Found, Line, continued, source_of
+from macml_doctor.regex_cache import compiled
 
 # The frameworks whose import the doctor checks (gather/frameworks.py), by the package directory they install
 _PACKAGES = {"torch": "torch", "tensorflow": "tensorflow", "mlx": "mlx", "jax": "jax", "jaxlib": "jax",
@@ -28,61 +28,61 @@ _NAMES = "|".join(_PACKAGES)
 _EXCEPTIONS = "ImportError|ModuleNotFoundError|OSError"
 # Packages of other distributions inside a framework's namespace: mlx-data installs mlx/data (its import failing on a
 # libsndfile of the wrong architecture is not MLX's: https://github.com/ml-explore/mlx-data/issues/17)
-_OTHER_DISTRIBUTION = re.compile(r"(?:^|[\s/\\.])mlx[/\\.]data\b")
-_CPYTHON_HEADER = re.compile(r"Traceback \(most recent call last\):")
-_IPYTHON_HEADER = re.compile(rf"^\s*(?P<exc>{_EXCEPTIONS}|\w{{1,40}}(?:Error|Exception))\s+"
-                             r"Traceback \(most recent call last\)")
+_OTHER_DISTRIBUTION = compiled(r"(?:^|[\s/\\.])mlx[/\\.]data\b")
+_CPYTHON_HEADER = compiled(r"Traceback \(most recent call last\):")
+_IPYTHON_HEADER = compiled(rf"^\s*(?P<exc>{_EXCEPTIONS}|\w{{1,40}}(?:Error|Exception))\s+"
+                           r"Traceback \(most recent call last\)")
 # A module-level frame in one of the framework's files: inside site-packages (dist-packages), or the package's own
 # __init__.py wherever it lies (a path the person shortened: "File /path/to/mlx/nn/__init__.py:3").
-_FRAME = re.compile(rf"(?:[/\\](?:site|dist)-packages[/\\](?P<pkg>{_NAMES})[/\\][^\s\"':]{{0,300}}\.py"
-                    rf"|[/\\](?P<pkg2>{_NAMES})[/\\](?:[\w.-]{{1,80}}[/\\]){{0,6}}__init__\.py)"
-                    r"(?:(?:\"?,\s*line\s+\d{1,6},|:\d{1,6},|\s)\s*in\s+<module>|:\d{1,6}\s*$)")
-_IMPORT_LINE = re.compile(rf"^\s*(?:-+>\s*\d{{1,6}}\s+)?(?:import|from)\s+(?P<pkg>{_NAMES})\b")
+_FRAME = compiled(rf"(?:[/\\](?:site|dist)-packages[/\\](?P<pkg>{_NAMES})[/\\][^\s\"':]{{0,300}}\.py"
+                  rf"|[/\\](?P<pkg2>{_NAMES})[/\\](?:[\w.-]{{1,80}}[/\\]){{0,6}}__init__\.py)"
+                  r"(?:(?:\"?,\s*line\s+\d{1,6},|:\d{1,6},|\s)\s*in\s+<module>|:\d{1,6}\s*$)")
+_IMPORT_LINE = compiled(rf"^\s*(?:-+>\s*\d{{1,6}}\s+)?(?:import|from)\s+(?P<pkg>{_NAMES})\b")
 # dyld's message on macOS 12+ names each path it tried before the reason ("dlopen(P, 0x0002): tried: 'P' (mach-o file,
 # but is an incompatible architecture (have …))"): with a long site-packages path the reason stands past 300 characters.
 # A traceback a tool printed inside its own indented output (pip's "╰─> [12 lines of output]" of a setup.py that
 # imports torch: https://github.com/likyoo/open-cd/issues/21) raises at the header's indent, not the margin.
-_RAISED = re.compile(rf"^(?P<exc>{_EXCEPTIONS}):\s*(?P<msg>.{{0,800}})")
+_RAISED = compiled(rf"^(?P<exc>{_EXCEPTIONS}):\s*(?P<msg>.{{0,800}})")
 _CONTINUATION_LINES = 6
 # dyld's labels that continue its message, at the margin where a paste lost their indent or a hard wrap broke the line
 # before them ('6): Symbol not found: _SecKeyCopyExternalRepresentation' / 'Referenced from:' / '/Users/…/libtensorflow_
 # framework.2.dylib' / 'Expected in: /System/Library/Frameworks/Security.framework/…', wrapped at 80:
 # https://github.com/ContinuumIO/anaconda-issues/issues/12113): the message goes on, and 'Expected in:' an OS library
 # tells an OS too old from a Metal plugin built for another TensorFlow
-_DYLD_LABEL = re.compile(r"^\s*(?:Referenced\s+from|Expected\s+in|Reason|Did\s+find):")
+_DYLD_LABEL = compiled(r"^\s*(?:Referenced\s+from|Expected\s+in|Reason|Did\s+find):")
 _MESSAGE_CHARS = 800
 # What follows an exception's message in a traceback, never a wrapped part of it
-_NEW_PART = re.compile(r"(?:During handling of|The above exception|Traceback\b|File\s+\""
-                       r"|\w{1,40}(?:Error|Exception|Warning):)")
-_MISSING_ITSELF = re.compile(rf"No module named '(?:{_NAMES})'")
+_NEW_PART = compiled(r"(?:During handling of|The above exception|Traceback\b|File\s+\""
+                     r"|\w{1,40}(?:Error|Exception|Warning):)")
+_MISSING_ITSELF = compiled(rf"No module named '(?:{_NAMES})'")
 # A traceback whose only frame is the command's own ('File "<string>", line 1, in <module>' under `python -c '…'`,
 # 'File "<stdin>"' under the interactive prompt) raised in the import the command made; where that command imports a
 # framework's submodule and the exception names the same framework's module ("python3.8 -c 'import tensorflow.keras'" /
 # 'ModuleNotFoundError: No module named 'tensorflow.keras'', tensorflow-macos 2.8.0:
 # https://github.com/tensorflow/tensorflow/issues/55433), the framework's import failed. A frame of any other file
 # (a program's own, a library's) is the program's import, not the command's.
-_OWN_FRAME = re.compile(r'^\s*File\s+"<(?:string|stdin)>",\s+line\s+\d{1,6},\s+in\s+<module>\s*$')
-_OTHER_FRAME = re.compile(r'^\s*File\s+"(?!<(?:string|stdin)>")')
-_COMMAND_IMPORT = re.compile(rf"^\s*(?:(?:>>>\s*)?(?:import|from)\s+|\S{{0,200}}python[\d.]{{0,5}}\s+-c\s+['\"]"
-                             rf"[^'\"\n]{{0,200}}?\b(?:import|from)\s+)(?P<pkg>{_NAMES})\b")
-_NAMES_MODULE = re.compile(rf"No module named '(?P<pkg>{_NAMES})\.[\w.]{{1,80}}'|cannot import name '\w{{1,80}}' from "
-                           rf"'(?P<pkg2>{_NAMES})(?:\.[\w.]{{1,80}})?'")
+_OWN_FRAME = compiled(r'^\s*File\s+"<(?:string|stdin)>",\s+line\s+\d{1,6},\s+in\s+<module>\s*$')
+_OTHER_FRAME = compiled(r'^\s*File\s+"(?!<(?:string|stdin)>")')
+_COMMAND_IMPORT = compiled(rf"^\s*(?:(?:>>>\s*)?(?:import|from)\s+|\S{{0,200}}python[\d.]{{0,5}}\s+-c\s+['\"]"
+                           rf"[^'\"\n]{{0,200}}?\b(?:import|from)\s+)(?P<pkg>{_NAMES})\b")
+_NAMES_MODULE = compiled(rf"No module named '(?P<pkg>{_NAMES})\.[\w.]{{1,80}}'|cannot import name '\w{{1,80}}' from "
+                         rf"'(?P<pkg2>{_NAMES})(?:\.[\w.]{{1,80}})?'")
 # dlerror quoting a compiled module of a framework's own package ("ImportError: dlopen(/…/site-packages/tensorflow/
 # python/_pywrap_tensorflow.so, 2): Symbol not found: ___sincos_stret"): that framework's import failed, even where
 # the paste shows the exception's line alone, without the traceback above it (tensorflow/tensorflow#3034)
-_DLOPEN_OWN = re.compile(rf"^\s*dlopen\([^,()\n]{{0,300}}?[/\\](?:site|dist)-packages[/\\](?P<pkg>{_NAMES})[/\\]")
-_BARE_RAISED = re.compile(rf"^[\s>`*#]{{0,12}}(?P<exc>{_EXCEPTIONS}):\s*(?P<msg>.{{0,800}})")
+_DLOPEN_OWN = compiled(rf"^\s*dlopen\([^,()\n]{{0,300}}?[/\\](?:site|dist)-packages[/\\](?P<pkg>{_NAMES})[/\\]")
+_BARE_RAISED = compiled(rf"^[\s>`*#]{{0,12}}(?P<exc>{_EXCEPTIONS}):\s*(?P<msg>.{{0,800}})")
 # The same exception's line alone, without the traceback above it, naming a module inside a framework's own package
 # ('# ModuleNotFoundError: No module named 'torch._C'', a thread's title over 'I got the same error after built from
 # source' on OS X 10.12: https://github.com/pytorch/pytorch/issues/574 ; 'No module named 'mlx.core'', 'No module
 # named 'tensorflow.python''): the framework's name was found, one of its modules was not, so its import failed (the
 # framework missing altogether is 'No module named 'torch'', read by torch-module-missing). Not mlx.data (another
 # distribution's package in MLX's namespace). The line may be a Markdown title ('# ModuleNotFoundError: …').
-_OWN_SUBMODULE = re.compile(rf"^No module named '(?P<pkg>{_NAMES})\.(?!(?<=mlx\.)data\b)[\w.]{{1,80}}'")
+_OWN_SUBMODULE = compiled(rf"^No module named '(?P<pkg>{_NAMES})\.(?!(?<=mlx\.)data\b)[\w.]{{1,80}}'")
 # TensorFlow 1.x re-raises the native module's failure with the inner traceback as its message ("ImportError:
 # Traceback (most recent call last):" … "Failed to load the native TensorFlow runtime."): the exception is raised
 # there, whatever follows it is its message (tensorflow/tensorflow#19339)
-_RAISED_TRACEBACK = re.compile(rf"^(?P<exc>{_EXCEPTIONS}):\s*Traceback \(most recent call last\)")
+_RAISED_TRACEBACK = compiled(rf"^(?P<exc>{_EXCEPTIONS}):\s*Traceback \(most recent call last\)")
 _INNER = "Traceback (most recent call last): … (the inner traceback of a native module that failed to load)"
 # A CPython traceback cut before its exception's line (the stored or pasted text ends inside it, or prose follows its
 # last frame) whose every frame runs a module's top level, an import chain ('File "<stdin>", line 1, in <module>' after
@@ -92,7 +92,7 @@ _INNER = "Traceback (most recent call last): … (the inner traceback of a nativ
 # 'from coremltools.converters.nnssa… import …': https://github.com/DeepVAC/TorchPod/issues/37): the import raised,
 # whatever the exception was. Not a traceback with a function's frame (a call failed, not an import), nor one whose
 # exception line is shown (read above, or another exception than an import's).
-_ANY_FRAME = re.compile(r'^\s*File\s+"(?P<path>[^"\n]{1,400})",\s+line\s+\d{1,6},\s+in\s*(?P<name>\S{0,80})\s*$')
+_ANY_FRAME = compiled(r'^\s*File\s+"(?P<path>[^"\n]{1,400})",\s+line\s+\d{1,6},\s+in\s*(?P<name>\S{0,80})\s*$')
 # reticulate runs every Python import R makes through its own hooks around importlib's (rpytools/loader.py's
 # _find_and_load_hook, _run_hook, _hook, _import_hook), so their frames stand between a module's top-level frames as
 # importlib's do: 'File "/Library/Frameworks/R.framework/Versions/4.2-arm64/Resources/library/reticulate/python/
@@ -100,9 +100,9 @@ _ANY_FRAME = re.compile(r'^\s*File\s+"(?P<path>[^"\n]{1,400})",\s+line\s+\d{1,6}
 # tensorflow/__init__.py", line 37, in <module>' (reticulate::py_last_error() after reticulate::import("tensorflow")
 # failed: https://github.com/rstudio/tensorflow/issues/564 ; tensorflow's 'Detailed traceback:' with
 # '…/rpytools/loader.py", line 39, in _import_hook': https://github.com/rstudio/tensorflow/issues/493)
-_IMPORT_MACHINERY = re.compile(r"(?:[/\\]runpy\.py|^<frozen importlib\._bootstrap(?:_external)?>"
-                               r"|[/\\]reticulate[/\\]python[/\\]rpytools[/\\]loader\.py)$")
-_EXCEPTION_LIKE = re.compile(r"^\s*[\w.]{1,80}(?:Error|Exception|Exit|Interrupt|Warning)\b|^\s*[\w.]{1,80}:\s")
+_IMPORT_MACHINERY = compiled(r"(?:[/\\]runpy\.py|^<frozen importlib\._bootstrap(?:_external)?>"
+                             r"|[/\\]reticulate[/\\]python[/\\]rpytools[/\\]loader\.py)$")
+_EXCEPTION_LIKE = compiled(r"^\s*[\w.]{1,80}(?:Error|Exception|Exit|Interrupt|Warning)\b|^\s*[\w.]{1,80}:\s")
 _CUT = "an exception whose line the paste cuts off (the traceback ends inside the import)"
 # Another exception than an import's, raised while a framework's own module ran its top level, every frame of the
 # traceback a module's top level (or the import machinery): the framework's import failed all the same. Real text: a
@@ -118,12 +118,12 @@ _CUT = "an exception whose line the paste cuts off (the traceback ends inside th
 # RuntimeError is left to the signature clues that read the ones raised at import with their meaning (jaxlib's 'This
 # version of jaxlib was built using AVX instructions' under Rosetta: import-crashed, jax-ml/jax#13886; NumPy's C-API
 # check): read here as well, the same failure would be reported twice.
-_RAISED_OTHER = re.compile(r"^(?P<exc>(?!RuntimeError\b)[A-Z]\w{0,40}Error):\s*(?P<msg>.{0,800})")
+_RAISED_OTHER = compiled(r"^(?P<exc>(?!RuntimeError\b)[A-Z]\w{0,40}Error):\s*(?P<msg>.{0,800})")
 # NumPy 2 prints the stack of an import that loads a module built against NumPy 1.x under its own 'Traceback (most
 # recent call last):' header, after 'A module that was compiled using NumPy 1.x cannot be run in NumPy 2.1.3 as it may
 # crash', and the import goes on (torch warns 'Failed to initialize NumPy' and loads): a stack cut there is no failed
 # import (numpy-abi-mismatch reads the message: https://github.com/ServiceNow/AgentLab/issues/209)
-_NUMPY_STACK = re.compile(r"compiled\s+using\s+NumPy\s+1\.x|cannot\s+be\s+run\s+in\s+NumPy\s+2")
+_NUMPY_STACK = compiled(r"compiled\s+using\s+NumPy\s+1\.x|cannot\s+be\s+run\s+in\s+NumPy\s+2")
 _NUMPY_STACK_LINES = 16
 # R's side of an import reticulate made: the R error names reticulate's import call and the Python exception follows,
 # on its line or the next, indented ('Error in py_module_import(module, convert = convert) : ' / '  TypeError: Unable to
@@ -131,15 +131,15 @@ _NUMPY_STACK_LINES = 16
 # https://github.com/rstudio/tensorflow/issues/564); any exception there is the import's. The module is the one the R
 # code just above imports (reticulate::import("tensorflow"), tf <- import("tensorflow")); a call's error
 # ('Error in py_call_impl(callable, …)') is no import.
-_R_IMPORT_ERROR = re.compile(r"\bError in (?:py_module_import\(module, convert = convert\)"
-                             r"|\.Call\(_?reticulate_py_module_import\b[^\n]{0,40}\))\s*:\s*(?P<rest>.{0,800})$")
-_R_EXCEPTION = re.compile(r"^[\s#>]{0,8}(?P<exc>[A-Z]\w{0,40}(?:Error|Exception)):\s*(?P<msg>.{0,800})")
-_R_IMPORT_CALL = re.compile(rf"\bimport\(\s*[\"'](?P<pkg>{_NAMES})(?:\.[\w.]{{1,80}})?[\"']")
+_R_IMPORT_ERROR = compiled(r"\bError in (?:py_module_import\(module, convert = convert\)"
+                           r"|\.Call\(_?reticulate_py_module_import\b[^\n]{0,40}\))\s*:\s*(?P<rest>.{0,800})$")
+_R_EXCEPTION = compiled(r"^[\s#>]{0,8}(?P<exc>[A-Z]\w{0,40}(?:Error|Exception)):\s*(?P<msg>.{0,800})")
+_R_IMPORT_CALL = compiled(rf"\bimport\(\s*[\"'](?P<pkg>{_NAMES})(?:\.[\w.]{{1,80}})?[\"']")
 # The tensorflow R package's own report of the same failure: 'Error: Valid installation of TensorFlow not found.', the
 # Pythons it searched, then 'Python exception encountered:' and the exception (' NotFoundError: dlopen(…/
 # tensorflow-plugins/libmetal_plugin.dylib, 6): Symbol not found: …': https://github.com/rstudio/tensorflow/issues/493)
-_R_TF_NOT_FOUND = re.compile(r"\bValid installation of TensorFlow not found\b")
-_R_EXCEPTION_ENCOUNTERED = re.compile(r"^[\s#>]{0,8}Python exception encountered:\s*$")
+_R_TF_NOT_FOUND = compiled(r"\bValid installation of TensorFlow not found\b")
+_R_EXCEPTION_ENCOUNTERED = compiled(r"^[\s#>]{0,8}Python exception encountered:\s*$")
 
 
 def parse(lines: Sequence[Line]) -> Found:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import stat
 import sys
 from dataclasses import dataclass
@@ -14,6 +13,7 @@ from typing import BinaryIO
 from macml_doctor import messages as msg
 from macml_doctor.errors import InputError
 from macml_doctor.facts import Facts, known, load_snapshot, printable
+from macml_doctor.regex_cache import compiled
 
 # At most this much of an input is read: a report is kilobytes; /dev/zero or `yes |` never end.
 MAX_INPUT_BYTES = 16 * 1024 * 1024
@@ -71,9 +71,9 @@ def decode(data: bytes) -> str:
 
 # A line end: LF, CRLF, or CR CR LF (a file converted to Windows line ends twice, or a CRLF text piped through a tool
 # that adds its own CR); a CR alone (classic Mac OS, a progress bar redrawing its line) ends a line too.
-_CR_LINE_END = re.compile(r"\r+\n")
+_CR_LINE_END = compiled(r"\r+\n")
 # Undecodable bytes and control characters other than tab, form feed and ESC (colour codes are text).
-_NOT_TEXT = re.compile("[\ufffd\x00-\x08\x0b\x0e-\x1a\x1c-\x1f]")
+_NOT_TEXT = compiled("[\ufffd\x00-\x08\x0b\x0e-\x1a\x1c-\x1f]")
 
 
 def _blank_binary_lines(text: str) -> str:

@@ -19,6 +19,8 @@ import sys
 from collections.abc import Iterator
 from typing import Any
 
+from macml_doctor.regex_cache import compiled
+
 if sys.version_info >= (3, 11):
     from re import _constants as c
     from re import _parser as parser
@@ -248,11 +250,11 @@ def _class_breaks(items: Any) -> int | None:
 
 # A pattern's alternatives, each read through its own needles (paste/windows.Windows.first_matches): a pattern whose
 # branches watch for different words is otherwise read wherever any of them stands, every branch tried at every place.
-_TOKEN = re.compile(r"\\.|[\[\]()|]", re.S)
-_GLOBAL_FLAGS = re.compile(r"\(\?[aiLmsux]+\)")
-_UNSPLIT = re.compile(r"\(\?P=|\(\?\(|\\[1-9]|\(\?[aiLmsu]*x")  # back-references, conditionals, verbose mode
+_TOKEN = compiled(r"\\.|[\[\]()|]", re.S)
+_GLOBAL_FLAGS = compiled(r"\(\?[aiLmsux]+\)")
+_UNSPLIT = compiled(r"\(\?P=|\(\?\(|\\[1-9]|\(\?[aiLmsu]*x")  # back-references, conditionals, verbose mode
 _LOOK = ("(?=", "(?!", "(?<=", "(?<!")
-_GROUP_OPENS = re.compile(r"\(\?([aiLmsux]*(?:-[imsx]+)?):")
+_GROUP_OPENS = compiled(r"\(\?([aiLmsux]*(?:-[imsx]+)?):")
 MIN_BRANCHES = 2
 
 

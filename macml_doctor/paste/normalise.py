@@ -31,7 +31,9 @@ from __future__ import annotations
 import html
 import re
 
-_ANSI = re.compile(r"\x1b(?:\[[0-9;?]{0,40}[ -/]{0,4}[@-~]|\][^\x07\x1b]{0,400}(?:\x07|\x1b\\)?|[@-Z\\-_])")
+from macml_doctor.regex_cache import compiled
+
+_ANSI = compiled(r"\x1b(?:\[[0-9;?]{0,40}[ -/]{0,4}[@-~]|\][^\x07\x1b]{0,400}(?:\x07|\x1b\\)?|[@-Z\\-_])")
 # What a log, a CI runner, a viewer puts in front of every line: a date and time (with the logger's level; not a
 # program's own "ERROR: …"), a time in brackets, a line number and its bar. Python logging's usual
 # '%(asctime)s - %(name)s - %(levelname)s - %(message)s' names the logger too, after a full date or (OpenMMLab's
@@ -40,7 +42,7 @@ _ANSI = re.compile(r"\x1b(?:\[[0-9;?]{0,40}[ -/]{0,4}[@-~]|\][^\x07\x1b]{0,400}(
 # PyTorch: 1.9.0.post2'); https://github.com/open-mmlab/mmdeploy/issues/1868
 _LEVELS = r"(?:DEBUG|INFO|NOTICE|WARNING|WARN|ERROR|CRITICAL|FATAL|TRACE)"
 _LOGGER = r"[ \t]-[ \t][\w.]{1,40}[ \t]-[ \t]" + _LEVELS + r"[ \t]-"
-_LINE_PREFIX = re.compile(
+_LINE_PREFIX = compiled(
     r"[ \t]*(?:\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?\]?"
     r"(?:[ \t]{1,4}" + _LEVELS + r"(?=[ \t])|" + _LOGGER + r")?"
     r"|\d\d/\d\d[ \t]\d\d:\d\d:\d\d" + _LOGGER +
@@ -48,31 +50,31 @@ _LINE_PREFIX = re.compile(
     r"|\d{1,6}[ \t]\|)(?:[ \t]|$)")
 _PREFIX_STARTS = set(" \t[0123456789")
 # A line break in HTML and in a Markdown table's cell.
-_BREAK = re.compile(r"<br[ \t]*/?>", re.IGNORECASE)
+_BREAK = compiled(r"<br[ \t]*/?>", re.IGNORECASE)
 # A table row whose last cell a <br> continues: its label cell and the cell's first line.
-_CELL_OPENS = re.compile(r"^[ \t]*\|([^|]{1,400})\|[ \t]?(.*)$")
-_CELL_CLOSES = re.compile(r"[ \t]*\|[ \t]*$")
+_CELL_OPENS = compiled(r"^[ \t]*\|([^|]{1,400})\|[ \t]?(.*)$")
+_CELL_CLOSES = compiled(r"[ \t]*\|[ \t]*$")
 # Only real HTML tag names: `<module>`, `<stdin>` and `<string>` in tracebacks must stay.
-_TAGS = re.compile(r"</?(?:details|summary|br|code|pre|p|b|i|em|strong|kbd|samp|sup|sub|div|span|ul|ol|li|hr"
-                   r"|blockquote|tt|h[1-6]|table|tr|td|th|tbody|thead)(?:\s[^<>]{0,300})?\s?/?>", re.IGNORECASE)
-_ENTITY = re.compile(r"&(?:#\d{1,7}|#x[0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});")
+_TAGS = compiled(r"</?(?:details|summary|br|code|pre|p|b|i|em|strong|kbd|samp|sup|sub|div|span|ul|ol|li|hr"
+                 r"|blockquote|tt|h[1-6]|table|tr|td|th|tbody|thead)(?:\s[^<>]{0,300})?\s?/?>", re.IGNORECASE)
+_ENTITY = compiled(r"&(?:#\d{1,7}|#x[0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});")
 # `>` quote markers (any depth), but not the `>>>` of a Python prompt.
-_QUOTE = re.compile(r"^[ \t]{0,3}(?:>(?!>>)[ \t]?)+")
-_FENCE = re.compile(r"^[ \t]*(?:\\?`){3,}(?:[\w+#.-]{0,20}[ \t]*$)?|(?:\\?`){3,}[ \t]*$"
-                    r"|^[ \t]*~{3,}[\w+-]{0,20}[ \t]*$")
+_QUOTE = compiled(r"^[ \t]{0,3}(?:>(?!>>)[ \t]?)+")
+_FENCE = compiled(r"^[ \t]*(?:\\?`){3,}(?:[\w+#.-]{0,20}[ \t]*$)?|(?:\\?`){3,}[ \t]*$"
+                  r"|^[ \t]*~{3,}[\w+-]{0,20}[ \t]*$")
 # A Markdown task-list item: ``- [ ] choice`` (not chosen) or ``- [x] choice`` (chosen).
-_TASK = re.compile(r"^[ \t]*[-*+][ \t]+\[([ xX])\][ \t]")
+_TASK = compiled(r"^[ \t]*[-*+][ \t]+\[([ xX])\][ \t]")
 # An unticked item that is a field the person answered after the form's own hint (pyenv's template: ``- [ ] OS
 # architecture (e.g. amd64): arm64``; people fill the answer and leave the box): the answer is theirs, so it stays.
-_ANSWERED_FIELD = re.compile(r"\((?:e\.g\.|eg\.|ex\.|i\.e\.)[^()\n]{0,80}\)[ \t]*:[ \t]*\S")
+_ANSWERED_FIELD = compiled(r"\((?:e\.g\.|eg\.|ex\.|i\.e\.)[^()\n]{0,80}\)[ \t]*:[ \t]*\S")
 # A field written as a Markdown list item ("- OS: macOS 14.5", "* PyTorch version: 2.1.0", "1. Python: 3.11"), or
 # copied out of a rendered page ("• OS: macOS 14.5") is the field: the marker goes, so a reader of "OS: …" lines sees
 # it as the program printed it.
 _BULLETS = set("-*+•◦▪‣·0123456789")
-_BULLET_FIELD = re.compile(r"^[ \t]*(?:[-*+•◦▪‣·]|\d{1,2}[.)])[ \t]+"
+_BULLET_FIELD = compiled(r"^[ \t]*(?:[-*+•◦▪‣·]|\d{1,2}[.)])[ \t]+"
                            r"(?=(?:\*\*)?[A-Za-z][\w .()/,-]{0,60}(?:\*\*)?:(?!//|:)[ \t]*\S)")
-_TABLE_ROW = re.compile(r"^[ \t]*\|([^|]{1,400})\|([^|]{1,1000})\|[ \t]*$")
-_TABLE_RULE = re.compile(r"^[ \t]*\|(?:[ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*$")
+_TABLE_ROW = compiled(r"^[ \t]*\|([^|]{1,400})\|([^|]{1,1000})\|[ \t]*$")
+_TABLE_RULE = compiled(r"^[ \t]*\|(?:[ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*$")
 # What a web page, a word processor or a chat app does to the characters of copied text: no-break and other wide or
 # narrow spaces (also from "&nbsp;"), zero-width characters and soft hyphens, curly quotes and primes, non-breaking
 # hyphens and the minus sign, and the full-width forms of CJK input ("：", "（"). Each is read as the plain character
@@ -94,7 +96,7 @@ _TYPOGRAPHY = {
 _ARROWS = {"➜", "❯", "λ", "→", "⇒", "»"}
 # Matched after the indentation is stripped (a leading `[ \t]*` here backtracked through every alternative: a line of
 # spaces took quadratic time).
-_PROMPT = re.compile(
+_PROMPT = compiled(
     r"(?:"
     r"(?:\([\w.@+-]{1,60}\)[ \t]*){0,3}[\w.-]{1,64}@[\w.-]{1,64}(?:[ \t:]{1,2}[^\s%$#]{0,120})?[ \t]*[%$#][ \t]"
     r"|(?:\([\w.@+-]{1,60}\)[ \t]*){1,3}(?:[~/][^\s%$]{0,120}[ \t]*)?[%$][ \t]"
@@ -108,23 +110,23 @@ _PROMPT = re.compile(
 
 # IPython's and Jupyter's own prompts, where another prompt stands before them (an IPython session pasted behind a
 # quote or a shell prompt: 'In [2]: torch.__version__' / 'Out[2]: '1.11.0'', https://github.com/escape2020/school2022/issues/35)
-_JUPYTER_PROMPT = re.compile(r"(?:In \[\d{1,5}\]|Out\[\d{1,5}\]):[ \t]?")
+_JUPYTER_PROMPT = compiled(r"(?:In \[\d{1,5}\]|Out\[\d{1,5}\]):[ \t]?")
 
 # A prompt's host that names a Mac and its chip ('user@MacBook-Pro-M1-Max-2021', 'user@Macbook-Air-M2', 'user@iMac-M4';
 # the chip with its tier or after MBP/MBA without the word Mac, 'user@bh-m1-max', 'user@mbp-m1'; not 'user@MacBook-Pro',
 # which says nothing a kept line would add, nor 'user@node-m1'): see the module's docstring.
-_MAC_HOST = re.compile(r"@(?i:i?mac)[\w.-]{0,30}?-[Mm][1-5](?![0-9])"
-                       r"|@(?:[A-Za-z0-9]{1,20}-){0,3}?(?:(?i:mbp|mba)-?[Mm][1-5](?![0-9])|[Mm][1-5]-(?i:pro|max|ultra)(?![A-Za-z0-9]))")
+_MAC_HOST = compiled(r"@(?i:i?mac)[\w.-]{0,30}?-[Mm][1-5](?![0-9])"
+                     r"|@(?:[A-Za-z0-9]{1,20}-){0,3}?(?:(?i:mbp|mba)-?[Mm][1-5](?![0-9])|[Mm][1-5]-(?i:pro|max|ultra)(?![A-Za-z0-9]))")
 # A prompt's host that is a Docker container's ID (Docker names a container's host after the first 12 hex digits of its
 # ID: 'root@62d88bdd9d38:/workspace/axolotl#'): kept likewise, for checks/clues.toml container-id-prompt to read.
-_CONTAINER_HOST = re.compile(r"@(?=[0-9]{0,11}[a-f])(?=[a-f]{0,11}[0-9])[0-9a-f]{12}:")
+_CONTAINER_HOST = compiled(r"@(?=[0-9]{0,11}[a-f])(?=[a-f]{0,11}[0-9])[0-9a-f]{12}:")
 
 
 # macOS's default zsh prompt ('%n@%m %1~ %# ' in the /etc/zshrc macOS ships: 'guoliang@mp stable-diffusion-webui % ',
 # '(base) user@host ~ % '): user@host, one folder's name, then '%' (Debian's zsh prompt is 'host% ', bash's ends in
 # '$'). It says the paste came from a Mac's terminal: read once per paste, as a line after its last one
 # (clues.split_lines; checks/clues.toml zsh-macos-default-prompt), so no line of the report moves.
-_MACOS_ZSH = re.compile(r"(?:\([\w.@+-]{1,60}\)[ \t]*){0,3}[\w.-]{1,64}@[\w.-]{1,64}[ \t][^\s%$#:]{1,120}[ \t]%[ \t]?")
+_MACOS_ZSH = compiled(r"(?:\([\w.@+-]{1,60}\)[ \t]*){0,3}[\w.-]{1,64}@[\w.-]{1,64}[ \t][^\s%$#:]{1,120}[ \t]%[ \t]?")
 
 
 def macos_zsh_prompt(raw: str) -> str | None:
@@ -232,7 +234,7 @@ def _table_cells(line: str) -> str:
 
 
 # A fence indented under a list item: the block's lines lose as much indentation as the fence has (CommonMark).
-_FENCE_OPENS = re.compile(r"^( {0,3})(?:```|~~~)")
+_FENCE_OPENS = compiled(r"^( {0,3})(?:```|~~~)")
 
 
 def unindented(lines: list[str]) -> list[str]:

@@ -9,12 +9,12 @@ one copies from a rendered issue, the JSON collapsed) our Markdown is read from 
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Mapping
 from typing import Any
 
 from macml_doctor import messages as msg
 from macml_doctor.facts import Facts, Origin, Target, known, load_snapshot
+from macml_doctor.regex_cache import compiled
 
 _DECODER = json.JSONDecoder()
 _NEEDLE = '"schema_version"'
@@ -52,8 +52,8 @@ def load(text: str) -> Facts | None:
 
 
 # The verdict line (the <summary> of our Markdown) and a finding line, raw or as copied from the rendered page.
-_HEADER = re.compile(r"macml-doctor \d[\w.+-]*: [✓•!✗☠] ")
-_LINE = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*)?([✓•!✗])\s+(.+?)\s*(?:\*\*)?\s*\(`?([a-z0-9]+(?:-[a-z0-9]+)+)`?\)\s*$")
+_HEADER = compiled(r"macml-doctor \d[\w.+-]*: [✓•!✗☠] ")
+_LINE = compiled(r"^\s*(?:[-*+]\s+)?(?:\*\*)?([✓•!✗])\s+(.+?)\s*(?:\*\*)?\s*\(`?([a-z0-9]+(?:-[a-z0-9]+)+)`?\)\s*$")
 _SEVERITY = {mark: severity for severity, mark in msg.MARKS.items()}
 MAX_FINDINGS = 200
 

@@ -12,38 +12,39 @@ from collections.abc import Sequence
 from macml_doctor.gather import macos_parsers
 from macml_doctor.paste.clues import INSTALL_COMMAND, LISTING, PROSE, TOOL, Found, Line
 from macml_doctor.paste.wanted import wanted
+from macml_doctor.regex_cache import compiled
 
-_CONDA_KEY = re.compile(r"^\s{0,30}(active environment|active env location|conda version|platform|virtual packages"
-                        r"|python version|user-agent|base environment|channel URLs|shell level|user config file"
-                        r"|populated config files|conda-build version|solver|package cache|envs directories"
-                        r"|UID:GID|netrc file|offline mode|conda av data dir|conda av metadata url"
-                        r"|requests version|root environment|default environment|sys\.version|sys\.prefix"
-                        r"|sys\.executable|conda location|conda-build|conda-env|cpu_count|__\w{1,20}"
-                        r"|(?:lib|micro)?mamba version|curl version|libarchive version|environment|env location"
-                        r"|user config files|channels)\s:\s")
-_CONDA_CONT = re.compile(r"^\s{10,}\S")
-_FREEZE = re.compile(r"^\s{0,4}([A-Za-z0-9][A-Za-z0-9._-]{0,100})\s{0,2}==\s{0,2}(\d[\w.!+-]{0,60})\s*$")
-_INLINE_PIN = re.compile(r"(?<![\w.-])(torch|torchvision|tensorflow(?:-macos|-metal|-cpu)?|tf-keras|keras|numpy"
-                         r"|jax|jaxlib|jax-metal|mlx)==(\d[\w.+]{0,40})\b")
-_LIST_ROW = re.compile(r"^\s{0,4}([A-Za-z0-9_][\w.-]{0,100})\s{1,60}(\d[\w.!+-]{0,60})(?:\s{1,60}(\S{1,120}))?"
-                       r"(?:\s{1,60}(\S{1,120}))?\s*$")
-_LIST_HEADER = re.compile(r"^\s{0,4}(?:#\s{0,4})?(Name|Package)\s{1,60}Version\b")
+_CONDA_KEY = compiled(r"^\s{0,30}(active environment|active env location|conda version|platform|virtual packages"
+                      r"|python version|user-agent|base environment|channel URLs|shell level|user config file"
+                      r"|populated config files|conda-build version|solver|package cache|envs directories"
+                      r"|UID:GID|netrc file|offline mode|conda av data dir|conda av metadata url"
+                      r"|requests version|root environment|default environment|sys\.version|sys\.prefix"
+                      r"|sys\.executable|conda location|conda-build|conda-env|cpu_count|__\w{1,20}"
+                      r"|(?:lib|micro)?mamba version|curl version|libarchive version|environment|env location"
+                      r"|user config files|channels)\s:\s")
+_CONDA_CONT = compiled(r"^\s{10,}\S")
+_FREEZE = compiled(r"^\s{0,4}([A-Za-z0-9][A-Za-z0-9._-]{0,100})\s{0,2}==\s{0,2}(\d[\w.!+-]{0,60})\s*$")
+_INLINE_PIN = compiled(r"(?<![\w.-])(torch|torchvision|tensorflow(?:-macos|-metal|-cpu)?|tf-keras|keras|numpy"
+                       r"|jax|jaxlib|jax-metal|mlx)==(\d[\w.+]{0,40})\b")
+_LIST_ROW = compiled(r"^\s{0,4}([A-Za-z0-9_][\w.-]{0,100})\s{1,60}(\d[\w.!+-]{0,60})(?:\s{1,60}(\S{1,120}))?"
+                     r"(?:\s{1,60}(\S{1,120}))?\s*$")
+_LIST_HEADER = compiled(r"^\s{0,4}(?:#\s{0,4})?(Name|Package)\s{1,60}Version\b")
 # uv's resolver lists the releases an index has, not what is installed ('Because only the following versions of torch
 # are available:' then one 'torch==2.7.0', 'torch<=2.6.0' or 'torch>2.11.0' a line): unslothai/unsloth#5010.
-_AVAILABLE_HEAD = re.compile(r"\bonly\s+the\s+following\s+versions\s+of\s+[\w.-]{1,100}\s+(?:are|is)\s+available:?\s*$")
-_AVAILABLE_ROW = re.compile(r"^\s*[A-Za-z0-9][\w.-]{0,100}\s{0,2}(?:==|<=|>=|<|>|!=)\s{0,2}\d")
+_AVAILABLE_HEAD = compiled(r"\bonly\s+the\s+following\s+versions\s+of\s+[\w.-]{1,100}\s+(?:are|is)\s+available:?\s*$")
+_AVAILABLE_ROW = compiled(r"^\s*[A-Za-z0-9][\w.-]{0,100}\s{0,2}(?:==|<=|>=|<|>|!=)\s{0,2}\d")
 # A listing's row emphasised with Markdown bold, the package asked about ('**coremltools       5.0b1**' inside a
 # pip list: https://github.com/apple/coremltools/issues/1222): the row without its stars.
-_BOLD_ROW = re.compile(r"^(\s{0,4})\*\*([A-Za-z0-9_][^*\n]{0,200}?)\*\*\s*$")
-_INSTALLER = re.compile(r"\b(Miniconda3|Anaconda3|Miniforge3|Mambaforge|Miniforge-pypy3)[\w.-]{0,40}-MacOSX-"
-                        r"(x86_64|x86|arm64)\.(?:sh|pkg)\b")
-_ENV_HEADER = re.compile(r"(?:#\s?|^)packages in environment at "
-                         r"((?:/|[A-Za-z]:\\)[^\s:]{1,300}(?: [^\s:]{1,100}){0,3}):")
+_BOLD_ROW = compiled(r"^(\s{0,4})\*\*([A-Za-z0-9_][^*\n]{0,200}?)\*\*\s*$")
+_INSTALLER = compiled(r"\b(Miniconda3|Anaconda3|Miniforge3|Mambaforge|Miniforge-pypy3)[\w.-]{0,40}-MacOSX-"
+                      r"(x86_64|x86|arm64)\.(?:sh|pkg)\b")
+_ENV_HEADER = compiled(r"(?:#\s?|^)packages in environment at "
+                       r"((?:/|[A-Za-z]:\\)[^\s:]{1,300}(?: [^\s:]{1,100}){0,3}):")
 # A conda build string that names the CPython it was built for ('py39hc12fbcd_6_cpu', 'py27_22', 'py310h5161555_0'):
 # conda installs such a build only into an environment of that Python minor. Not noarch ('py_0', 'pyhd8ed1ab_0') nor
 # pip's 'pypi_0'.
-_BUILD_PYTHON = re.compile(r"^py(?:3(?P<minor>1?\d)|2(?P<py2>7))(?:h[0-9a-f]{7}|_\d)")
-_ARCHSPEC_APPLE = re.compile(r"^m[1-9]$|^apple[-_]?m[1-9]$")
+_BUILD_PYTHON = compiled(r"^py(?:3(?P<minor>1?\d)|2(?P<py2>7))(?:h[0-9a-f]{7}|_\d)")
+_ARCHSPEC_APPLE = compiled(r"^m[1-9]$|^apple[-_]?m[1-9]$")
 _ARCHSPEC_INTEL = {"x86_64", "nehalem", "westmere", "sandybridge", "ivybridge", "haswell", "broadwell",
                    "skylake", "cascadelake", "cannonlake", "icelake", "kabylake", "coffeelake"}
 

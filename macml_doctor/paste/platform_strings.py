@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from macml_doctor.gather import macos_parsers
 from macml_doctor.paste import sentence
 from macml_doctor.paste.clues import ELSEWHERE, PROSE, TOOL, WRAPPED, Found, Line, cjk_spaced, continued, wrapped_into
+from macml_doctor.regex_cache import compiled
 
 # The version x86_64 Pythons built against an old SDK report instead of the real macOS (SYSTEM_VERSION_COMPAT).
 COMPAT_MACOS = "10.16"
@@ -22,18 +23,18 @@ MACHINES = {"arm64": "arm64", "arm64e": "arm64", "aarch64": "aarch64", "x86_64":
 # Also inside the name of PyTensor's (and Theano's, Aesara's) compile cache, which it builds from platform.platform()
 # and the Python's version: '~/.pytensor/compiledir_macOS-15.5-arm64-arm-64bit-Mach-O-arm-3.14.3-64'
 # (https://github.com/pymc-devs/pymc/issues/8230).
-_MAC_PLATFORM = re.compile(r"(?:\b|(?<=compiledir_))(?:macOS|Darwin)-(\d{1,2}\.\d{1,2}(?:\.\d{1,2})?)"
-                           r"-(arm64|x86_64|i386)-(\w{1,10})-(?:64|32)bit\b")
-_LINUX_PLATFORM = re.compile(r"\bLinux-(\d[\w.+~-]{0,80}?)-(x86_64|aarch64|arm64|ppc64le|s390x)-with-([\w.]{1,40})")
-_UNAME_DARWIN = re.compile(
+_MAC_PLATFORM = compiled(r"(?:\b|(?<=compiledir_))(?:macOS|Darwin)-(\d{1,2}\.\d{1,2}(?:\.\d{1,2})?)"
+                         r"-(arm64|x86_64|i386)-(\w{1,10})-(?:64|32)bit\b")
+_LINUX_PLATFORM = compiled(r"\bLinux-(\d[\w.+~-]{0,80}?)-(x86_64|aarch64|arm64|ppc64le|s390x)-with-([\w.]{1,40})")
+_UNAME_DARWIN = compiled(
     r"\bDarwin\s+(\S{1,100})\s+(\d{1,2}\.\d{1,2}\.\d{1,2})\s+Darwin Kernel Version [^;]{0,120};\s*"
     r"root:xnu-[\w.~]{1,40}/RELEASE_(ARM64|X86_64)\w{0,20}(?:\s+(arm64|x86_64))?")
-_UNAME_LINUX = re.compile(r"^\s*Linux\s+\S{1,100}\s+(\d[\w.+-]{0,60})\s+#.{0,200}?\s(x86_64|aarch64)\b")
+_UNAME_LINUX = compiled(r"^\s*Linux\s+\S{1,100}\s+(\d[\w.+-]{0,60})\s+#.{0,200}?\s(x86_64|aarch64)\b")
 # `uname -a` quoted inside a sentence ('My platform is Linux login-0-1.local 2.6.32-504.16.2.el6.x86_64 #1 SMP … x86_64
 # GNU/Linux, and Python 2.7.10', https://github.com/scverse/scanpy/issues/276): whole, to its closing 'GNU/Linux'.
-_UNAME_LINUX_QUOTED = re.compile(r"\bLinux\s+\S{1,100}\s+(\d[\w.+-]{0,60})\s+#.{0,200}?\s(x86_64|aarch64)"
-                                 r"(?:\s+(?:x86_64|aarch64|unknown|i[3-6]86)){0,3}\s+GNU/Linux\b")
-APPLE_CHIP = re.compile(r"\bApple\s+(M[1-9])(?:\s+(Pro|Max|Ultra))?\b")
+_UNAME_LINUX_QUOTED = compiled(r"\bLinux\s+\S{1,100}\s+(\d[\w.+-]{0,60})\s+#.{0,200}?\s(x86_64|aarch64)"
+                               r"(?:\s+(?:x86_64|aarch64|unknown|i[3-6]86)){0,3}\s+GNU/Linux\b")
+APPLE_CHIP = compiled(r"\bApple\s+(M[1-9])(?:\s+(Pro|Max|Ultra))?\b")
 # "M1 MacBook Pro", "MacBook M1", "m2 mac", "MAC M2", "Mac M1?": a person naming their Apple-silicon Mac. Also the chip
 # and the Mac joined by a Chinese or Japanese word, as read after cjk_spaced (a CJK character touching a Latin letter
 # or digit becomes a space): 'M1版本的Mac' ('the M1 version of the Mac') is read 'M1 本 Mac', 'M1版本Mac' 'M1  Mac',
@@ -46,32 +47,32 @@ APPLE_CHIP = re.compile(r"\bApple\s+(M[1-9])(?:\s+(Pro|Max|Ultra))?\b")
 # code search, index ids 15977085919, 3808088045, 3015770015); 'M1맥북' is read 'M1 북'.
 # A chip with a '+' after it, 'this chip and later' ('Update README.md to include troubleshooting for M4+ macbooks':
 # https://github.com/shyoo/awardtracker/issues/132), names that kind of chip as the chip alone does.
-_PROSE_CHIP = re.compile(
+_PROSE_CHIP = compiled(
     r"(?:(?i:\b(?:mac\s?book(?:\s(?:air|pro))?|mac\s?(?:mini|studio|pro)?|imac))"
     r"|(?<![가-힣])(?:맥북(?:\s?(?:에어|프로))?|맥\s?(?:미니|스튜디오)|아이맥|맥))\s{1,3}(?i:(?:\(\s?)?(?:apple\s)?)"
     r"([Mm][1-9])(?:\s(Pro|Max|Ultra))?\b"
     r"|\b([Mm][1-9])\+?(?:\s(Pro|Max|Ultra))?(?:\s(?i:chip|processor|cpu))?\s(?:[的版本款型号號芯片晶の]{0,4}\s)?"
     r"(?:(?i:mac\s?book|mac\b|imac)|맥북|아이맥|맥(?=[\s에이으은을도용])|북(?=[\s에이으은을인도용]))")
-_CHIP_NAME = re.compile(r"[Mm][1-9]")  # in every match of _PROSE_CHIP: a line without one is not read
-_INTEL_CPU = re.compile(r"\bIntel\(R\)\s+(?:Core|Xeon)\(TM\)[^\n]{0,80}|\bIntel\s+Core\s+i[3579]\b[^\n]{0,60}"
-                        r"|(?i:\bintel\s+(?:core\s+)?i[3579](?:[- ]\d{3,5}\w{0,2})?\b|\bintel\s+xeon\b[^\n]{0,40}"
-                        # a model number with its suffix, the brand glued on or not ("intel9900k", "Intel 8700K")
-                        r"|\bintel\s?(?:core\s?)?\d{4,5}(?:k|kf|ks|h|hk|hq|u|x)\b)")
+_CHIP_NAME = compiled(r"[Mm][1-9]")  # in every match of _PROSE_CHIP: a line without one is not read
+_INTEL_CPU = compiled(r"\bIntel\(R\)\s+(?:Core|Xeon)\(TM\)[^\n]{0,80}|\bIntel\s+Core\s+i[3579]\b[^\n]{0,60}"
+                      r"|(?i:\bintel\s+(?:core\s+)?i[3579](?:[- ]\d{3,5}\w{0,2})?\b|\bintel\s+xeon\b[^\n]{0,40}"
+                      # a model number with its suffix, the brand glued on or not ("intel9900k", "Intel 8700K")
+                      r"|\bintel\s?(?:core\s?)?\d{4,5}(?:k|kf|ks|h|hk|hq|u|x)\b)")
 # A command that prints an architecture, and its answer on the next line: platform.machine() / platform.processor()
 # of a Python (processor() says 'i386' for x86_64 and 'arm' for arm64), or the shell's `uname -m` / `arch`.
-_ARCH_COMMAND = re.compile(r"platform\.(machine|processor)\(\)|(?:^|[$%#>❯]\s{0,3})(uname\s+-m|arch)\s*$")
-_ARCH_ANSWER = re.compile(r"^\s*(?:Out\[\d{1,4}\]:\s*)?['\"`]?(x86_64|arm64|i386|arm)['\"`]?\s*$")
+_ARCH_COMMAND = compiled(r"platform\.(machine|processor)\(\)|(?:^|[$%#>❯]\s{0,3})(uname\s+-m|arch)\s*$")
+_ARCH_ANSWER = compiled(r"^\s*(?:Out\[\d{1,4}\]:\s*)?['\"`]?(x86_64|arm64|i386|arm)['\"`]?\s*$")
 # PaddlePaddle's install guide checks the Python with `python3 -c "import platform;print(platform.architecture()[0]);
 # print(platform.machine())"`, which prints '64bit' and then the machine on the next line; people retell the two in one
 # line ('输出64bit，arm64', output 64bit, arm64: https://github.com/PaddlePaddle/PaddleFormers/issues/1768).
-_BITS_ANSWER = re.compile(r"^\s*['\"`]?(?:64|32)bit['\"`]?\s*$")
-_BITS_AND_ARCH_ANSWER = re.compile(r"(?i)^\s*(?:(?:输出|輸出|结果|結果|返回|显示|顯示|出力"
-                                   r"|outputs?|prints?|returns?|gives?)\s*[:：]?\s*)?['\"`]?(?:64|32)bit['\"`]?\s*[,，;、/]?\s*['\"`]?"
-                                   r"(x86_64|arm64|i386|arm)['\"`]?\s*[。.]?\s*$")
-_MACOS_WORDS = re.compile(r"(?i)\b(?:mac\s?os(?:\s?x)?|os\s?x|darwin|sonoma|ventura|monterey|big\s?sur|sequoia|tahoe"
-                          r"|catalina|mojave)\b")
-_MACOS_VERSION = re.compile(r"(?<![\d.])(1[0-5]|2[6-9])\.(\d{1,2})(?:\.(\d{1,2}))?(?![\d.]*\d)")
-_MACOS_BUILD = re.compile(r"\(\s?(\d{2}[A-H]\d{1,5}[a-z]?)\s?\)")
+_BITS_ANSWER = compiled(r"^\s*['\"`]?(?:64|32)bit['\"`]?\s*$")
+_BITS_AND_ARCH_ANSWER = compiled(r"(?i)^\s*(?:(?:输出|輸出|结果|結果|返回|显示|顯示|出力"
+                                 r"|outputs?|prints?|returns?|gives?)\s*[:：]?\s*)?['\"`]?(?:64|32)bit['\"`]?\s*[,，;、/]?\s*['\"`]?"
+                                 r"(x86_64|arm64|i386|arm)['\"`]?\s*[。.]?\s*$")
+_MACOS_WORDS = compiled(r"(?i)\b(?:mac\s?os(?:\s?x)?|os\s?x|darwin|sonoma|ventura|monterey|big\s?sur|sequoia|tahoe"
+                        r"|catalina|mojave)\b")
+_MACOS_VERSION = compiled(r"(?<![\d.])(1[0-5]|2[6-9])\.(\d{1,2})(?:\.(\d{1,2}))?(?![\d.]*\d)")
+_MACOS_BUILD = compiled(r"\(\s?(\d{2}[A-H]\d{1,5}[a-z]?)\s?\)")
 # A macOS version followed by its build, as About This Mac and `sw_vers` pair them ("Version 13.6 (22G120)"), without
 # the word macOS: '系统版本13.6 (22G120)' ('system version', https://github.com/neolee/wop-community/issues/345),
 # 'OS Platform and Distribution: 13.1 (22C65)' (https://github.com/tensorflow/tensorflow/issues/59663). Read only
@@ -79,15 +80,15 @@ _MACOS_BUILD = re.compile(r"\(\s?(\d{2}[A-H]\d{1,5}[a-z]?)\s?\)")
 # beside any other code is not. The build may stand without its brackets after a space ('I am use macbook pro 12,1 ,
 # 10.13.6 17G14042', https://github.com/mayankk2308/kryptonite/issues/39); a security update's build has five digits
 # after the letter (17G14042).
-_MACOS_VERSION_BUILD = re.compile(r"(?<![\d.A-Za-z])((1[0-5]|2[6-9])\.(\d{1,2})(?:\.\d{1,2})?)"
-                                  r"(?:[ \t]?\([ \t]?(\d{2})[A-H]\d{1,5}[a-z]?[ \t]?\)"
-                                  r"|[ \t](\d{2})[A-H]\d{1,5}[a-z]?(?![\w-]|[.,]\w))")
-_PROSE_MACOS = re.compile(r"(?i)\b(?:macOS|Mac\s?OS(?:\s?X)?|OS\s?X)\s{0,2}v?"
-                          r"((?:1[0-5]|2[6-9])\.\d{1,2}(?:\.\d{1,2})?)\b")
+_MACOS_VERSION_BUILD = compiled(r"(?<![\d.A-Za-z])((1[0-5]|2[6-9])\.(\d{1,2})(?:\.\d{1,2})?)"
+                                r"(?:[ \t]?\([ \t]?(\d{2})[A-H]\d{1,5}[a-z]?[ \t]?\)"
+                                r"|[ \t](\d{2})[A-H]\d{1,5}[a-z]?(?![\w-]|[.,]\w))")
+_PROSE_MACOS = compiled(r"(?i)\b(?:macOS|Mac\s?OS(?:\s?X)?|OS\s?X)\s{0,2}v?"
+                        r"((?:1[0-5]|2[6-9])\.\d{1,2}(?:\.\d{1,2})?)\b")
 # A browser's user agent ('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', Firefox's 'Intel Mac OS X 10.15') names a
 # Mac but not its macOS: browsers froze that version on every Mac since Big Sur (checks/clues.toml
 # browser-user-agent-mac reads the older ones, which were real).
-_USER_AGENT_BEFORE = re.compile(r"(?i)\(Macintosh;[ \t]*(?:Intel|PPC)[ \t]+\Z")
+_USER_AGENT_BEFORE = compiled(r"(?i)\(Macintosh;[ \t]*(?:Intel|PPC)[ \t]+\Z")
 # A macOS version glued into a file's or a binary's name is the release that file was built for, not the machine's:
 # 'libfreeimage-3.16.0-osx10.6.dylib' in an arm64 process's dlopen error (https://github.com/imageio/imageio-binaries/
 # issues/23), python.org's 'python-3.9.1-macosx10.9.pkg' installer, CMake's 'cmake-3.19.2-macos10.10-universal.dmg',
@@ -95,7 +96,7 @@ _USER_AGENT_BEFORE = re.compile(r"(?i)\(Macintosh;[ \t]*(?:Intel|PPC)[ \t]+\Z")
 # between the word and the version, and the name going on after it (a suffix, or '-'/'_' and a word). An SDK's name is
 # not one of these: the Command Line Tools' 'SDKs/MacOSX10.15.sdk' is read as the macOS they came with (dev 2057, 1428,
 # 2023).
-_FILE_NAME_AFTER = re.compile(r"\.(?!sdk\b)[A-Za-z]|[-_][A-Za-z]")  # matched at the version's end
+_FILE_NAME_AFTER = compiled(r"\.(?!sdk\b)[A-Za-z]|[-_][A-Za-z]")  # matched at the version's end
 # A macOS named as a floor or a bound ("supported natively starting from macOS 13.0", "requires macOS 14 or later",
 # "macOS 12.3+") is not the machine's: it says only that the text comes from a Mac.
 # A binary's target is a floor too ("The wheel is built for macOS 11.0", "compiled for macOS Big Sur";
@@ -105,31 +106,31 @@ _FILE_NAME_AFTER = re.compile(r"\.(?!sdk\b)[A-Za-z]|[-_][A-Za-z]")  # matched at
 # and above; '以及更新版本', and newer ones (https://github.com/FunAudioLLM/CosyVoice/issues/672); the release's
 # name in parentheses may stand between ('macOS 10.15 (Catalina) 及更新版本', a wenku.csdn.net page, dev 1698),
 # as in English. Or it precedes: '需要', '要求', '至少', '最低' (needs, requires, at least, minimum).
-_BOUND_BEFORE = re.compile(r"(?i)(?:\b(?:from|since|requires?|required|needs?|needed|least|minimum|supported\s+on|than|"
-                           r"before|until|below|above|prior\s+to|(?:built|compiled|targeted)\s+for|targeting|"
-                           # a build's target, not the machine: 'Wheels for macOS catalina are failing', 'macOS
-                           # wheel for Catalina' (apache/arrow#41567, built on a macos-latest ARM runner)
-                           r"(?:wheels?|builds?|binar(?:y|ies)|installers?)\s+for)\s+"
-                           r"(?:the\s+)?|(?:需要|要求|至少|最低|最低要求)[^\S\n]*(?:为|是)?[^\S\n]*)"
-                           # a release's name after the word: 'requires macOS Monterey'; in quotes as a title
-                           # writes it ('Issues from "Big Sur" to "Monterey"', tf-metal-experiments#16)
-                           r"(?:mac\s?os(?:\s?x)?[^\S\n]*)?[\"'“‘«]?\Z")
-_BOUND_AFTER = re.compile(r"(?i)\A[\"'”’»]?(?:[^\S\n]*\([^()\n]{1,24}\))?\)?\s*(?:\+|or\s+(?:later|newer|above|higher)"
+_BOUND_BEFORE = compiled(r"(?i)(?:\b(?:from|since|requires?|required|needs?|needed|least|minimum|supported\s+on|than|"
+                         r"before|until|below|above|prior\s+to|(?:built|compiled|targeted)\s+for|targeting|"
+                         # a build's target, not the machine: 'Wheels for macOS catalina are failing', 'macOS
+                         # wheel for Catalina' (apache/arrow#41567, built on a macos-latest ARM runner)
+                         r"(?:wheels?|builds?|binar(?:y|ies)|installers?)\s+for)\s+"
+                         r"(?:the\s+)?|(?:需要|要求|至少|最低|最低要求)[^\S\n]*(?:为|是)?[^\S\n]*)"
+                         # a release's name after the word: 'requires macOS Monterey'; in quotes as a title
+                         # writes it ('Issues from "Big Sur" to "Monterey"', tf-metal-experiments#16)
+                         r"(?:mac\s?os(?:\s?x)?[^\S\n]*)?[\"'“‘«]?\Z")
+_BOUND_AFTER = compiled(r"(?i)\A[\"'”’»]?(?:[^\S\n]*\([^()\n]{1,24}\))?\)?\s*(?:\+|or\s+(?:later|newer|above|higher)"
                           r"|and\s+(?:later|newer|above|up)|(?:或者?|以及|及|和)[^\S\n]*(?:更高|更新|以上)|以上)")
 # '为macOS Big Sur(版本11.0)操作系统编译的': 为 (for) before the name, 编译 or 构建 (compiled,
 # built) after it in the clause.
-_BUILT_FOR_BEFORE = re.compile(r"(?i)为[^\S\n]*(?:mac\s?os(?:\s?x)?[^\S\n]*)?\Z")
-_BUILT_FOR_AFTER = re.compile(r"\A[^。，,;；\n]{0,16}?(?:编译|构建)")
-_AMD_GPU = re.compile(r"(?i)\b(?:AMD\s+)?Radeon\s+(?:(?:Pro|RX|R9|HD)\s+)?(?:Vega\s+)?[\w-]{1,12}(?:[ \t]\w{1,8})?"
-                      # the Radeon RX series named without the brand ("RX5300M", "amd Rx6600xt", "RX 580")
-                      r"|\b(?:AMD\s+)?RX\s?(?:[45]\d0X?|5[3-7]00M?|[67]\d00(?:\s?XTX?|M|S)?)\b")
+_BUILT_FOR_BEFORE = compiled(r"(?i)为[^\S\n]*(?:mac\s?os(?:\s?x)?[^\S\n]*)?\Z")
+_BUILT_FOR_AFTER = compiled(r"\A[^。，,;；\n]{0,16}?(?:编译|构建)")
+_AMD_GPU = compiled(r"(?i)\b(?:AMD\s+)?Radeon\s+(?:(?:Pro|RX|R9|HD)\s+)?(?:Vega\s+)?[\w-]{1,12}(?:[ \t]\w{1,8})?"
+                    # the Radeon RX series named without the brand ("RX5300M", "amd Rx6600xt", "RX 580")
+                    r"|\b(?:AMD\s+)?RX\s?(?:[45]\d0X?|5[3-7]00M?|[67]\d00(?:\s?XTX?|M|S)?)\b")
 # Intel's integrated GPUs ("Intel Iris Plus Graphics 655", "Intel UHD Graphics 630"): in a Mac, an Intel Mac. Metal
 # names them with the trademark signs ("ggml_metal_init: found device: Intel(R) Iris(TM) Plus Graphics 655",
 # https://github.com/kherud/java-llama.cpp/issues/6).
-_INTEL_GPU = re.compile(r"(?i)\bIntel(?:\(R\)|®)?\s+(?:Iris(?:\(TM\)|™)?(?:\s+(?:Plus|Pro|Xe))?|U?HD)\s+Graphics"
-                        r"(?:\s+\d{3,4})?")
+_INTEL_GPU = compiled(r"(?i)\bIntel(?:\(R\)|®)?\s+(?:Iris(?:\(TM\)|™)?(?:\s+(?:Plus|Pro|Xe))?|U?HD)\s+Graphics"
+                      r"(?:\s+\d{3,4})?")
 # A Mac named on the same line as the GPU: "MacBook Pro with the Radeon Pro 560X", "iMac Pro … RX 5700".
-_MAC_NAMED = re.compile(r"(?i)\b(?:mac\s?book|imac|mac\s?pro|mac\s?mini|hackintosh)\b")
+_MAC_NAMED = compiled(r"(?i)\b(?:mac\s?book|imac|mac\s?pro|mac\s?mini|hackintosh)\b")
 
 
 @dataclass(frozen=True)

@@ -50,6 +50,7 @@ from macml_doctor.paste import sentence
 from macml_doctor.paste.clues import ELSEWHERE, LISTING, POST_HEADER, PROSE, Clue, Found, Line, weakest
 from macml_doctor.paste.collect_env import OTHER_MACHINE
 from macml_doctor.paste.platform_strings import COMPAT_MACOS
+from macml_doctor.regex_cache import compiled
 
 # Internal clue keys that are premises for deductions, not facts of their own.
 PREMISES = ("platform.macos_version", "collect_env.gpu", "collect_env.nvidia_driver",
@@ -59,14 +60,14 @@ PREMISES = ("platform.macos_version", "collect_env.gpu", "collect_env.nvidia_dri
             "package.off_macos", "host.arm64_named", "host.pc_opencl", "host.pc_rocm", "python.self_built")
 # Words that put a GPU on the table: a container on a Mac then lacks the Metal device the person is after.
 # Not CUDA named as left out ('just removed cuda and torchvision' from a config: uv#9878, an install question).
-_GPU_TOPIC = re.compile(r"(?i)\bMPS\b|\bmetal\b|\bGPUs?\b|(?<!removed )(?<!without )\bCUDA\b|\bmlx\b|\bnvidia\b")
+_GPU_TOPIC = compiled(r"(?i)\bMPS\b|\bmetal\b|\bGPUs?\b|(?<!removed )(?<!without )\bCUDA\b|\bmlx\b|\bnvidia\b")
 # lscpu's or /proc/cpuinfo's model line naming an x86 CPU ('Model name: AMD EPYC 7571', the render.com host where a
 # container that runs on the writer's M1 Mac dies: https://github.com/chroma-core/chroma/issues/506 ; 'Model name:
 # Intel(R) Core(TM) i5-3470T CPU @ 2.90GHz', https://github.com/Cinnamon/kotaemon/issues/257): real x86 hardware runs
 # that Linux. An amd64 container emulated on Apple silicon shows no such model (lscpu there: 'Vendor ID: 0x00' with
 # ARM flags, https://github.com/moby/moby/issues/43782; Rosetta's 'VirtualApple @ 2.50GHz').
-_X86_CPU_MODEL = re.compile(r"(?im)^[ \t]*model[ \t]+name[ \t]*:[ \t]*(?:AMD[ \t]+(?:EPYC|Ryzen|Opteron|Athlon)"
-                            r"|Intel\(R\)[ \t]+(?:Xeon|Core|Pentium|Celeron))\b")
+_X86_CPU_MODEL = compiled(r"(?im)^[ \t]*model[ \t]+name[ \t]*:[ \t]*(?:AMD[ \t]+(?:EPYC|Ryzen|Opteron|Athlon)"
+                          r"|Intel\(R\)[ \t]+(?:Xeon|Core|Pentium|Celeron))\b")
 # Keys where clues of equal trust may disagree; then the key stays unknown rather than picked by order.
 CONTESTED = ("host.cpu_brand", "host.arm64_capable", "python.machine", "host.os")
 # Keys whose sentences enumerate releases: items of one list that differ only in their numbers ('"version": "PyTorch
@@ -74,14 +75,14 @@ CONTESTED = ("host.cpu_brand", "host.arm64_capable", "python.machine", "host.os"
 # 10.2 or greater:' / '• PyTorch 2.0.0 requires CUDA 11.0 or greater:') are a table of releases, none of them the one
 # installed, so such a tie decides nothing.
 LISTED = ("torch.version",)
-_DIGITS = re.compile(r"\d+")
+_DIGITS = compiled(r"\d+")
 AGGREGATES = ("python.packages", "conda.packages")
 NOT_MAC = "Linux or Windows"  # an OS known only not to be macOS
 # Symptoms of an installer (pip, uv, poetry) failing to install the requirement or package they name.
 INSTALL_FAILURES = ("pip-no-version", "pip-no-matching-distribution", "pip-no-wheels", "no-wheel-for-interpreter")
 ENV_VARS = ("PYTORCH_ENABLE_MPS_FALLBACK", "PYTORCH_MPS_HIGH_WATERMARK_RATIO", "PYTORCH_MPS_LOW_WATERMARK_RATIO",
             "CONDA_SUBDIR", "TF_USE_LEGACY_KERAS", "KERAS_BACKEND", "SYSTEM_VERSION_COMPAT", "TF_CPP_MIN_LOG_LEVEL")
-_ENV = re.compile(r"\b(?:export\s+|vars\s+set\s+|setenv\s+)(" + "|".join(ENV_VARS) + r")[= ]([^\s;&|`'\"]{1,80})")
+_ENV = compiled(r"\b(?:export\s+|vars\s+set\s+|setenv\s+)(" + "|".join(ENV_VARS) + r")[= ]([^\s;&|`'\"]{1,80})")
 
 
 def _sigill_module(sigill: Clue | None) -> str | None:
@@ -214,8 +215,8 @@ def _nvidia_card(name: str) -> str:
 
 # A comment agreeing with the report and naming the commenter's own machine: 'Same here on MacBook  M1 Pro 32Go :'
 # (https://github.com/ollama/ollama/issues/2362), 'me too on my M2', '+1 with an M1 Max'.
-_ME_TOO = re.compile(r"(?i)^\W{0,4}(?:[\w.-]{1,40}:\s+)?"
-                     r"(?:same\s+(?:here|(?:issue|problem|error|thing)(?:\s+here)?)|me\s+too|\+1)\b")
+_ME_TOO = compiled(r"(?i)^\W{0,4}(?:[\w.-]{1,40}:\s+)?"
+                   r"(?:same\s+(?:here|(?:issue|problem|error|thing)(?:\s+here)?)|me\s+too|\+1)\b")
 _MACHINE_KEYS = ("host.cpu_brand", "host.arm64_capable", "host.os", "report.mac_named")
 
 
@@ -231,15 +232,15 @@ def _without_me_too_machine(clues: list[Clue]) -> list[Clue]:
 
 
 # A 'me too' that names its own OS with 'on' or 'with' and nothing else: 'Same on win11. Any solutions here?'
-_ME_TOO_ON = re.compile(r"(?i)^\W{0,4}(?:[\w.-]{1,40}:\s+)?"
-                        r"same(?:\s+(?:here|issue|problem|error|thing))?\s+(?:on|with)\s")
+_ME_TOO_ON = compiled(r"(?i)^\W{0,4}(?:[\w.-]{1,40}:\s+)?"
+                      r"same(?:\s+(?:here|issue|problem|error|thing))?\s+(?:on|with)\s")
 
 
 # A comment that opens by joining the report ('I am also having problems with installing torch. I'm on windows.', a
 # commenter below 'On Mac, I couldn't get torch to install …': https://github.com/ahmetoner/whisper-asr-webservice/issues/57).
-_ME_TOO_ALSO = re.compile(r"(?i)^\W{0,4}(?:[\w.-]{1,40}:\s+)?(?:I(?:'m|\s+am)\s+also\s+(?:having|getting|seeing|facing|"
-                          r"experiencing|running\s+into)|I\s+also\s+(?:have|had|get|got|see|face)\s+(?:the\s+same|this|"
-                          r"these|similar|problems?|issues?|trouble))\b")
+_ME_TOO_ALSO = compiled(r"(?i)^\W{0,4}(?:[\w.-]{1,40}:\s+)?(?:I(?:'m|\s+am)\s+also\s+(?:having|getting|seeing|facing|"
+                        r"experiencing|running\s+into)|I\s+also\s+(?:have|had|get|got|see|face)\s+(?:the\s+same|this|"
+                        r"these|similar|problems?|issues?|trouble))\b")
 
 
 # The kind of Mac: the keys on which a thread's title and a commenter's own words may disagree.

@@ -36,8 +36,9 @@ from macml_doctor.paste.clues import (
 )
 from macml_doctor.paste.signatures import symptom
 from macml_doctor.paste.windows import Windows, folded
+from macml_doctor.regex_cache import compiled
 
-_WRAP_BREAK = re.compile(rf"\n(?<={WRAPPED_LINE_END}\n)")  # the line break first: the search skips to each one
+_WRAP_BREAK = compiled(rf"\n(?<={WRAPPED_LINE_END}\n)")  # the line break first: the search skips to each one
 RANKS = {"tool": TOOL, "listing": LISTING, "template": TEMPLATE, "signature": SIGNATURE, "prose": PROSE}
 MAX_MATCHES = 40  # per pattern: a paste that repeats an error line a thousand times says it once
 BEFORE = 400  # characters a rule's `before` pattern may look back
@@ -66,7 +67,7 @@ class Rule:
     @functools.cached_property
     def regex(self) -> re.Pattern[str]:
         """Compiled when first used: most patterns have no needle in a given paste and are never run."""
-        return re.compile(self.pattern)
+        return compiled(self.pattern)
 
 
 @functools.cache
@@ -88,8 +89,8 @@ def rules() -> tuple[Rule, ...]:
                                           for key in ("before", "not_before"))
     for i, row in enumerate(rows):
         facts = tuple(tuple(item.split("=", 1)) for item in row.get("facts", []))
-        before = re.compile(row["before"]) if row.get("before") else None
-        not_before = re.compile(row["not_before"]) if row.get("not_before") else None
+        before = compiled(row["before"]) if row.get("before") else None
+        not_before = compiled(row["not_before"]) if row.get("not_before") else None
         out.append(Rule(row["id"], row["pattern"], before, not_before, row.get("symptom"),
                         facts,  # type: ignore[arg-type]
                         row.get("evaluator"), RANKS[row["rank"]], row["certainty"], row["source"],
@@ -150,15 +151,15 @@ class Stream:
 # ("Programming Language and version ( e.g. C++ 14, Python 3.6, Java ): Python 3.7.13":
 # https://github.com/google-ai-edge/mediapipe/issues/3656). A hint without brackets ("- OS: e.g. Ubuntu 20.04") runs to
 # the line's end, so it is blanked only where it opens a field's value (paste/clues.answer reads fields the same way).
-_TEMPLATE_HINT = re.compile(r"\([ \t]?(?:e\.g\.|eg\.|i\.e\.|for example)[^()\n]{0,200}\)"
-                            r"|\[[ \t]?(?:e\.g\.|eg\.|i\.e\.|for example)[^\[\]\n]{0,200}\]"
-                            r"|\([^()\n]{1,120}(?:,|[^\S\n])[^\S\n]?(?:\.\.\.|…|etc\.?)\)"
-                            r"|(?P<bare>[_*]?(?:e\.[ \t]?g\.|eg\.|i\.e\.)(?=[ \t,:])[^\n]{0,200})")
-_FIELD_OPENS = re.compile(r":[ \t*]*\Z")
-_BOLD_FIELD = re.compile(r"^[ \t]*(?:[-*][ \t]+)?\*\*[^*\n]{1,40}?:?\*\*:?")
+_TEMPLATE_HINT = compiled(r"\([ \t]?(?:e\.g\.|eg\.|i\.e\.|for example)[^()\n]{0,200}\)"
+                          r"|\[[ \t]?(?:e\.g\.|eg\.|i\.e\.|for example)[^\[\]\n]{0,200}\]"
+                          r"|\([^()\n]{1,120}(?:,|[^\S\n])[^\S\n]?(?:\.\.\.|…|etc\.?)\)"
+                          r"|(?P<bare>[_*]?(?:e\.[ \t]?g\.|eg\.|i\.e\.)(?=[ \t,:])[^\n]{0,200})")
+_FIELD_OPENS = compiled(r":[ \t*]*\Z")
+_BOLD_FIELD = compiled(r"^[ \t]*(?:[-*][ \t]+)?\*\*[^*\n]{1,40}?:?\*\*:?")
 # The same form copied out of the rendered page loses its stars ("- OS: macOS (e.g., Ventura 13.6 / Sonoma, whichever
 # you have)"): a hint after a field's one- or two-word value is the form's too.
-_SHORT_VALUE = re.compile(r"^[ \t]*(?:[-*•][ \t]+)?[A-Za-z][A-Za-z .]{0,30}:[ \t]+[\w.-]+(?:[ \t][\w.-]+)?[ \t]*\Z")
+_SHORT_VALUE = compiled(r"^[ \t]*(?:[-*•][ \t]+)?[A-Za-z][A-Za-z .]{0,30}:[ \t]+[\w.-]+(?:[ \t][\w.-]+)?[ \t]*\Z")
 _HINT_STARTS = ("(e", "(i.e", "(for", "[e", "[i.e", "[for", "( e", "( i.e", "( for", "[ e",
                 "...)", "…)", "etc)", "etc.)", ": e.", ": eg.", ": i.e.", ": _e.", ": *e.")
 

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 
 from macml_doctor.kb import load as kb
 from macml_doctor.paste.clues import WRAPPED_LINE_END
+from macml_doctor.regex_cache import compiled
 
 SKIP = "skip"
 ELSEWHERE = "elsewhere"
@@ -39,12 +40,12 @@ PAIR = 80  # characters a pair that joins both kinds of Mac may reach on either 
 # A sentence ends at a full stop, a question or exclamation mark followed by a space or a closing mark, or a line end;
 # not the end of a line that a wrap cut mid-sentence: one long enough to have been wrapped (clues.WRAPPED, 60) that
 # stops on a letter or a comma (paste/evaluators.py: wrapped_start).
-_END = re.compile(r"(?<![Ee]\.[Gg])(?<![Ii]\.[Ee])[.!?](?=[\s)\]\"'*_`]|\Z)|(?<!" + WRAPPED_LINE_END + r")\n")
+_END = compiled(r"(?<![Ee]\.[Gg])(?<![Ii]\.[Ee])[.!?](?=[\s)\]\"'*_`]|\Z)|(?<!" + WRAPPED_LINE_END + r")\n")
 
 
 # A reply that opens a line with yes, after a question about the reader's machine ('Do you have an Intel Mac? …' then
 # 'yes, you are my hero, bro. worked'), makes the question's machine the one the thread is about.
-_YES = re.compile(r"(?im)^[^\S\n]*(?:yes|yep|yeah|yup|correct|exactly|indeed)\b")
+_YES = compiled(r"(?im)^[^\S\n]*(?:yes|yep|yeah|yup|correct|exactly|indeed)\b")
 
 
 @dataclass(frozen=True)
@@ -78,7 +79,7 @@ class Rules:
 def rules() -> Rules:
     table = kb.check_table("clues")["sentence"]
     return Rules(frozenset(table["topics"]),
-                 *(re.compile(table[key]) for key in ("target", "negated", "generic", "foretold", "first_person",
+                 *(compiled(table[key]) for key in ("target", "negated", "generic", "foretold", "first_person",
                                                      "alternatives", "both", "artefact", "several", "elsewhere",
                                                      "owner", "contrast", "asked", "missing", "reply", "per_kind",
                                                      "away_before", "away_after", "running_own", "os_pair",
@@ -138,7 +139,7 @@ def _unsupported_kind(r: Rules, before: str, rest: str) -> bool:
     return r.unsupported.search(before) is not None and r.kinds.search(rest) is not None
 
 
-_ARM_CHIP = re.compile(r"(?i)(?:\bm[1-5](?:\s*(?:pro|max|ultra))?|silicon|\barm64|\baarch64)\s*\Z")
+_ARM_CHIP = compiled(r"(?i)(?:\bm[1-5](?:\s*(?:pro|max|ultra))?|silicon|\barm64|\baarch64)\s*\Z")
 
 
 def _arm_chip(clue: str) -> bool:

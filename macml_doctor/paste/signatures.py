@@ -18,6 +18,7 @@ from macml_doctor.paste import sentence
 from macml_doctor.paste.clues import PROSE, SIGNATURE, WRAPPED, Found, Line, continued, source_of, wrapped_into
 from macml_doctor.paste.needles import needles
 from macml_doctor.paste.wanted import wanted
+from macml_doctor.regex_cache import compiled
 
 # SIGILL as shells and tools write it: zsh's "illegal hardware instruction", bash's "Illegal instruction: 4", PyCharm's
 # "Process finished with exit code 132 (interrupted by signal 4: SIGILL)", Python's subprocess "<Signals.SIGILL: 4>",
@@ -26,8 +27,8 @@ from macml_doctor.paste.wanted import wanted
 # an M1: yaroslavvb/tensorflow-community-wheels#225).
 # R's handler for SIGILL (' *** caught illegal operation ***' / "address 0x12dcd06d9, cause 'illegal opcode'"; R's
 # main.c) is one too: https://github.com/rstudio/tensorflow/issues/527 ; https://github.com/rstudio/keras3/issues/313
-_SIGILL = re.compile(r"(?i)\billegal (?:hardware )?instructions?\b|\binterrupted by signal 4\b|\bSignals\.SIGILL\b"
-                     r"|\bEXC_BAD_INSTRUCTION\b|\bcaught illegal operation\b")
+_SIGILL = compiled(r"(?i)\billegal (?:hardware )?instructions?\b|\binterrupted by signal 4\b|\bSignals\.SIGILL\b"
+                   r"|\bEXC_BAD_INSTRUCTION\b|\bcaught illegal operation\b")
 # R's crash handler prints the R calls under way ('Traceback:' / ' 1: py_module_import(module, convert = convert)' /
 # ' 2: import(module)'; reticulate < 1.25 ' 1: .Call(_reticulate_py_module_import, module, convert)'): reticulate was
 # importing a Python module when the process died. Its other signals: ' *** caught segfault ***', ' *** caught bus
@@ -37,34 +38,34 @@ _SIGILL = re.compile(r"(?i)\billegal (?:hardware )?instructions?\b|\binterrupted
 # that crashes so (library(keras) then dataset_mnist(): https://github.com/rstudio/tensorflow/issues/527 ; tf$Session:
 # https://github.com/rstudio/keras3/issues/313)
 _MODULES = "torch|tensorflow|mlx|jax|numpy|keras|scipy|pandas"  # the modules an import in code is read for
-_R_CAUGHT = re.compile(r"\bcaught (?P<what>segfault|bus error|illegal operation)\b")
-_R_IMPORT_FRAME = re.compile(r"^[\s#>]{0,8}\d{1,3}:\s+(?:py_module_import\(|\.Call\(_?reticulate_py_module_import\b)")
-_R_FRAME = re.compile(r"^[\s#>]{0,8}\d{1,3}:\s")
-_R_IMPORT_CALL = re.compile(rf"\bimport\(\s*[\"'](?P<pkg>{_MODULES})\b")
-_R_PYTHON_MODULE = re.compile(r"\$\.python\.builtin\.module`?\(\s*(?P<obj>tf|keras|np|torch)\b")
-_R_TF_PACKAGE = re.compile(r"\b(?:library|require)\(\s*[\"']?(?:keras3?|tensorflow)[\"']?\s*\)"
-                           r"|\b(?:keras3?|tensorflow)::"
-                           r"|\binstall_(?:keras|tensorflow)\(|\btf\$\w")
+_R_CAUGHT = compiled(r"\bcaught (?P<what>segfault|bus error|illegal operation)\b")
+_R_IMPORT_FRAME = compiled(r"^[\s#>]{0,8}\d{1,3}:\s+(?:py_module_import\(|\.Call\(_?reticulate_py_module_import\b)")
+_R_FRAME = compiled(r"^[\s#>]{0,8}\d{1,3}:\s")
+_R_IMPORT_CALL = compiled(rf"\bimport\(\s*[\"'](?P<pkg>{_MODULES})\b")
+_R_PYTHON_MODULE = compiled(r"\$\.python\.builtin\.module`?\(\s*(?P<obj>tf|keras|np|torch)\b")
+_R_TF_PACKAGE = compiled(r"\b(?:library|require)\(\s*[\"']?(?:keras3?|tensorflow)[\"']?\s*\)"
+                         r"|\b(?:keras3?|tensorflow)::"
+                         r"|\binstall_(?:keras|tensorflow)\(|\btf\$\w")
 _R_OBJECTS = {"tf": "tensorflow", "keras": "tensorflow", "np": "numpy", "torch": "torch"}
-_IMPORT = re.compile(rf"\bimport\s+({_MODULES})\b"
-                     # in prose: "when I try to import tf I get: zsh: illegal hardware instruction", "trying to import
-                     # TF and Keras", "importing tensor flow" (tensorflow#45631, tensorflow_macos#69, tensorflow#44751),
-                     # also as a sentence's last word ("… error when importing tensorflow.", tensorflow-community-wheels
-                     # #225), not a module path after it ("import tf.keras")
-                     r"|(?i:\bimport(?:ing)?\s+(tf|tensor\s?flow|torch|pytorch|keras)\b)(?!\.\w)")
+_IMPORT = compiled(rf"\bimport\s+({_MODULES})\b"
+                   # in prose: "when I try to import tf I get: zsh: illegal hardware instruction", "trying to import
+                   # TF and Keras", "importing tensor flow" (tensorflow#45631, tensorflow_macos#69, tensorflow#44751),
+                   # also as a sentence's last word ("… error when importing tensorflow.", tensorflow-community-wheels
+                   # #225), not a module path after it ("import tf.keras")
+                   r"|(?i:\bimport(?:ing)?\s+(tf|tensor\s?flow|torch|pytorch|keras)\b)(?!\.\w)")
 # The command a shell names after the signal (zsh: "zsh: illegal hardware instruction  whisper --model tiny.en …", or
 # "[1]    28367 illegal hardware instruction  whisper …" for a job): two spaces, then the command as typed; only where
 # what follows reads as a command line (nothing, an option, a path or a file), not a title's prose ("zsh: illegal
 # hardware instruction  error in Macbook Pro M1 Chip").
-_SHELL_COMMAND = re.compile(r"\billegal hardware instruction  (?P<cmd>[\w./~+-]{1,200})"
-                            r"(?=[ \t]*$|[ \t]*[`\"']|[ \t]+-|[ \t]+[^\s]*[/.=])", re.M)
+_SHELL_COMMAND = compiled(r"\billegal hardware instruction  (?P<cmd>[\w./~+-]{1,200})"
+                          r"(?=[ \t]*$|[ \t]*[`\"']|[ \t]+-|[ \t]+[^\s]*[/.=])", re.M)
 # A macOS app's own executable, named by its bundle path ('/Applications/PrinterSetup.app/Contents/MacOS/PrinterSetup'):
 # a SIGILL of that program is a native app's crash, no Python's (an app that bundles a Python runs it from elsewhere
 # in the bundle: Contents/Resources or Contents/Frameworks).
-_APP_EXECUTABLE = re.compile(r"\.app/Contents/MacOS/(?P<name>[\w.+-]{1,100})(?![\w/.+-])")
+_APP_EXECUTABLE = compiled(r"\.app/Contents/MacOS/(?P<name>[\w.+-]{1,100})(?![\w/.+-])")
 # Commands that start a Python (a SIGILL there is a module's): the interpreter, its tools, a script run through one.
-_PYTHON_COMMAND = re.compile(r"(?i)^(?:[ip]?python[\d.]*w?|jupyter(?:-\w+)?|conda|mamba|pip\d?|uv|arch|env|sudo|"
-                             r"poetry|pipenv|pytest|streamlit|.*\.(?:py|sh|command))$")
+_PYTHON_COMMAND = compiled(r"(?i)^(?:[ip]?python[\d.]*w?|jupyter(?:-\w+)?|conda|mamba|pip\d?|uv|arch|env|sudo|"
+                           r"poetry|pipenv|pytest|streamlit|.*\.(?:py|sh|command))$")
 # A notebook kernel or interpreter that died on an import, as IDEs, notebook servers and people write it (the process
 # died without a Python error: native code crashed; which signal is unsaid): a death tied to an import in one line
 # ("Kernel crashed when importing torch", "crashed while importing tensorflow", "TF crashes on import", "tensorflow
@@ -91,7 +92,7 @@ _R_DEATH = (r"(?:\bR\s*(?:studio\s+)?session\b[^.!?\n]{0,20}?\b(?:crash\w*|abort
             r"|\bR\s*studio\s+(?:crash\w*|abort\w*|die[sd]?)|\bR\s+is\s+aborting\b)")
 # Any module's import as code writes it ("When invoking `from tsai.all import *`, the Jupyter kernel dies",
 # timeseriesAI/tsai#456: inline code's backticks are gone by now), with the death after it on the line.
-_IMPORT_DIED = re.compile(
+_IMPORT_DIED = compiled(
     r"(?i)\b(?:crash(?:es|ed|ing)?|die[sd]?|dying|dead|kill(?:s|ed|ing)|breaks?"
     r"|seg(?:mentation)?[ -]?fault(?:s|ed|ing)?|bus\s+error|abort(?:s|ed)?)\b[^.!?\n]{0,40}?"
     r"\b(?:when|while|on|at|after|upon|the\s+moment)\s+"
@@ -107,27 +108,27 @@ _IMPORT_DIED = re.compile(
     + r"|" + _R_DEATH + r"[^.!?\n]{0,40}?\b(?:when|whenever|while|as\s+soon\s+as)\s+(?:I\s+)?"
     r"(?:try(?:ing)?\s+(?:to|and)\s+)?(?:access|load|import|initiali[sz]e)(?:es|s|ed|ing)?\s+(?:the\s+)?"
     + _FRAMEWORK + r"\b")
-_KERNEL_DIED_LOG = re.compile(r"(?i)the kernel appears to have died|kernel process died|\bkernel is dead\b"
-                              r"|direct kernel connection broken|KernelRestarter: restarting kernel"
-                              r"|jupyter_client/restarter\.py|the kernel crashed while executing")
+_KERNEL_DIED_LOG = compiled(r"(?i)the kernel appears to have died|kernel process died|\bkernel is dead\b"
+                            r"|direct kernel connection broken|KernelRestarter: restarting kernel"
+                            r"|jupyter_client/restarter\.py|the kernel crashed while executing")
 # A death denied ('not crash', 'never dies', "doesn't segfault" (the n't inside a word), 'no segfault', 'no more
 # crashes when importing torch'): no import died
-_NOT_DIED = re.compile(r"(?i)(?:\b(?:not|never|no longer|without)|n't)\s+(?:\w+\s+){0,2}?(?:crash|die|kill|break|seg"
-                       r"|bus\s+error|abort)|\bno\s+(?:more\s+)?(?:crash|seg|bus\s+error|abort)")
+_NOT_DIED = compiled(r"(?i)(?:\b(?:not|never|no longer|without)|n't)\s+(?:\w+\s+){0,2}?(?:crash|die|kill|break|seg"
+                     r"|bus\s+error|abort)|\bno\s+(?:more\s+)?(?:crash|seg|bus\s+error|abort)")
 # The signal a death sentence names in words ('a segfault when `import torch`': SIGSEGV), by its first three letters
-_SIGNAL_SAID = re.compile(r"(?i)\bseg(?:mentation)?[ -]?fault|\bbus\s+error|\babort")
+_SIGNAL_SAID = compiled(r"(?i)\bseg(?:mentation)?[ -]?fault|\bbus\s+error|\babort")
 _SIGNAL_SAID_NAMES = {"seg": "SIGSEGV", "bus": "SIGBUS", "abo": "SIGABRT"}
 # The order of two imports as the condition of a crash, not the moment of it ('We had a separate segfault issue when
 # torch is imported before lightgbm', the two OpenMP runtimes crashing a later run: dev 1594, pytorch#121101; 'crashes
 # when importing torch after lightgbm.', 'dies when lightgbm is imported first'): which import comes first decides a
 # crash of the run, so no import is said to have died
-_IMPORT_ORDER = re.compile(r"\s+(?:[`'\"]?[A-Za-z_][\w.]*[`'\"]?\s+)?(?:first\b|(?:before|after)\s+(?:importing\s+)?"
-                           r"[`'\"]?[a-z_][\w.]*[`'\"]?(?:\s+(?:is|was)\s+imported)?(?=\s*(?:[.,;:!?)]|$)))")
+_IMPORT_ORDER = compiled(r"\s+(?:[`'\"]?[A-Za-z_][\w.]*[`'\"]?\s+)?(?:first\b|(?:before|after)\s+(?:importing\s+)?"
+                         r"[`'\"]?[a-z_][\w.]*[`'\"]?(?:\s+(?:is|was)\s+imported)?(?=\s*(?:[.,;:!?)]|$)))")
 # A line without an import or one of these (read lower-cased) cannot start a death (a wrap may leave the death on
 # the next line; a wrap may also cut 'from tsai.all' / 'import *')
-_DIED_NEEDLES = re.compile(r"kernel|crash|kill|die[sd]\b|dying|\bdead\b|break|broke|fault|abort|by signal|target signal"
-                           r"|bus error"
-                           r"|restarter|\bfrom(?:\s+[\w.]+)?\s*$")
+_DIED_NEEDLES = compiled(r"kernel|crash|kill|die[sd]\b|dying|\bdead\b|break|broke|fault|abort|by signal|target signal"
+                         r"|bus error"
+                         r"|restarter|\bfrom(?:\s+[\w.]+)?\s*$")
 # An IDE's run console when the program died of a signal (PyCharm: "Process finished with exit code 139 (interrupted by
 # signal 11: SIGSEGV)"; 134 and signal 6: SIGABRT; 138 and signal 10: SIGBUS): native code crashed, in an import where
 # one of the lines of text just before imports a module, whichever ("`import torch_geometric as tg`" / "I get the error"
@@ -144,18 +145,18 @@ _DIED_NEEDLES = re.compile(r"kernel|crash|kill|die[sd]\b|dying|\bdead\b|break|br
 # ('zsh: segmentation fault  python -c …', scipy/scipy#13998; '[1]    9776 segmentation fault  python3' for a job,
 # pytorch/pytorch#50873; 'zsh: abort', 'zsh: bus error'). Any of them may stand as a comment under the commands of a
 # script ('python test.py' / '# Segmentation fault', duckdb/duckdb#3443), as the rendered page shows it without the '#'.
-_PROCESS_SIGNAL = re.compile(r"(?i)\bexit code 1[34]\d \(interrupted by signal (?:6|7|10|11): "
-                             r"(?P<sig>SIG(?:ABRT|BUS|SEGV))\)"
-                             r"|\bqemu(?:-\w{1,12})?:\s+uncaught\s+target\s+signal\s+(?P<num>6|7|11)\b"
-                             r"|^\s*(?:#{1,3}\s*)?(?P<bash>Aborted|Segmentation fault|Bus error)"
-                             r"(?: \(core dumped\))?\s*$"
-                             r"|^\s*(?:#{1,3}\s*)?(?P<darwin>Segmentation fault: 11|Bus error: 10|Abort trap: 6)\s*$"
-                             r"|^\s*(?:#{1,3}\s*)?(?:zsh:|\[\d{1,3}\]\s+(?:[+-]\s+)?\d{1,7})\s+"
-                             r"(?P<zsh>segmentation fault|bus error|abort)\s{2,}\S")
+_PROCESS_SIGNAL = compiled(r"(?i)\bexit code 1[34]\d \(interrupted by signal (?:6|7|10|11): "
+                           r"(?P<sig>SIG(?:ABRT|BUS|SEGV))\)"
+                           r"|\bqemu(?:-\w{1,12})?:\s+uncaught\s+target\s+signal\s+(?P<num>6|7|11)\b"
+                           r"|^\s*(?:#{1,3}\s*)?(?P<bash>Aborted|Segmentation fault|Bus error)"
+                           r"(?: \(core dumped\))?\s*$"
+                           r"|^\s*(?:#{1,3}\s*)?(?P<darwin>Segmentation fault: 11|Bus error: 10|Abort trap: 6)\s*$"
+                           r"|^\s*(?:#{1,3}\s*)?(?:zsh:|\[\d{1,3}\]\s+(?:[+-]\s+)?\d{1,7})\s+"
+                           r"(?P<zsh>segmentation fault|bus error|abort)\s{2,}\S")
 # A death line that names the call that died, made after the imports ('# This import order fails on MacOS when calling
 # lgb.train: Process finished with exit code 139 (interrupted by signal 11: SIGSEGV)', a LightGBM training after
 # `import torch`: https://github.com/autogluon/autogluon/issues/1442): a run that crashed, not an import.
-_DIED_ON_CALL = re.compile(r"(?i)\b(?:when|while|on|during|after)\s+(?:calling|running|training|fitting|predicting)\b")
+_DIED_ON_CALL = compiled(r"(?i)\b(?:when|while|on|during|after)\s+(?:calling|running|training|fitting|predicting)\b")
 # An import the sentence says worked, with the death after it tied to a later step of the run ('These instruction worked
 # fine for importing tensor flow on Apple M1. However my kernel is dying when I run the
 # tensorflow.keras.models.Sequential.Fit() method.', https://github.com/apple/tensorflow_macos/issues/262): the import
@@ -165,14 +166,14 @@ _DIED_ON_CALL = re.compile(r"(?i)\b(?:when|while|on|during|after)\s+(?:calling|r
 # fine', 'importing tensorflow succeeded') and the death stands in a later sentence or after a 'but'/'however'. An
 # import that worked elsewhere ('import tensorflow works in the terminal, but in Jupyter the kernel dies') is no sign:
 # there the import is what kills the kernel.
-_DEATH_AT_STEP = re.compile(r"(?i)\b(?:when(?:ever)?|while|during|as\s+soon\s+as|once|at|on|in)\s+"
-                            r"(?:[^\s.!?]+\s+){0,6}?(?:[\w.]*?\b(?:train(?:s|ed|ing)?|fit(?:s|ting)?|epochs?|predict(?:s|ed|ing|ion)?"
-                            r"|inference)\b|[\w.]*\w\.\w+\()")
-_IMPORT_WORKED = re.compile(r"(?i)\b(?:work(?:s|ed)?|succe(?:eds?|eded|ssful(?:ly)?)|fine|ok(?:ay)?)\b")
-_IMPORT_WORKED_DENIED = re.compile(r"(?i)\b(?:not|never|no\s+longer)\b|n't\b|\b(?:in|from)\s+(?:the\s+|a\s+)?"
-                                   r"(?:terminal|shell|command[\s-]line|cmd|console|python|ipython|repl|script)\b")
-_SENTENCE_END = re.compile(r"[.!?](?=\s|$)")
-_CONTRAST = re.compile(r"(?i)[.!?;]\s|\b(?:but|however|though|although|yet)\b")
+_DEATH_AT_STEP = compiled(r"(?i)\b(?:when(?:ever)?|while|during|as\s+soon\s+as|once|at|on|in)\s+"
+                          r"(?:[^\s.!?]+\s+){0,6}?(?:[\w.]*?\b(?:train(?:s|ed|ing)?|fit(?:s|ting)?|epochs?|predict(?:s|ed|ing|ion)?"
+                          r"|inference)\b|[\w.]*\w\.\w+\()")
+_IMPORT_WORKED = compiled(r"(?i)\b(?:work(?:s|ed)?|succe(?:eds?|eded|ssful(?:ly)?)|fine|ok(?:ay)?)\b")
+_IMPORT_WORKED_DENIED = compiled(r"(?i)\b(?:not|never|no\s+longer)\b|n't\b|\b(?:in|from)\s+(?:the\s+|a\s+)?"
+                                 r"(?:terminal|shell|command[\s-]line|cmd|console|python|ipython|repl|script)\b")
+_SENTENCE_END = compiled(r"[.!?](?=\s|$)")
+_CONTRAST = compiled(r"(?i)[.!?;]\s|\b(?:but|however|though|although|yet)\b")
 
 
 def _death_after_import_is_the_runs(text: str, died: re.Match[str]) -> bool:
@@ -193,42 +194,42 @@ def _death_after_import_is_the_runs(text: str, died: re.Match[str]) -> bool:
 
 
 # A commented-out import in code ('# import torch' under '# This import order works:', the same thread): no import ran.
-_COMMENTED_IMPORT = re.compile(r"^\s*#+\s*(?:import|from)\s+[A-Za-z_][\w.]*(?:\s+(?:as|import)\s+[\w., ]+)?\s*$")
+_COMMENTED_IMPORT = compiled(r"^\s*#+\s*(?:import|from)\s+[A-Za-z_][\w.]*(?:\s+(?:as|import)\s+[\w., ]+)?\s*$")
 # faulthandler's report of a fatal signal (`python -X faulthandler`, PYTHONFAULTHANDLER=1, pytest): 'Fatal Python error:
 # Segmentation fault', then each thread's frames, most recent first. The crashing thread's ('Current thread 0x… (most
 # recent call first):', or 'Stack (…)' when only it is dumped) topped by frames of importlib's loader, then a module's
 # body ('File "…/site-packages/pyarrow/__init__.py", line 65 in <module>'), died while that module was imported
 # (`PYTHONFAULTHANDLER=1 python3.10 -c 'import pyarrow'` on macOS, apache/arrow#37010; pyarrow imported by pandas,
 # apache/arrow#38626). A thread running anything else died in a run. 'Illegal instruction' is _SIGILL's.
-_FAULT = re.compile(r"Fatal Python error: (?P<sig>Segmentation fault|Aborted|Bus error)\b")
-_THREAD_HEAD = re.compile(r"^\s*(?:(?P<current>Current thread|Stack)|Thread) [^\n]{0,40}"
-                          r"\(most recent call first\):?\s*$")
-_FRAME_LINE = re.compile(r'^\s*File "(?P<path>[^"\n]{1,400})", line \d{1,6} in (?P<func>[<\w][\w<>.]{0,80})\s*$')
+_FAULT = compiled(r"Fatal Python error: (?P<sig>Segmentation fault|Aborted|Bus error)\b")
+_THREAD_HEAD = compiled(r"^\s*(?:(?P<current>Current thread|Stack)|Thread) [^\n]{0,40}"
+                        r"\(most recent call first\):?\s*$")
+_FRAME_LINE = compiled(r'^\s*File "(?P<path>[^"\n]{1,400})", line \d{1,6} in (?P<func>[<\w][\w<>.]{0,80})\s*$')
 _LOADER = "<frozen importlib._bootstrap"
-_SITE_PACKAGE = re.compile(r"[/\\](?:site|dist)-packages[/\\](?P<pkg>[A-Za-z_]\w*)")
-_SCRIPT = re.compile(r"(?P<stem>[A-Za-z_]\w*)(?:[/\\]__init__)?\.py$")
+_SITE_PACKAGE = compiled(r"[/\\](?:site|dist)-packages[/\\](?P<pkg>[A-Za-z_]\w*)")
+_SCRIPT = compiled(r"(?P<stem>[A-Za-z_]\w*)(?:[/\\]__init__)?\.py$")
 # The signal each names (QEMU's numbers are the emulated Linux process's: 7 is SIGBUS there)
 _SIGNAL_NAMES = {"6": "SIGABRT", "7": "SIGBUS", "11": "SIGSEGV", "aborted": "SIGABRT", "segmentation fault": "SIGSEGV",
                  "bus error": "SIGBUS", "abort": "SIGABRT", "segmentation fault: 11": "SIGSEGV",
                  "bus error: 10": "SIGBUS", "abort trap: 6": "SIGABRT"}
 # An import statement of any module, as code starts it (a line, a REPL prompt, inline code or `python -c "…"`).
-_ANY_IMPORT = re.compile(r"(?:^|[`'\"]|>>>)\s*(?:import\s+([A-Za-z_]\w*)|from\s+([A-Za-z_]\w*)[\w.]*\s+import\s)")
-_NAMED = re.compile(r"(?i)\b(" + _FRAMEWORK + r")\b(?!\.)")
+_ANY_IMPORT = compiled(r"(?:^|[`'\"]|>>>)\s*(?:import\s+([A-Za-z_]\w*)|from\s+([A-Za-z_]\w*)[\w.]*\s+import\s)")
+_NAMED = compiled(r"(?i)\b(" + _FRAMEWORK + r")\b(?!\.)")
 _PROSE_MODULE = {"tf": "tensorflow", "tensor flow": "tensorflow", "tensorflow": "tensorflow", "torch": "torch",
                  "pytorch": "torch", "keras": "keras"}
-_METAL_SYMBOL = re.compile(r"(?i)(?:libmetal_plugin\.dylib|metal plugin)\b.{0,300}?symbol not found"
-                           r"(?:[^_\n]{0,40}(_\w{1,80}))?")
-_SYMBOL_NOT_FOUND = re.compile(r"(?i)symbol not found(?:[^_\n]{0,40}(_\w{1,80}))?")
+_METAL_SYMBOL = compiled(r"(?i)(?:libmetal_plugin\.dylib|metal plugin)\b.{0,300}?symbol not found"
+                         r"(?:[^_\n]{0,40}(_\w{1,80}))?")
+_SYMBOL_NOT_FOUND = compiled(r"(?i)symbol not found(?:[^_\n]{0,40}(_\w{1,80}))?")
 # torch 2.9 and later write "macOS" (https://github.com/pytorch/pytorch/issues/177819), earlier ones "MacOS"
 # (https://github.com/pytorch/pytorch/issues/164943)
-_MPS_FLOOR = re.compile(r"The MPS backend is supported on [Mm]ac[Oo][Ss] (\d{1,2}\.\d{1,2})\+")
+_MPS_FLOOR = compiled(r"The MPS backend is supported on [Mm]ac[Oo][Ss] (\d{1,2}\.\d{1,2})\+")
 _SIZE = r"([\d.]+ (?:[KMGT]i?B|bytes|B))"
-_MPS_OOM = re.compile(rf"MPS backend out of memory(?: \(MPS allocated: {_SIZE}(?:, other allocations: {_SIZE})?,"
-                      rf" max allowed: {_SIZE}\)\. Tried to allocate {_SIZE})?")
+_MPS_OOM = compiled(rf"MPS backend out of memory(?: \(MPS allocated: {_SIZE}(?:, other allocations: {_SIZE})?,"
+                    rf" max allowed: {_SIZE}\)\. Tried to allocate {_SIZE})?")
 # The message named in words or a title, in any case ('Runtimeerror Mps Backend Out Of Memory', 'the runtimeerror mps
 # backend out of memory issue': a page about the error, https://d2wozrt205r2fu.cloudfront.net/p/ai-playbook-knowledge-
 # runtimeerror-mps-backend-out-of-memory-cat-ai): the symptom, without the allocator's figures.
-_MPS_OOM_WORDS = re.compile(r"(?i)\bmps[^\S\n]+backend[^\S\n]+out[^\S\n]+of[^\S\n]+memory\b")
+_MPS_OOM_WORDS = compiled(r"(?i)\bmps[^\S\n]+backend[^\S\n]+out[^\S\n]+of[^\S\n]+memory\b")
 # Without its 'backend' word ('MPS out of memory') the phrase is also a troubleshooting table's or a README's heading
 # ('"CUDA out of memory" or "MPS out of memory"', '| MPS out of memory | Script handles this automatically |'), so it
 # counts only as the error a run met: after a verb of failing or meeting it ('it constantly crashes with MPS out of
@@ -238,37 +239,37 @@ _MPS_OOM_WORDS = re.compile(r"(?i)\bmps[^\S\n]+backend[^\S\n]+out[^\S\n]+of[^\S\
 # as the exception's message ('Failed: RuntimeError: MPS out of memory') or as an event ('unexpected MPS out of memory
 # issue' on a 64GB Mac mini: https://github.com/mattmireles/gemma-tuner-multimodal/issues/21); not a heading ('# MPS
 # Out of Memory Solutions'), nor denied, avoided or met only on a condition ('to avoid getting …', 'if you get …').
-_MPS_OOM_SAID = re.compile(r"(?i)(?:\b(?:crash(?:es|ed|ing)?|fail(?:s|ed|ing)?|di(?:es|ed)|dying|abort(?:s|ed|ing)?"
-                           r"|stop(?:s|ped)?|throw(?:s|ing)?|threw|rais(?:es|ed|ing)|get(?:s|ting)?|got|hit(?:s|ting)?)"
-                           r"[^\S\n]+(?:with[^\S\n]+|on[^\S\n]+)?(?:an?[^\S\n]+|the[^\S\n]+)?|\bRuntimeError:[^\S\n]*"
-                           r"|\b(?:unexpected|sudden|random|constant|frequent|repeated)[^\S\n]+)"
-                           r"[\"'`]?mps[^\S\n]+out[^\S\n]+of[^\S\n]+memory\b")
+_MPS_OOM_SAID = compiled(r"(?i)(?:\b(?:crash(?:es|ed|ing)?|fail(?:s|ed|ing)?|di(?:es|ed)|dying|abort(?:s|ed|ing)?"
+                         r"|stop(?:s|ped)?|throw(?:s|ing)?|threw|rais(?:es|ed|ing)|get(?:s|ting)?|got|hit(?:s|ting)?)"
+                         r"[^\S\n]+(?:with[^\S\n]+|on[^\S\n]+)?(?:an?[^\S\n]+|the[^\S\n]+)?|\bRuntimeError:[^\S\n]*"
+                         r"|\b(?:unexpected|sudden|random|constant|frequent|repeated)[^\S\n]+)"
+                         r"[\"'`]?mps[^\S\n]+out[^\S\n]+of[^\S\n]+memory\b")
 # The abbreviation met on MPS, in a sentence that names MPS as the device ('When running set_finetuning_example.ipynb on
 # a MacBook on the mps backend I seem to be hitting an OOM, is this expected?', TRL's SFT notebook on a MacBook:
 # https://github.com/huggingface/smol-course/issues/67 ; 'Received OOM Error while training BasicLM with pytorch' above
 # the allocator's message on an M1 Max: https://github.com/LucasSte/MLX-vs-Pytorch/pull/2): met, not avoided or
 # conditional (_MPS_OOM_UNMET before the verb), and never the word alone ('CUDA OOM', a README's 'OOM' heading).
-_OOM_MET = re.compile(r"(?i)\b(?:hit(?:s|ting)?|get(?:s|ting)?|got|crash(?:es|ed|ing)?(?:[^\S\n]+with)?"
-                      r"|fail(?:s|ed|ing)?[^\S\n]+with|throw(?:s|ing)?|threw|raise[sd]?|receiv(?:es|ed|ing)|r[au]n(?:s|ning)?[^\S\n]+into"
-                      r"|(?:is|was)[^\S\n]+(?:running[^\S\n]+)?)[^\S\n]+(?:an?[^\S\n]+|the[^\S\n]+)?(?:mps[^\S\n]+)?OOM\b")
-_MPS_DEVICE_NAMED = re.compile(r"(?i)\b(?:on|with|using|via)[^\S\n]+(?:the[^\S\n]+)?[`'\"]?mps\b|\bmps[`'\"]?[^\S\n]+"
-                               r"(?:backend|device)\b|\bdevice[^\S\n]*=[^\S\n]*[`'\"]mps\b")
-_OTHER_OOM = re.compile(r"(?i)\b(?:cuda|gpu[^\S\n]+0|nvidia|rocm|hip|xpu|tpu)\b[^.?!\n]{0,20}\bOOM\b")
-_MPS_OOM_UNMET = re.compile(r"(?i)(?:\b(?:not|never|no|avoid(?:s|ed|ing)?|prevent(?:s|ed|ing)?|if|when|whenever"
-                            r"|unless)\b|n't)[^.?!;\n]{0,60}\Z")
-_NUMPY_ABI = re.compile(r"compiled using NumPy 1\.x cannot be run in(?:\s+NumPy (\d[\w.]{0,20}))?")
-_NUMPY_NEXT = re.compile(r"^\s*NumPy (\d[\w.]{0,20}) as it may crash")
-_MPS_IS = re.compile(r"(?i)\bis\s*MPS(?:\s+\([^)]{0,60}\))?\s+(built|available)\s?\??\s*[:=]?\s*(True|False)\b")
-_MPS_CALL = re.compile(r"torch\.backends\.mps\.(is_available|is_built)\(\)\)?['\"]?\s*$")
+_OOM_MET = compiled(r"(?i)\b(?:hit(?:s|ting)?|get(?:s|ting)?|got|crash(?:es|ed|ing)?(?:[^\S\n]+with)?"
+                    r"|fail(?:s|ed|ing)?[^\S\n]+with|throw(?:s|ing)?|threw|raise[sd]?|receiv(?:es|ed|ing)|r[au]n(?:s|ning)?[^\S\n]+into"
+                    r"|(?:is|was)[^\S\n]+(?:running[^\S\n]+)?)[^\S\n]+(?:an?[^\S\n]+|the[^\S\n]+)?(?:mps[^\S\n]+)?OOM\b")
+_MPS_DEVICE_NAMED = compiled(r"(?i)\b(?:on|with|using|via)[^\S\n]+(?:the[^\S\n]+)?[`'\"]?mps\b|\bmps[`'\"]?[^\S\n]+"
+                             r"(?:backend|device)\b|\bdevice[^\S\n]*=[^\S\n]*[`'\"]mps\b")
+_OTHER_OOM = compiled(r"(?i)\b(?:cuda|gpu[^\S\n]+0|nvidia|rocm|hip|xpu|tpu)\b[^.?!\n]{0,20}\bOOM\b")
+_MPS_OOM_UNMET = compiled(r"(?i)(?:\b(?:not|never|no|avoid(?:s|ed|ing)?|prevent(?:s|ed|ing)?|if|when|whenever"
+                          r"|unless)\b|n't)[^.?!;\n]{0,60}\Z")
+_NUMPY_ABI = compiled(r"compiled using NumPy 1\.x cannot be run in(?:\s+NumPy (\d[\w.]{0,20}))?")
+_NUMPY_NEXT = compiled(r"^\s*NumPy (\d[\w.]{0,20}) as it may crash")
+_MPS_IS = compiled(r"(?i)\bis\s*MPS(?:\s+\([^)]{0,60}\))?\s+(built|available)\s?\??\s*[:=]?\s*(True|False)\b")
+_MPS_CALL = compiled(r"torch\.backends\.mps\.(is_available|is_built)\(\)\)?['\"]?\s*$")
 # "isMPS : True", "MPS available: True", "torch.backends.mps: True": a label naming MPS, printed with its answer
 # (and perhaps a comment after it: "MPS avail: True       # Metal GPU acceleration works").
-_MPS_LABEL = re.compile(r"(?i)^\s*[\w.]{0,30}mps[\w. ]{0,30}?\s*[:=]\s*(True|False)\s*(?:#[^\n]{0,200})?$")
-_DEVICE_PRINT = re.compile(r"print\(\s*[\w.]{1,60}\.device\s*\)\s*$")
+_MPS_LABEL = compiled(r"(?i)^\s*[\w.]{0,30}mps[\w. ]{0,30}?\s*[:=]\s*(True|False)\s*(?:#[^\n]{0,200})?$")
+_DEVICE_PRINT = compiled(r"print\(\s*[\w.]{1,60}\.device\s*\)\s*$")
 # The call and its answer in a sentence; two calls joined by "and" share the answer ("both
 # torch.backends.mps.is_available() and torch.backends.mps.is_built() return True"). The answer may be said shown or
 # printed, and quoted ('torch.backends.mps.is_available() shows "True".', a MacBook M1 Pro:
 # https://github.com/Lightning-AI/pytorch-lightning/issues/17683); not what it should or would return.
-_MPS_CALL_INLINE = re.compile(r"torch\.backends\.mps\.(is_available|is_built)\(\)\)?\}?`?"
+_MPS_CALL_INLINE = compiled(r"torch\.backends\.mps\.(is_available|is_built)\(\)\)?\}?`?"
                               r"(?:\s*(?:and|&|,)\s*`?(?:torch\.backends\.mps\.)?(is_available|is_built)\(\)\)?\}?`?)?\s*"
                               r"(?:(?:both|all)\s+)?(?:(?:still|now|also|always)\s+)?"
                               r"(?:=>|->|returns?|returned|results\s+in|gives|give|gave|is|are|==?|:"
@@ -277,20 +278,20 @@ _MPS_CALL_INLINE = re.compile(r"torch\.backends\.mps\.(is_available|is_built)\(\
 # The answers said first, the calls after them ('when running this commands I get True, True' and then, quoted,
 # print(torch.backends.mps.is_available()) and print(torch.backends.mps.is_built()), an M1 Pro:
 # https://github.com/timeseriesAI/tsai/issues/556); not a condition or a question ('if I get True', 'should I get').
-_ANSWERS_FIRST = re.compile(r"(?i)\b(?:I|we)\s+(?:get|got|see|saw)\s+`?(True|False)`?"
-                            r"(?:\s*(?:,|and|&)\s*`?(True|False)`?)?\s*[.:!]?\s*$")
-_ANSWERS_UNMET = re.compile(r"(?i)\b(?:if|whether|should|would|could|do|does|did|will|can|to|expect|expected)\s+\Z")
-_MPS_CALL_ANY = re.compile(r"torch\.backends\.mps\.(is_available|is_built)\(\)")
-_MPS_DEVICE = re.compile(r"device\(type='mps'(?:, index=\d{1,3})?\)|tensor\(\[.{0,200}\],\s*device='mps:\d{1,3}'")
-_TF_GPU_CALL = re.compile(r"list_physical_devices\(\s*['\"]GPU['\"]\s*\)")
-_MACHINE = re.compile(r"platform\.machine\(\)`?\s*(?:returns|->|=|:)?\s*`?'?(x86_64|arm64)'?`?")
-_BARE_MACHINE = re.compile(r"^\s*(?:Returned value:\s*)?`?'(x86_64|arm64)'`?\s*$")
-_TORCH_PRINT = re.compile(r"^\s*(?:torch|PyTorch)\s*(?:version)?\s*[:=]?\s*"
-                          r"'?(\d\.\d{1,2}\.\d{1,2}(?:\.dev\d{8}|a0\+\w{1,12}|\+\w{1,12})?)'?\s*$")
+_ANSWERS_FIRST = compiled(r"(?i)\b(?:I|we)\s+(?:get|got|see|saw)\s+`?(True|False)`?"
+                          r"(?:\s*(?:,|and|&)\s*`?(True|False)`?)?\s*[.:!]?\s*$")
+_ANSWERS_UNMET = compiled(r"(?i)\b(?:if|whether|should|would|could|do|does|did|will|can|to|expect|expected)\s+\Z")
+_MPS_CALL_ANY = compiled(r"torch\.backends\.mps\.(is_available|is_built)\(\)")
+_MPS_DEVICE = compiled(r"device\(type='mps'(?:, index=\d{1,3})?\)|tensor\(\[.{0,200}\],\s*device='mps:\d{1,3}'")
+_TF_GPU_CALL = compiled(r"list_physical_devices\(\s*['\"]GPU['\"]\s*\)")
+_MACHINE = compiled(r"platform\.machine\(\)`?\s*(?:returns|->|=|:)?\s*`?'?(x86_64|arm64)'?`?")
+_BARE_MACHINE = compiled(r"^\s*(?:Returned value:\s*)?`?'(x86_64|arm64)'`?\s*$")
+_TORCH_PRINT = compiled(r"^\s*(?:torch|PyTorch)\s*(?:version)?\s*[:=]?\s*"
+                        r"'?(\d\.\d{1,2}\.\d{1,2}(?:\.dev\d{8}|a0\+\w{1,12}|\+\w{1,12})?)'?\s*$")
 # A release named as a floor after it ("only runs if you have torch 2.3.1 minimum", "torch 2.1 or later") is a
 # requirement, not the installed one (https://github.com/kijai/ComfyUI-segment-anything-2/issues/25).
-_FLOOR_AFTER = re.compile(r"\s*(?:minimum\b|min\b|at\s+least\b|or\s+(?:later|higher|newer|above|greater|up)\b"
-                          r"|and\s+(?:above|up|later|higher|newer)\b)")
+_FLOOR_AFTER = compiled(r"\s*(?:minimum\b|min\b|at\s+least\b|or\s+(?:later|higher|newer|above|greater|up)\b"
+                        r"|and\s+(?:above|up|later|higher|newer)\b)")
 # "my torch is 2.8.0" (beside "my Python is 3.12.8", where collect_env could not be run:
 # https://github.com/pytorch/pytorch/issues/166426): the person's own torch, after "my" or "our"; or a clause of the
 # person's own that opens on it after "and", "but" or a comma ("I tried to opt out on bf16 with accelerate config, and
@@ -299,35 +300,35 @@ _FLOOR_AFTER = re.compile(r"\s*(?:minimum\b|min\b|at\s+least\b|or\s+(?:later|hig
 # People type the name 'tourch' too ('env:' / 'Python 3.12.2' / 'tourch 2.3.1' / 'ultralytics 8.2.45':
 # https://github.com/THU-MIG/yolov10/issues/305 ; 'Reinstalled tourch 2.2.2 instead':
 # https://github.com/shiragannavar/Testing-RAG/issues/2).
-_TORCH_PROSE = re.compile(r"(?:\b(?i:my|our)\s+(?i:PyTorch|torch)\s+(?i:is|was)"
-                          r"|(?:,[ \t]*|\b(?i:and|but)[ \t]+)(?i:PyTorch|torch)[ \t]+(?i:is|was)"
-                          r"|\b(?i:PyTorch|torch|(?:py)?tourch)(?:\s+(?i:version)(?:\s+is|\s*[:=])?)?)\s+`?v?"
-                          r"(\d\.\d{1,2}\.\d{1,2}(?:\.dev\d{8}|a0\+\w{1,12}|\+\w{1,12})?)\b")
+_TORCH_PROSE = compiled(r"(?:\b(?i:my|our)\s+(?i:PyTorch|torch)\s+(?i:is|was)"
+                        r"|(?:,[ \t]*|\b(?i:and|but)[ \t]+)(?i:PyTorch|torch)[ \t]+(?i:is|was)"
+                        r"|\b(?i:PyTorch|torch|(?:py)?tourch)(?:\s+(?i:version)(?:\s+is|\s*[:=])?)?)\s+`?v?"
+                        r"(\d\.\d{1,2}\.\d{1,2}(?:\.dev\d{8}|a0\+\w{1,12}|\+\w{1,12})?)\b")
 # A release named by its minor only counts where the person says they use it ("I'm also using PyTorch 2.0"), not in a
 # sentence about the release ("Torch 1.13 has GPU acceleration", "When PyTorch 1.12 dropped MPS support").
-_TORCH_PROSE_MINOR = re.compile(r"\b(?i:using|use|running|run|on|with|have|got)\s+(?i:PyTorch|torch)\s+`?v?"
-                                r"(\d\.\d{1,2})(?![\d.]|\.\d)\b")
+_TORCH_PROSE_MINOR = compiled(r"\b(?i:using|use|running|run|on|with|have|got)\s+(?i:PyTorch|torch)\s+`?v?"
+                              r"(\d\.\d{1,2})(?![\d.]|\.\d)\b")
 # A release named by its minor in a list of the environment's parts beside the Python's version ("Python 3.9
 # (platform.processor() => 'arm'), PyTorch 1.13 (torch.backends.mps.is_available() => True), installed through conda",
 # "Python 3.10 / torch 2.1"): the installed one, as in a form.
 _PARENS = r"(?:\s*\((?:[^()\n]|\(\)){0,80}\))?"  # a remark in parentheses, perhaps with a call's () in it
-_TORCH_LISTED_MINOR = re.compile(r"(?i)\bpython\s+v?3\.\d{1,2}(?:\.\d{1,2})?\b" + _PARENS + r"\s*[,;/|]\s*"
-                                 r"(?:py)?torch\s+v?(\d\.\d{1,2})(?![\d.])"
-                                 r"|\b(?:py)?torch\s+v?(\d\.\d{1,2})(?![\d.])" + _PARENS
-                                 + r"\s*[,;/|]\s*python\s+v?3\.\d")
+_TORCH_LISTED_MINOR = compiled(r"(?i)\bpython\s+v?3\.\d{1,2}(?:\.\d{1,2})?\b" + _PARENS + r"\s*[,;/|]\s*"
+                               r"(?:py)?torch\s+v?(\d\.\d{1,2})(?![\d.])"
+                               r"|\b(?:py)?torch\s+v?(\d\.\d{1,2})(?![\d.])" + _PARENS
+                               + r"\s*[,;/|]\s*python\s+v?3\.\d")
 # A release named by its minor on a line of its own, in a block that lists the environment's parts one a line
 # ("MacOS 13.6 (Same issue on 14.0 Sonoma)" / "Apple Silicon M1 Ultra / 64G" / "PyTorch 2.1 (release)":
 # https://github.com/open-mmlab/mmcv/issues/2951): the installed one, as in a form. A remark after it may name the
 # release's channel, not a verdict ("PyTorch 2.0 (works)" beside "PyTorch 2.1 (fails)" compares two), and a line
 # beside it must name another part of the machine (the OS, the chip, the Python, the memory); a block under a
 # heading of requirements ("Requirements:" / "macOS 13" / "PyTorch 2.1") names what is needed, not what is there.
-_TORCH_LINE_MINOR = re.compile(r"(?i)^\s*(?:[-*•]\s+)?(?:py)?torch\s+v?(\d\.\d{1,2})(?![\d.+])"
-                               r"(?:\s*\((?:release|stable|stable\s+release|nightly|preview|latest|pip|conda|pypi"
-                               r"|official(?:\s+release)?)\))?\s*$")
-_ENV_PART = re.compile(r"(?i)\b(?:mac\s?os|os\s?x|python|apple|intel|ubuntu|windows|linux|cuda|chip|cpu|gpu|ram"
-                       r"|memory|m[1-5](?:\s?(?:pro|max|ultra))?|\d{1,3}\s?gb?)\b")
-_NEEDED = re.compile(r"(?i)\b(?:requirements?|required|requires|prerequisites?|supported|compatib\w*|dependencies"
-                     r"|minimum|recommended|needs?)\b")
+_TORCH_LINE_MINOR = compiled(r"(?i)^\s*(?:[-*•]\s+)?(?:py)?torch\s+v?(\d\.\d{1,2})(?![\d.+])"
+                             r"(?:\s*\((?:release|stable|stable\s+release|nightly|preview|latest|pip|conda|pypi"
+                             r"|official(?:\s+release)?)\))?\s*$")
+_ENV_PART = compiled(r"(?i)\b(?:mac\s?os|os\s?x|python|apple|intel|ubuntu|windows|linux|cuda|chip|cpu|gpu|ram"
+                     r"|memory|m[1-5](?:\s?(?:pro|max|ultra))?|\d{1,3}\s?gb?)\b")
+_NEEDED = compiled(r"(?i)\b(?:requirements?|required|requires|prerequisites?|supported|compatib\w*|dependencies"
+                   r"|minimum|recommended|needs?)\b")
 
 
 def _listed_alone(lines: Sequence[Line], i: int) -> bool:
@@ -346,53 +347,53 @@ def _listed_alone(lines: Sequence[Line], i: int) -> bool:
 # The release in parentheses after the framework, where the person says it is the one in use ("With current pip
 # version of PyTorch (1.12), it raises the following exception"); not an installer's step ("Installing torch (2.5.1):
 # Failed", wanted) nor a project's own stack ("built on a PyTorch (2.4.0) with Nvidia GPU").
-_TORCH_PAREN = re.compile(r"\b(?i:version\s+of|using|running|with|have)\s+(?:the\s+)?(?i:PyTorch|torch)\s*\(\s*v?"
-                          r"(\d\.\d{1,2}(?:\.\d{1,2})?)\s*\)")
+_TORCH_PAREN = compiled(r"\b(?i:version\s+of|using|running|with|have)\s+(?:the\s+)?(?i:PyTorch|torch)\s*\(\s*v?"
+                        r"(\d\.\d{1,2}(?:\.\d{1,2})?)\s*\)")
 # `>>> torch.__version__` answers with a repr ('2.0.0'); `print(torch.__version__)`, also in `python -c '…'`, bare
-_TORCH_VERSION_REPL = re.compile(r"torch\.__version__\s*(\)?)\s*['\"]?\s*$")
-_VERSION_ANSWER = re.compile(r"^\s*('?)(\d\.\d{1,2}\.\d{1,2}[\w.+]{0,30})\1\s*$")
-_VM = re.compile(r"(?i)github[- ]hosted runner|github actions|\bGHA\b|\bmacos-\d{2}(?:-\w{1,10})?\.?x?large\b"
-                 r"|virtuali[sz]ation framework|apple's virtuali[sz]ation|virtual machines?\b|\bsandbox(?:ed)?\b"
-                 r"|nested virt"
-                 # the Mac itself called virtualised ("virtualized Mac does not support MPS", torchchat#1416 on its
-                 # GitHub CI), and GitHub's CI named as the place ("problem occurs in github ci/cd")
-                 r"|(?<!not a )(?<!not )\bvirtuali[sz]ed\s+(?:macs?|mac\s?os(?:\s?x)?|runners?)\b"
-                 r"|\bgithub\s+ci\b"
-                 # a VM as the machine, by its abbreviation in upper case ("VMs can't run MPS", "inside a VM");
-                 # not "non-VM" nor "not in a VM", nor virtual memory ("VM Region Summary") or a language's VM
-                 # ("VM crashes")
-                 r"|(?<!non-)(?<!non )(?-i:\bVMs\b)"
-                 r"|(?<!not )\b(?:in|on|inside|within|under)\s+(?:a|an|the|my|our|this)\s+(?:macOS\s+)?(?-i:VM)\b")
+_TORCH_VERSION_REPL = compiled(r"torch\.__version__\s*(\)?)\s*['\"]?\s*$")
+_VERSION_ANSWER = compiled(r"^\s*('?)(\d\.\d{1,2}\.\d{1,2}[\w.+]{0,30})\1\s*$")
+_VM = compiled(r"(?i)github[- ]hosted runner|github actions|\bGHA\b|\bmacos-\d{2}(?:-\w{1,10})?\.?x?large\b"
+               r"|virtuali[sz]ation framework|apple's virtuali[sz]ation|virtual machines?\b|\bsandbox(?:ed)?\b"
+               r"|nested virt"
+               # the Mac itself called virtualised ("virtualized Mac does not support MPS", torchchat#1416 on its
+               # GitHub CI), and GitHub's CI named as the place ("problem occurs in github ci/cd")
+               r"|(?<!not a )(?<!not )\bvirtuali[sz]ed\s+(?:macs?|mac\s?os(?:\s?x)?|runners?)\b"
+               r"|\bgithub\s+ci\b"
+               # a VM as the machine, by its abbreviation in upper case ("VMs can't run MPS", "inside a VM");
+               # not "non-VM" nor "not in a VM", nor virtual memory ("VM Region Summary") or a language's VM
+               # ("VM crashes")
+               r"|(?<!non-)(?<!non )(?-i:\bVMs\b)"
+               r"|(?<!not )\b(?:in|on|inside|within|under)\s+(?:a|an|the|my|our|this)\s+(?:macOS\s+)?(?-i:VM)\b")
 # GitHub Actions as the object of a plan ("2. Add GitHub Actions to build on MacOS", a to-do list under "Add MacOS+M1
 # Support": https://github.com/painebenjamin/app.enfugue.ai/issues/40 ; "Add GitHub Actions to run the Cypress suite in
 # CI", "Set Up CI/CD / Add GitHub Actions to auto-deploy on push" in plans found with the code search) is CI still to be
 # written, not the machine the report ran on; a past "added" may be a run on the runner, so it is kept
-_VM_PLANNED = re.compile(r"(?i)\b(?:add(?:ing)?|set(?:ting)?[- ]?up|creat(?:e|ing)|configur(?:e|ing))\s+"
-                         r"(?:a\s+|the\s+)?github actions\b")
+_VM_PLANNED = compiled(r"(?i)\b(?:add(?:ing)?|set(?:ting)?[- ]?up|creat(?:e|ing)|configur(?:e|ing))\s+"
+                       r"(?:a\s+|the\s+)?github actions\b")
 # A sandbox or VM the sentence rules out is not the machine: 'Not a sandbox artifact — I ran the probe both inside and
 # outside a sandbox and got nil either way' (an M2 Ultra in its own console session,
 # https://github.com/JustVugg/colibri/pull/1602), 'not running in a VM', 'without a sandbox', 'non-sandboxed',
 # Chromium's '--no-sandbox'. A bare 'outside the sandbox' stays read: it says the failure is inside one ('works outside
 # the sandbox'), and so does 'not available in the sandbox' (the negation is the device's, not the sandbox's)
-_VM_RULED_OUT = re.compile(r"(?i)\b(?:not|never|isn't|wasn't|no)\s+(?:(?:running|run|ran)\s+)?"
-                           r"(?:(?:in|inside|on|under|within)\s+)?(?:(?:a|an|the|any)\s+)?"
-                           r"(?:sandbox(?:ed|es)?|virtual\s+machines?|VMs?)\b"
-                           r"|\b(?:un|non)-?sandboxed\b|--no-sandbox\b"
-                           r"|\b(?:inside|in)\s+and\s+outside\s+(?:of\s+)?(?:(?:a|an|the|any)\s+)?"
-                           r"(?:sandbox(?:es)?|virtual\s+machines?|VMs?)\b"
-                           r"|\bwithout\s+(?:(?:a|an|the|any)\s+)?(?:sandbox(?:es)?|virtual\s+machines?|VMs?)\b"
-                           # a self-hosted runner is the person's own Mac, not GitHub's VM ('registering the Mac mini
-                           # as a `self-hosted` GitHub Actions runner … running it as a launchd service',
-                           # https://github.com/FriendlyInternet/nuxt-crouton/issues/653 ; 'purchase an Apple M2 Mini
-                           # to utilise as a self-hosted GitHub runner', https://github.com/pybamm-team/PyBaMM/issues/2884)
-                           r"|\bself[- ]?hosted[`'\"]?\s+"
-                           r"(?:(?:GitHub|Actions|GHA|CI|macOS|mac|arm64|M\d\w{0,4})\s+){0,3}runners?\b(?:\s*\((?:GitHub\s+Actions|GHA|GitHub)\))?"
-                           r"|\b(?:GitHub\s+Actions|GHA)\s+self[- ]?hosted\s+runners?\b"
-                           r"|\bself[- ]?hosted\s+(?:on\s+)?(?:GitHub\s+Actions|GHA)\b")
+_VM_RULED_OUT = compiled(r"(?i)\b(?:not|never|isn't|wasn't|no)\s+(?:(?:running|run|ran)\s+)?"
+                         r"(?:(?:in|inside|on|under|within)\s+)?(?:(?:a|an|the|any)\s+)?"
+                         r"(?:sandbox(?:ed|es)?|virtual\s+machines?|VMs?)\b"
+                         r"|\b(?:un|non)-?sandboxed\b|--no-sandbox\b"
+                         r"|\b(?:inside|in)\s+and\s+outside\s+(?:of\s+)?(?:(?:a|an|the|any)\s+)?"
+                         r"(?:sandbox(?:es)?|virtual\s+machines?|VMs?)\b"
+                         r"|\bwithout\s+(?:(?:a|an|the|any)\s+)?(?:sandbox(?:es)?|virtual\s+machines?|VMs?)\b"
+                         # a self-hosted runner is the person's own Mac, not GitHub's VM ('registering the Mac mini
+                         # as a `self-hosted` GitHub Actions runner … running it as a launchd service',
+                         # https://github.com/FriendlyInternet/nuxt-crouton/issues/653 ; 'purchase an Apple M2 Mini
+                         # to utilise as a self-hosted GitHub runner', https://github.com/pybamm-team/PyBaMM/issues/2884)
+                         r"|\bself[- ]?hosted[`'\"]?\s+"
+                         r"(?:(?:GitHub|Actions|GHA|CI|macOS|mac|arm64|M\d\w{0,4})\s+){0,3}runners?\b(?:\s*\((?:GitHub\s+Actions|GHA|GitHub)\))?"
+                         r"|\b(?:GitHub\s+Actions|GHA)\s+self[- ]?hosted\s+runners?\b"
+                         r"|\bself[- ]?hosted\s+(?:on\s+)?(?:GitHub\s+Actions|GHA)\b")
 # A lower-cased line without one of _VM's needles cannot match it
-_VM_NEEDLES = re.compile("|".join(re.escape(n.lower()) for n in sorted(needles(_VM.pattern) or [""])))
-_NO_DIST = re.compile(r"No matching distribution found for ([\w.\[\],<>=!~-]{1,120})")
-_GPU_TOPIC = re.compile(r"(?i)\bMPS\b|\bmetal\b")
+_VM_NEEDLES = compiled("|".join(re.escape(n.lower()) for n in sorted(needles(_VM.pattern) or [""])))
+_NO_DIST = compiled(r"No matching distribution found for ([\w.\[\],<>=!~-]{1,120})")
+_GPU_TOPIC = compiled(r"(?i)\bMPS\b|\bmetal\b")
 
 
 def parse(lines: Sequence[Line]) -> Found:
@@ -510,19 +511,19 @@ def _module(m: re.Match[str]) -> str:
 # in a container, in a report with none of them, is the container's own program's (a Rust validator in an x86_64 image
 # under emulation): no module's import, and no Mac Python's architecture to deduce from it. (Outside a container a
 # bare "zsh: illegal hardware instruction" in an ML project's issue is still read as its Python's crash.)
-_CONTAINER = re.compile(r"(?i)\bdocker|\bcontainer\b|\bpodman\b|\bqemu\b")
-_PYTHONIC = re.compile(r"(?i)python|\bpip\d?\b|\bconda\b|\bimport\b|\.py\b|\bsite-packages\b|\btorch|tensorflow|"
-                       r"\bkeras\b|\bjax\b|\bmlx\b|\bnumpy\b|\bjupyter|\btraceback\b|\bpoetry\b|\buv\s+(?:run|pip)\b")
+_CONTAINER = compiled(r"(?i)\bdocker|\bcontainer\b|\bpodman\b|\bqemu\b")
+_PYTHONIC = compiled(r"(?i)python|\bpip\d?\b|\bconda\b|\bimport\b|\.py\b|\bsite-packages\b|\btorch|tensorflow|"
+                     r"\bkeras\b|\bjax\b|\bmlx\b|\bnumpy\b|\bjupyter|\btraceback\b|\bpoetry\b|\buv\s+(?:run|pip)\b")
 # A Node.js report (TensorFlow.js's tfjs-node, required by a script node runs, installed by npm or yarn) with no sign
 # only a Python leaves: its SIGILL is node's loading libtensorflow, whatever 'tensorflow' its package names say
 # (tensorflow/tfjs#6381: 'const tf = require('@tensorflow/tfjs-node')' … 'Illegal instruction: 4' on an M1).
-_NODE = re.compile(r"(?i)\brequire\(\s*['\"]|\b(?:npm|yarn|pnpm)\s+(?:i|install|add|ci|run)\b|"
-                   r"\bnode\s+[\w./-]+\.[cm]?js\b|\btfjs-node\b|@tensorflow/tfjs|\bnode\.js\b")
-_PYTHON_ONLY = re.compile(r"(?i)python|\bpip\d?\s|\bconda\b|\.py\b|\bsite-packages\b|\btraceback\b|\bjupyter|"
-                          r"\bpoetry\b|^\s*>>>|\bimport\s+(?:torch|tensorflow|keras|jax|mlx|numpy)\b")
+_NODE = compiled(r"(?i)\brequire\(\s*['\"]|\b(?:npm|yarn|pnpm)\s+(?:i|install|add|ci|run)\b|"
+                 r"\bnode\s+[\w./-]+\.[cm]?js\b|\btfjs-node\b|@tensorflow/tfjs|\bnode\.js\b")
+_PYTHON_ONLY = compiled(r"(?i)python|\bpip\d?\s|\bconda\b|\.py\b|\bsite-packages\b|\btraceback\b|\bjupyter|"
+                        r"\bpoetry\b|^\s*>>>|\bimport\s+(?:torch|tensorflow|keras|jax|mlx|numpy)\b")
 
 
-_NODE_PROGRAM = re.compile(r"(?i)^(?:node(?:js)?|npm|npx|yarn|pnpm|deno|bun)$")
+_NODE_PROGRAM = compiled(r"(?i)^(?:node(?:js)?|npm|npx|yarn|pnpm|deno|bun)$")
 
 
 def _node_report(lines: Sequence[Line]) -> bool:
@@ -697,7 +698,7 @@ def _import_died(found: Found, whole: _Whole, i: int) -> None:
 
 
 # The exception an import raised, from its first line: Python printed it, so the process did not die there
-_IMPORT_RAISED = re.compile(r"^\W{0,4}(?:ImportError|ModuleNotFoundError)\b\s*:")
+_IMPORT_RAISED = compiled(r"^\W{0,4}(?:ImportError|ModuleNotFoundError)\b\s*:")
 
 
 def _raised_at_import(whole: _Whole, module: str) -> bool:
@@ -756,7 +757,7 @@ def _faulthandler(found: Found, lines: Sequence[Line], i: int) -> None:
 # The module a sentence says was imported when the kernel died ('Kernel dead right after import bertopic',
 # MaartenGr/BERTopic#868; 'Kernel dies when importing imageai.Detection', OlafenwaMoses/ImageAI#643): a lower-case
 # name after the word (a dotted one's top package), not an article, a pronoun or a noun for one
-_PROSE_IMPORTED = re.compile(r"\s+(?:the\s+)?[`'\"]?([a-z_][a-z0-9_]{1,40})\b(?![-(])")
+_PROSE_IMPORTED = compiled(r"\s+(?:the\s+)?[`'\"]?([a-z_][a-z0-9_]{1,40})\b(?![-(])")
 _NOT_MODULES = frozenset({"time", "it", "its", "this", "that", "them", "my", "our", "your", "any", "some", "package",
                           "packages", "module", "modules", "library", "libraries", "statement", "error", "line",
                           "and", "or", "of", "in", "on", "from", "with", "into", "is", "was", "fails", "failed"})
@@ -780,13 +781,13 @@ def _prose_module(text: str, died: re.Match[str]) -> str | None:
 # Python, a notebook, an editor or the OS ('Python 3.12 crashes on import'), nor a package of an earlier sentence.
 _INSTALLED_NAME = r"[`'\"]?(?P<{}>[A-Za-z][A-Za-z0-9_.-]{{0,40}}?)[`'\"]?"
 _INSTALLED_VERSION = r"\s*(?:==\s*|\(\s*|v)?\d{1,4}(?:\.\d{1,4}){1,3}\b"
-_PROSE_INSTALLED = re.compile(
+_PROSE_INSTALLED = compiled(
     r"(?i)\bpip3?\s+install(?:s|ed|ing)?\s+(?:(?:-U|--upgrade|--user|--force-reinstall|--no-cache-dir)\s+)*"
     + _INSTALLED_NAME.format("pip") + r"(?=\s|[=<>~!]=|\(|,|;|$)"
     + r"|\b(?:install(?:s|ed|ing)|upgrad(?:es?|ed|ing)|updat(?:es?|ed|ing))\s+(?:to\s+)?"
     + _INSTALLED_NAME.format("pkg") + r"(?=(?:\s+to)?" + _INSTALLED_VERSION + r")")
-_PROSE_SUBJECT = re.compile(r"^\W{0,3}" + _INSTALLED_NAME.format("pkg")
-                            + r"(?=" + _INSTALLED_VERSION + r"\)?[`'\"]?\s)")
+_PROSE_SUBJECT = compiled(r"^\W{0,3}" + _INSTALLED_NAME.format("pkg")
+                          + r"(?=" + _INSTALLED_VERSION + r"\)?[`'\"]?\s)")
 _NOT_INSTALLED = _NOT_MODULES | frozenset({
     "python", "python3", "ipython", "jupyter", "jupyterlab", "notebook", "kernel", "pip", "conda", "anaconda",
     "miniconda", "miniforge", "homebrew", "brew", "macos", "osx", "mac", "xcode", "vscode", "pycharm", "spyder",
@@ -817,24 +818,24 @@ _IMPORT_NAMES = {"pyyaml": "yaml", "beautifulsoup4": "bs4", "tensorflow-macos": 
 
 # A statement of code: an assignment or a call ("inputs = torch.Tensor(…).to(\"mps\")", "loss(inputs, targets)"), also
 # at a REPL's prompt ("In [3]: embeddings.index([…])" before 'zsh: segmentation fault  ipython', neuml/txtai#717)
-_STATEMENT = re.compile(r"^\s*(?:>>>\s*|In \[\d{1,4}\]:\s*)?[A-Za-z_][\w.]*(?:\[[^\]\n]{0,40}\])?\s*(?:=(?!=)|\()")
-_FRAME = re.compile(r'\bline \d{1,6}, in [<\w][\w<>.]{0,80}\s*$')  # 'File "…", line 27, in poll', perhaps wrapped
+_STATEMENT = compiled(r"^\s*(?:>>>\s*|In \[\d{1,4}\]:\s*)?[A-Za-z_][\w.]*(?:\[[^\]\n]{0,40}\])?\s*(?:=(?!=)|\()")
+_FRAME = compiled(r'\bline \d{1,6}, in [<\w][\w<>.]{0,80}\s*$')  # 'File "…", line 27, in poll', perhaps wrapped
 
 
 # A sentence that puts the kernel's death in a run, not an import: training, fitting, an epoch, predicting, or a
 # numbered cell ("when I tried to train a convolutional neural net today my kernel stopped", "the kernel is
 # interrupted at the cell 31", microsoft/vscode-jupyter#9157). There the one module a report imports elsewhere (a
 # comment's 'import TensorFlow as tf') is not what died.
-_RUN_WORDS = re.compile(r"(?i)\b(?:train(?:s|ed|ing)?|fit(?:s|ting)?|epochs?|predict(?:s|ed|ing|ion)?|inference"
-                        r"|(?:at|in|on)\s+(?:the\s+)?cell\s*(?:#\s*)?\d{1,4})\b")
-_KERNEL_WORD = re.compile(r"(?i)\bkernel\b")
+_RUN_WORDS = compiled(r"(?i)\b(?:train(?:s|ed|ing)?|fit(?:s|ting)?|epochs?|predict(?:s|ed|ing|ion)?|inference"
+                      r"|(?:at|in|on)\s+(?:the\s+)?cell\s*(?:#\s*)?\d{1,4})\b")
+_KERNEL_WORD = compiled(r"(?i)\bkernel\b")
 
 
 # A training run's own log: Keras's epoch header and its progress bar with the step count ('Epoch 1/50' /
 # '60/60 [==============================] - ETA: 0s - loss: 0.6377 - accuracy: 0.6485' / 'Segmentation fault: 11',
 # training on tensorflow_macos after `import tensorflow as tf;`: https://github.com/keras-team/keras/issues/14473),
 # or a loss printed with its value ('loss: 2.3416'). Printed after the imports, so a death under it is the run's.
-_TRAINING_LOG = re.compile(r"^\s*Epoch\s+\d{1,6}/\d{1,6}\s*$|^\s*\d{1,9}/\d{1,9}\s+\[[=>.]{3,}\]|\bloss:\s*\d")
+_TRAINING_LOG = compiled(r"^\s*Epoch\s+\d{1,6}/\d{1,6}\s*$|^\s*\d{1,9}/\d{1,9}\s+\[[=>.]{3,}\]|\bloss:\s*\d")
 
 
 def _ran_after_import(lines: Sequence[Line], i: int) -> bool:
@@ -1002,9 +1003,9 @@ def _a_floor(lines: Sequence[Line], i: int, end: int) -> bool:
 # A catalog entry printed as JSON lists the releases it applies to ('"versions": [' { '"version": "PyTorch 2.1.0"', … },
 # { '"version": "macOS 14.0"', … } ]: an error catalog's entry for the MPS out-of-memory message, pasted whole, dev
 # 1899): releases the entry names, not a torch anyone has installed.
-_JSON_VERSION_ENTRY = re.compile(r'^\s*"version"\s*:\s*"')
-_JSON_VERSIONS_LIST = re.compile(r'"\w{0,30}versions"\s*:\s*\[\s*$')
-_JSON_LIST_END = re.compile(r"^\s*\]")
+_JSON_VERSION_ENTRY = compiled(r'^\s*"version"\s*:\s*"')
+_JSON_VERSIONS_LIST = compiled(r'"\w{0,30}versions"\s*:\s*\[\s*$')
+_JSON_LIST_END = compiled(r"^\s*\]")
 _VERSIONS_LIST_LINES = 60
 
 

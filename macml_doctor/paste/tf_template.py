@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from macml_doctor.paste.clues import TEMPLATE, Found, Line, answer, continued
 from macml_doctor.paste.platform_strings import chip_in, looks_like_macos, macos_version_in, prose_chip
+from macml_doctor.regex_cache import compiled
 
 FIELDS = {
     "tensorflow version": "tensorflow", "tf version": "tensorflow", "keras version": "keras",
@@ -19,26 +20,26 @@ FIELDS = {
 }
 # A heading of the new form, as written ("### TensorFlow version", "**Python version**") or as a rendered page copies
 # it: the bare field name alone on its line.
-_HEADING = re.compile(r"^\s{0,3}(?:#{2,4}\s{1,4}|\*\*)?([A-Za-z][A-Za-z /]{2,60}?)(?:\*\*)?\s*$")
+_HEADING = compiled(r"^\s{0,3}(?:#{2,4}\s{1,4}|\*\*)?([A-Za-z][A-Za-z /]{2,60}?)(?:\*\*)?\s*$")
 # The list marker is usually gone by now (paste/normalise.py reads "- Key: value" as the field), but a field with its
 # value on the next line keeps it. The old template wrote its labels in bold ("- **TensorFlow version (use command
 # below)**: 1.8.0"); a rendered page's copy has no stars: both are the field.
-_BULLET = re.compile(r"^\s{0,3}(?:[-*]\s{1,3})?(?:\*\*)?([A-Za-z][A-Za-z /]{2,60}?)(?:\s*\([^)]{0,120}\))?"
+_BULLET = compiled(r"^\s{0,3}(?:[-*]\s{1,3})?(?:\*\*)?([A-Za-z][A-Za-z /]{2,60}?)(?:\s*\([^)]{0,120}\))?"
                      r"(?:\*\*)?\s*:(?:\*\*)?\s*(.{0,300})$")
 # The feature-request template has one field of the environment ("- TensorFlow version (you are using): 2.3") and
 # this one: https://github.com/tensorflow/tensorflow/blob/master/.github/ISSUE_TEMPLATE/30-feature-request.md
-_CONTRIBUTE = re.compile(r"(?i)^\s{0,3}(?:[-*]\s{1,3})?(?:\*\*)?are\s+you\s+willing\s+to\s+contribute\s+it\b")
+_CONTRIBUTE = compiled(r"(?i)^\s{0,3}(?:[-*]\s{1,3})?(?:\*\*)?are\s+you\s+willing\s+to\s+contribute\s+it\b")
 # "2.1+ (I don't know specifics)": a range the person guesses, not the installed release
-_RANGE = re.compile(r"\d\+|\bor\s+(?:later|higher|newer|above)\b|(?i:don'?t\s+know)")
+_RANGE = compiled(r"\d\+|\bor\s+(?:later|higher|newer|above)\b|(?i:don'?t\s+know)")
 # A phone's or tablet's OS answering the OS field ('iOS 15.5', 'iPadOS 16.1', 'Android 12', 'android'), as a word:
 # 'macOS' has no boundary before its 'os'.
-_MOBILE_OS = re.compile(r"(?i)\bi(?:pad)?os\b|\bandroid\b")
-_SIMULATOR = re.compile(r"(?i)\bsimulator\b")
-_NVIDIA = re.compile(r"(?i)\b(?:nvidia|geforce|rtx|gtx|tesla|quadro)\b")
+_MOBILE_OS = compiled(r"(?i)\bi(?:pad)?os\b|\bandroid\b")
+_SIMULATOR = compiled(r"(?i)\bsimulator\b")
+_NVIDIA = compiled(r"(?i)\b(?:nvidia|geforce|rtx|gtx|tesla|quadro)\b")
 # The field answered with the command the person ran to see the GPU ('- GPU model and memory:' / 'deepl)
 # root@root:~/Documents/deepl# nvidia-smi', its table below: tensorflow#38990) names the program, not a GPU.
-_NVIDIA_SMI = re.compile(r"(?i)\bnvidia-smi\b")
-_VERSION = re.compile(r"(?<![\w.])v?(\d{1,2}\.\d{1,3}(?:\.\d{1,3})?(?:rc\d{1,2}|\.dev\d{1,12})?)(?![\w.]*\d)")
+_NVIDIA_SMI = compiled(r"(?i)\bnvidia-smi\b")
+_VERSION = compiled(r"(?<![\w.])v?(\d{1,2}\.\d{1,3}(?:\.\d{1,3})?(?:rc\d{1,2}|\.dev\d{1,12})?)(?![\w.]*\d)")
 
 
 def parse(lines: Sequence[Line]) -> Found:

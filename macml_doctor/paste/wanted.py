@@ -12,19 +12,20 @@ import functools
 import re
 
 from macml_doctor.kb import load as kb
+from macml_doctor.regex_cache import compiled
 
 # A sentence ends at a full stop, question or exclamation mark before a space, or at a semicolon.
-_SENTENCE_END = re.compile(r"[.!?](?=\s)|;")
+_SENTENCE_END = compiled(r"[.!?](?=\s)|;")
 
 
 @functools.cache
 def _before() -> re.Pattern[str]:
-    return re.compile(kb.check_table("clues")["wanted"]["before"])
+    return compiled(kb.check_table("clues")["wanted"]["before"])
 
 
 @functools.cache
 def _clause() -> re.Pattern[str]:
-    return re.compile(kb.check_table("clues")["wanted"]["clause"])
+    return compiled(kb.check_table("clues")["wanted"]["clause"])
 
 
 def wanted(before: str) -> bool:

@@ -22,6 +22,8 @@ import operator
 import re
 from collections.abc import Collection, Iterator, Sequence
 
+from macml_doctor.regex_cache import compiled
+
 MAX_REACH = 3  # lines from its needle's line a match may start or end on, for a pattern that can cross any number
 WHOLE_SHARE = 0.5  # windows that cover more of the paste than this: one pass over the whole paste is cheaper
 BULK = 100_000  # distinct lines longer than this: all needles are found in one pass (Distinct.all_needle_lines)
@@ -204,7 +206,7 @@ class Windows:
 @functools.cache
 def _compiled(scout: str) -> re.Pattern[str] | None:
     try:
-        return re.compile(scout)
+        return compiled(scout)
     except re.error:  # a construct another Python refuses in a look-behind (this one compiles them all: test_scouts)
         return None
 
@@ -278,7 +280,7 @@ def _trie(needles: frozenset[str]) -> tuple[re.Pattern[str], dict[str, tuple[str
         return f"(?:{body})?" if "" in node else body  # greedy: the longer needle first
 
     begun = {n: tuple(n[:k] for k in range(1, len(n) + 1) if n[:k] in needles) for n in needles}
-    return re.compile(f"(?=({alternatives(root)}))"), begun
+    return compiled(f"(?=({alternatives(root)}))"), begun
 
 
 def lines_holding(low: str, text: str, starts: Sequence[int], ends: Sequence[int], needle: str) -> list[int]:

@@ -8,10 +8,11 @@ Uninstalls become the matching ``remove``. Commands that are not pip (``curl``, 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
-_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
+from macml_doctor.regex_cache import compiled
+
+_NAME = compiled(r"[A-Za-z0-9][A-Za-z0-9._-]*")
 
 VALUE_FLAGS = {"-i", "--index-url", "--extra-index-url", "-c", "--constraint", "-r", "--requirement", "--python"}
 REINSTALL_FLAGS = {"--force-reinstall", "--reinstall"}

@@ -14,7 +14,6 @@ prints them. Recipes may add to the shared schema (macml_doctor/remedy/recipes.p
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -27,12 +26,13 @@ from macml_doctor.findings import Edit, Finding, Remedy, Severity
 from macml_doctor.gather import managers
 from macml_doctor.gather.managers import CONDA_TOOLS
 from macml_doctor.kb import module_packages
+from macml_doctor.regex_cache import compiled
 from macml_doctor.remedy import own_commands, profile_edit, recipes, shell
 from macml_doctor.remedy.recipes import Recipe
 from macml_doctor.traits import package_version
 
-_PLACEHOLDER = re.compile(r"\{[A-Za-z0-9_.-]+\}")
-_PLACEHOLDER_NAME = re.compile(r"\{([A-Za-z0-9_.-]+)\}")
+_PLACEHOLDER = compiled(r"\{[A-Za-z0-9_.-]+\}")
+_PLACEHOLDER_NAME = compiled(r"\{([A-Za-z0-9_.-]+)\}")
 
 
 @dataclass(frozen=True)
@@ -116,7 +116,7 @@ def values_for(facts: Facts, finding: Finding | None, manager: str) -> dict[str,
     return values
 
 
-_WHOLE = re.compile(r"^\{([A-Za-z0-9_.-]+)\}$")
+_WHOLE = compiled(r"^\{([A-Za-z0-9_.-]+)\}$")
 
 # What each placeholder's value must be; a value from a report or a target that is not that stays unfilled.
 VALUE_KINDS: Mapping[str, shell.Validator] = {

@@ -30,6 +30,7 @@ from pathlib import Path
 
 from macml_doctor import messages as msg
 from macml_doctor.errors import DoctorError
+from macml_doctor.regex_cache import compiled
 from macml_doctor.remedy.shell import join as shell_join
 
 BEGIN = "# >>> macml-doctor >>>"
@@ -38,8 +39,8 @@ NOTE = "# Written by `macml-doctor fix`; edit or delete this block freely."
 BACKUP_SUFFIX = ".macml-doctor.bak"
 SHELLS = ("zsh", "bash", "fish")
 
-_BLOCK_RE = re.compile(re.escape(BEGIN) + r".*?" + re.escape(END) + r"\n?", re.DOTALL)
-_MARKER_RE = re.compile(re.escape(BEGIN) + "|" + re.escape(END))
+_BLOCK_RE = compiled(re.escape(BEGIN) + r".*?" + re.escape(END) + r"\n?", re.DOTALL)
+_MARKER_RE = compiled(re.escape(BEGIN) + "|" + re.escape(END))
 
 
 class EditError(DoctorError):

@@ -9,12 +9,13 @@ manual with the reason instead of as a command.
 
 from __future__ import annotations
 
-import re
 import shlex
 from collections.abc import Callable, Sequence
 
 from packaging.requirements import InvalidRequirement, Requirement
 from packaging.version import InvalidVersion, Version
+
+from macml_doctor.regex_cache import compiled
 
 HOME_VARIABLE = '"$HOME"'
 
@@ -41,10 +42,10 @@ def _word(arg: str, home: str | None) -> str:
 
 # --- values from a report or a target -------------------------------------------------------------
 
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+_CONTROL = compiled(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 # PEP 508 names (pip) and conda's package names: letters, digits, and . _ - inside.
-_PACKAGE = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9._-]{0,198}[A-Za-z0-9])?")
-_ENV_NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9._+-]{0,254}")
+_PACKAGE = compiled(r"[A-Za-z0-9](?:[A-Za-z0-9._-]{0,198}[A-Za-z0-9])?")
+_ENV_NAME = compiled(r"[A-Za-z0-9_][A-Za-z0-9._+-]{0,254}")
 MAX_PATH = 4096
 
 

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import json
-import re
 
 from macml_doctor import __version__
 from macml_doctor import messages as msg
 from macml_doctor.findings import Severity
+from macml_doctor.regex_cache import compiled
 from macml_doctor.remedy import shell
 from macml_doctor.render.text import header, verdict
 from macml_doctor.report import Report
@@ -22,11 +22,11 @@ KEY_FACTS = (
     ("tensorflow.version", "tensorflow"), ("tensorflow-metal", "tensorflow-metal"),
 )
 MARKER = "<!-- macml-doctor report -->"
-_BACKTICKS = re.compile(r"`+")
+_BACKTICKS = compiled(r"`+")
 # What can start Markdown in a line of prose: links, images, emphasis, code, headings, tables, strikethrough.
-_MARKUP = re.compile(r"([\\`*_\[\]()!#|~{}])")
+_MARKUP = compiled(r"([\\`*_\[\]()!#|~{}])")
 # GitHub turns bare URLs and www. names into links; an escaped character inside them stops that.
-_AUTOLINK = re.compile(r"(://|(?i:www)\.)")
+_AUTOLINK = compiled(r"(://|(?i:www)\.)")
 
 
 def render(report: Report, *, home: str | None = None) -> str:

@@ -19,6 +19,7 @@ from typing import Any
 
 from macml_doctor.facts import Facts, Target, facts_from_mapping
 from macml_doctor.findings import Finding
+from macml_doctor.regex_cache import compiled
 from macml_doctor.report import Report
 
 HOME = "~"  # what a home folder becomes; shell.join writes it "$HOME" in a command
@@ -26,28 +27,28 @@ USER = "<user>"
 HOST = "<host>"
 SERIAL = "<serial>"
 
-_HOME = re.compile(r"(?:/Users|/home|/var/home)/([A-Za-z0-9._-]{1,64})(?=/|\b|$)|[A-Za-z]:\\Users\\([^\\\s]{1,64})"
-                   r"|(?<![\w.-])/root(?=/|[^\w.-]|$)")
+_HOME = compiled(r"(?:/Users|/home|/var/home)/([A-Za-z0-9._-]{1,64})(?=/|\b|$)|[A-Za-z]:\\Users\\([^\\\s]{1,64})"
+                 r"|(?<![\w.-])/root(?=/|[^\w.-]|$)")
 # Access tokens in the formats people paste by accident: Hugging Face, GitHub, GitLab, OpenAI/Anthropic, Slack,
 # AWS access keys, Google API keys, npm and PyPI tokens, and any "Bearer …" / "token=…" value.
-_TOKEN = re.compile(
+_TOKEN = compiled(
     r"\b(?:hf_[A-Za-z0-9]{20,}|gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|glpat-[A-Za-z0-9_-]{20,}"
     r"|sk-(?:ant-|proj-)?[A-Za-z0-9_-]{20,}|xox[abposr]-[A-Za-z0-9-]{10,}|(?:AKIA|ASIA)[0-9A-Z]{16}"
     r"|AIza[0-9A-Za-z_-]{35}|npm_[A-Za-z0-9]{36}|pypi-[A-Za-z0-9_-]{50,})\b"
     r"|(?i:(?<=bearer )|(?<=token=)|(?<=token: )|(?<=api_key=)|(?<=password=))[^\s\"',;]{8,}")
-_EMAIL = re.compile(r"\b(?!git@)[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*\.[A-Za-z]{2,24}\b")
-_IPV4 = re.compile(r"(?<![\w.])(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)(?![\w.])")
-_IPV6 = re.compile(r"(?<![\w:])(?:[0-9A-Fa-f]{1,4}:){3,7}[0-9A-Fa-f]{1,4}(?![\w:])"
-                   r"|(?<![\w:])(?:[0-9A-Fa-f]{1,4}:){1,6}:(?:[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4})*)?(?![\w:])")
+_EMAIL = compiled(r"\b(?!git@)[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*\.[A-Za-z]{2,24}\b")
+_IPV4 = compiled(r"(?<![\w.])(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)(?![\w.])")
+_IPV6 = compiled(r"(?<![\w:])(?:[0-9A-Fa-f]{1,4}:){3,7}[0-9A-Fa-f]{1,4}(?![\w:])"
+                 r"|(?<![\w:])(?:[0-9A-Fa-f]{1,4}:){1,6}:(?:[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4})*)?(?![\w:])")
 TOKEN = "<token>"
 EMAIL = "<email>"
 IP = "<ip>"
-_PROMPT = re.compile(r"\b([A-Za-z0-9._-]{1,64})@([A-Za-z0-9][A-Za-z0-9.-]{0,100})(?=[\s:~%$#]|$)")
-_LOCAL_HOST = re.compile(r"\b[A-Za-z0-9][A-Za-z0-9-]{0,62}\.(?:local|localdomain|lan|home)\b")
-_UNAME_HOST = re.compile(r"\b(Darwin|Linux)\s+([A-Za-z0-9][\w.-]{0,100})(\s+\d{1,2}\.\d{1,3}\.\d{1,3}\b)")
-_SERIAL = re.compile(r"(?i)(serial\s?number(?:\s?\(system\))?|IOPlatformSerialNumber|\bserial\b)(\"?\s*[:=]\s*\"?)"
-                     r"([A-Z0-9]{8,16})")
-_UUID = re.compile(r"(?i)(Hardware UUID|Provisioning UDID|IOPlatformUUID)(\"?\s*[:=]\s*\"?)([0-9A-F-]{20,40})")
+_PROMPT = compiled(r"\b([A-Za-z0-9._-]{1,64})@([A-Za-z0-9][A-Za-z0-9.-]{0,100})(?=[\s:~%$#]|$)")
+_LOCAL_HOST = compiled(r"\b[A-Za-z0-9][A-Za-z0-9-]{0,62}\.(?:local|localdomain|lan|home)\b")
+_UNAME_HOST = compiled(r"\b(Darwin|Linux)\s+([A-Za-z0-9][\w.-]{0,100})(\s+\d{1,2}\.\d{1,3}\.\d{1,3}\b)")
+_SERIAL = compiled(r"(?i)(serial\s?number(?:\s?\(system\))?|IOPlatformSerialNumber|\bserial\b)(\"?\s*[:=]\s*\"?)"
+                   r"([A-Z0-9]{8,16})")
+_UUID = compiled(r"(?i)(Hardware UUID|Provisioning UDID|IOPlatformUUID)(\"?\s*[:=]\s*\"?)([0-9A-F-]{20,40})")
 # Never treated as a person's name even when it is a home folder's name.
 _NOT_NAMES = {"shared", "runner", "user", "users", "root", "admin", "home", "guest", "ubuntu", "ec2-user", "me",
               "test", "Shared"}
