@@ -318,6 +318,9 @@ _TITLES = frozenset({"773-tfforum-23112-m1-torch210post100-tf215-keras305-mps-tr
                      # (likewise '# No module named _dl found in MAC OSX (with cuda and cudnn)' over a 2017
                      # description, the error's own words its failure: batch 5280-5291)
                      "5280-pytorch-1358-mac-osx-miniconda-py27-source-build-no-module-dl-repo-root",
+                     # (likewise '# Installation problem with Mac' over a 2018 description, the plug-in's dialog only
+                     # a screenshot: batch 5340-5351)
+                     "5341-scp-38-mac-2018-qgis-plugin-deps",
                      # ("Can't work on mac os arm M1": the chip closing the title names the Mac, read as likely
                      # (title_chip_end, batch 5000-5011); moved, the crash report's 'Code Type: X86-64 (Translated)'
                      # alone makes apple-silicon certain)
