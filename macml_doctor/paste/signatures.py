@@ -812,8 +812,7 @@ def _prose_installed_module(text: str, died: re.Match[str]) -> str | None:
 
 # pip's name for a package whose import is another's, beyond those checks/module_packages.toml knows (scikit-learn,
 # pillow, opencv-python, …: their rows are checked against each wheel's files)
-_IMPORT_NAMES = {"pyyaml": "yaml", "beautifulsoup4": "bs4", "tensorflow-macos": "tensorflow",
-                 "protobuf": "google.protobuf"}
+_IMPORT_NAMES = {"beautifulsoup4": "bs4", "tensorflow-macos": "tensorflow", "protobuf": "google.protobuf"}
 
 
 # A statement of code: an assignment or a call ("inputs = torch.Tensor(…).to(\"mps\")", "loss(inputs, targets)"), also

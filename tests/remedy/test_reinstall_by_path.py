@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from macml_doctor.findings import Remedy
+from macml_doctor.kb import load as kb
 from macml_doctor.kb import module_packages
 from macml_doctor.paste import inputs
 from macml_doctor.pipeline import diagnose
@@ -104,6 +105,16 @@ def test_several_distributions_of_one_module_prefer_the_installed_one() -> None:
     assert module_packages.distribution("cv2", ["opencv-contrib-python"]) == "opencv-contrib-python"
     assert module_packages.distribution("PIL") == "pillow"
     assert module_packages.distribution("solver") is None
+
+
+def test_a_distribution_names_the_module_its_users_import() -> None:
+    """A row's first module is the public import, not a private extension installed beside it."""
+    assert (module_packages.module("PyYAML"), module_packages.module("pyyaml")) == ("yaml", "yaml")
+    assert module_packages.module("cffi") == "cffi"
+    assert module_packages.module("scikit-learn") == "sklearn"
+    assert module_packages.module("not-a-known-distribution") is None
+    rows = kb.check_table("module_packages")["package"]
+    assert [row["name"] for row in rows if row["modules"][0].startswith("_")] == []
 
 
 def test_conda_forge_names() -> None:
