@@ -138,7 +138,9 @@ def is_x86_tf(facts: Facts) -> str | None:
         # (a TensorFlow the x86_64 Python refuses as the wrong architecture is the other one, arm64)
         return "installed into an x86_64 Python (Rosetta)"
     v = tf_version(facts)
-    if dist == "tensorflow" and v is not None and before_arm64_wheels(v) and package(facts, "tensorflow-macos") is None:
+    # (not one installed by Apple's Metal plugin page, which installs Apple's arm64 build: tensorflow-macos before 2.13)
+    if (dist == "tensorflow" and v is not None and before_arm64_wheels(v) and package(facts, "tensorflow-macos") is None
+            and facts.value("tensorflow.apple_instructions") is not True):
         arm_from = table()["arm64_plain_tensorflow_from"]
         return f"plain tensorflow {v} (before {arm_from} macOS builds of `tensorflow` were x86_64 only)"
     return None

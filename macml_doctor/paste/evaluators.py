@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 INT_KEYS = ("host.arm64_capable", "python.translated")
 BOOL_KEYS = ("torch.mps_available", "torch.mps_built", "torch.cuda_available", "tensorflow.metal_named",
-             "host.rosetta_installed")
+             "tensorflow.apple_instructions", "host.rosetta_installed")
 _PYTHON_EXE = compiled(r"/python(?:3(?:\.\d{1,2})?)?$")
 # A Python extension module: CPython's tagged suffix ('pybind.cpython-39-darwin.so', 'x.abi3.so'), or any shared
 # library under site-packages.
