@@ -9,6 +9,9 @@ from real text.
 - A TensorFlow the writer installed by Apple's Metal plugin page ('software is installed folowed instraction
   https://developer.apple.com/metal/tensorflow-plugin/') is Apple's arm64 build (tensorflow-macos before 2.13), so the
   'tensorflow 2.5' in their list is not PyPI's x86_64-only tensorflow of those years.
+- Core ML and the Apple Neural Engine named ('I'm testing the Neural Engine supported models', 'CoreML', the ANE
+  runtime's error domain com.apple.appleneuralengine) are another framework's topic, as coremltools already was: such
+  a report is a Core ML user's, readable, not an unrecognised paste.
 """
 
 from __future__ import annotations
@@ -42,6 +45,12 @@ tensorflow-metal 0.2.0
 
 TobyRoseman · comment · 2021-11-19
 This is a duplicate of #1343"""
+
+# https://github.com/huggingface/swift-coreml-diffusers/issues/80 (dev 5248), the description's first paragraph
+DIFFUSERS_APP_80 = """# Change between GPU+NeuralEngine / NeuralEngine will error generate image.
+
+TimYao18 · description · 2023-08-10
+I'm testing the Neural Engine supported models. When I use the SD1.5 model with Neural Engine first time, it works well with log "ANE model load has failed for on-device compiled macho. Must re-compile the E5 bundle. @ GetANEFModel"."""
 
 # The same list without the sentence that says how TensorFlow was installed.
 TF25_LIST = """MacBook Air M1, macOS 12.0.1
@@ -121,3 +130,28 @@ def test_an_x86_python_still_makes_the_tensorflow_x86() -> None:
     facts, _ = read(text)
     assert facts.get("tensorflow.apple_instructions") is True
     assert "tf-x86-build" in ids(text)
+
+
+def test_neural_engine_named_makes_a_core_ml_users_report() -> None:
+    assert fact(DIFFUSERS_APP_80, "report.other_framework_named") is True
+    found = ids(DIFFUSERS_APP_80)
+    assert "apple-silicon" not in found and "not-a-mac" not in found and "intel-mac" not in found
+
+
+def test_core_ml_and_neural_engine_named_family() -> None:
+    for text in (
+        "I converted the model and it runs on the Apple Neural Engine.",
+        "Setting compute units to CPU and Neural Engine makes it slower.",
+        "The CoreML model is slow.",
+        "My Core ML model does not load.",
+        'ANE inference operation failed with error message = Error Domain=com.apple.appleneuralengine Code=8 "Program Inference error"',
+    ):
+        assert fact(text, "report.other_framework_named") is True, text
+
+
+def test_words_that_only_contain_them_are_not_read() -> None:
+    for text in (
+        "She works in neural engineering.",
+        "That is a hardcore ml setup.",
+    ):
+        assert fact(text, "report.other_framework_named") is None, text
