@@ -156,6 +156,14 @@ _TEMPLATE_HINT = compiled(r"\([ \t]?(?:e\.g\.|eg\.|i\.e\.|for example)[^()\n]{0,
                           r"|\([^()\n]{1,120}(?:,|[^\S\n])[^\S\n]?(?:\.\.\.|…|etc\.?)\)"
                           r"|(?P<bare>[_*]?(?:e\.[ \t]?g\.|eg\.|i\.e\.)(?=[ \t,:])[^\n]{0,200})")
 _FIELD_OPENS = compiled(r":[ \t*]*\Z")
+# A template's field asked in a heading or a label alone on its line, the answer on the lines below (xlwings' bug
+# template: "#### Versions of xlwings, Excel and Python (e.g. 0.11.8, Office 365, Python 3.7)" then "0.27.7, Excel
+# 16.61, Python 3.10.4": https://github.com/xlwings/xlwings/issues/1919), in bold, or copied from the rendered page
+# without its hashes (then only with its answer on the next line): the hint ends the line and the label before it is at
+# most eight words, with no first person and no sentence's end. A title ("# …") is the thread's, not a field.
+_LABEL_LINE = compiled(r"^[ \t]*(?P<mark>#{2,6}[ \t]+|(?:[-*][ \t]+)?\*\*)?"
+                       r"(?![^\n]*\b(?:I|[Mm]y|[Ww]e|[Oo]ur|[Mm]e)\b)(?=[A-Z])(?:[^\s.!?:;]+(?:[ \t]+|\Z)){1,8}\Z")
+_LINE_ENDS = compiled(r"[ \t*]*\Z")
 _BOLD_FIELD = compiled(r"^[ \t]*(?:[-*][ \t]+)?\*\*[^*\n]{1,40}?:?\*\*:?")
 # The same form copied out of the rendered page loses its stars ("- OS: macOS (e.g., Ventura 13.6 / Sonoma, whichever
 # you have)"): a hint after a field's one- or two-word value is the form's too.
@@ -178,7 +186,16 @@ def _in_field(m: re.Match[str]) -> bool:
     if m.group("bare"):  # a hint without brackets runs to the line's end: only as all of a field's value
         return bool(_FIELD_OPENS.search(opening))
     return (":" in after[:80] or bool(_FIELD_OPENS.search(opening)) or bool(_BOLD_FIELD.match(opening))
-            or bool(_SHORT_VALUE.match(opening)))
+            or bool(_SHORT_VALUE.match(opening)) or _labels_line(text, opening, after, end))
+
+
+def _labels_line(text: str, opening: str, after: str, end: int) -> bool:
+    """The hint ends a line that is only a field's label: a heading, a bold label, or a few words over their answer."""
+    label = _LABEL_LINE.match(opening)
+    if not label or not _LINE_ENDS.fullmatch(after):
+        return False
+    following = text[end + len(after) + 1:].split("\n", 1)[0]
+    return bool(label.group("mark")) or bool(following.strip())
 
 
 def stream(lines: Sequence[Line]) -> Stream:
