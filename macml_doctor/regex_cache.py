@@ -22,10 +22,8 @@ import atexit
 import contextlib
 import hashlib
 import json
-import os
 import re
 import sys
-import tempfile
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -176,17 +174,7 @@ def _write() -> None:
     data = _encoded(rows)
     if len(data) > MAX_BYTES:
         data = _encoded({key: kept for key, kept in rows.items() if key in _done})
-    path = _file.path
-    with contextlib.suppress(OSError):
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent))
-        try:
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(data)
-            os.replace(tmp, path)
-        finally:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
+    paths.keep_in_cache(_file.path, data)
 
 
 def _encoded(rows: dict[tuple[str, int], _Kept]) -> bytes:

@@ -16,10 +16,8 @@ import contextlib
 import functools
 import hashlib
 import json
-import os
 import re
 import sys
-import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -125,16 +123,8 @@ def _row(a: Analysis | Branch) -> list[Any]:
 def _store(path: Path, rows: list[Analysis]) -> None:
     data = json.dumps([[*_row(a), [[b.pattern, *_row(b), b.scout] for b in a.branches], a.scout]
                        for a in rows]).encode()
+    paths.keep_in_cache(path, data)  # another run writing the same file at once writes the same bytes
     with contextlib.suppress(OSError):
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent))
-        try:
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(data)
-            os.replace(tmp, path)  # another run writing the same file at once writes the same bytes
-        finally:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
         for old in path.parent.glob("clue-analysis-*.json"):  # the patterns of an earlier release
             if old != path:
                 with contextlib.suppress(OSError):
