@@ -548,6 +548,7 @@ DECIDES: Final[dict[str, str]] = {
     "conda-x86-distribution": "`conda info` (platform: osx-64 or osx-arm64)",
     "torch-no-x86-mac-wheels": "`python -c \"import platform; print(platform.machine())\"`",
     "macos-too-old-for-mps": "`sw_vers -productVersion`",
+    "low-power-mode": "`pmset -g | grep -i powermode` while the work runs (lowpowermode 1 or powermode 1: on)",
     "no-metal-device": "`python -c \"import torch; print(torch.backends.mps.is_available())\"` on the machine itself",
     "mlx-unsupported": "`sw_vers -productVersion` and `python -c \"import platform; print(platform.machine())\"`",
     "mps-available": "`python -c \"import torch; print(torch.backends.mps.is_available())\"`",
