@@ -414,7 +414,12 @@ GAPS = {
     # just before or after such a path ("command: /Library/Frameworks/Python.framework/Versions/3.8/bin/python3.8 -u -c
     # …", pip's build command, dev 3346) puts it alone on a line, and the Python is read as python.org's. True of the
     # thread (it is the Python that ran), but unwrapped the line holds more than the path and is not read (open).
+    # A wrap that starts a line with an exception quoted at the end of a sentence ('… but i get a different error;
+    # ModuleNotFoundError: No module named 'tensorflow.python.platform' but it is install …', dev 724) makes it read
+    # as the exception's own line, a framework submodule's failed import (batch 5280-5291's reader): import-failed
+    # gained. True of the thread, but unwrapped the exception sits in prose and is not read (open).
     "hard-wrapped at 100": frozenset({
+                                      "724-tf-43599-macbook-2009-ubuntu2004-py379-tf231-error-132",
                                       "3346-llvmlite-531-catalina-pythonorg-38-llvmlite030-no-llvm-config",
                                       "5082-commandergpt-2-ventura-134-m2-pythonorg-311-faulthandler-objc-import-segfault-cut",
                                       "130-tf-36792-metal-symbol-assignupdate",

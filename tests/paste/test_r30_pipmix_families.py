@@ -106,6 +106,16 @@ def test_other_packages_and_the_framework_itself_are_not_a_failed_import() -> No
     assert "import-failed" not in ids("ModuleNotFoundError: No module named 'torch'")
 
 
+def test_a_load_warning_wrapped_before_its_message_is_not_a_failed_import() -> None:
+    """coremltools' warning hard-wrapped after 'Failed to load' (dev 465 at 80 columns) is still its warning; a blank
+    line between them ends it."""
+    warning = ("WARNING  coremltools:compute_device.py:20 Failed to load\n"
+               "_MLCPUComputeDeviceProxy: No module named 'coremltools.libcoremlpython'")
+    assert "import-failed" not in raised(warning)
+    assert "import-failed" not in raised(warning.replace("load\n", "load\n   "))
+    assert "import-failed" in raised(warning.replace("Failed to load\n", "Failed to load\n\n# "))
+
+
 def test_a_dated_title_whose_failure_is_an_error_message_names_an_intel_mac() -> None:
     assert "intel-mac" in ids(PYTORCH_1358)
     assert fact(PYTORCH_1358, "host.arm64_capable") == 0
