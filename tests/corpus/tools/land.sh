@@ -13,7 +13,9 @@ rebase() { git rebase -q main || { git rebase --abort; echo "land: rebase on mai
 quick() {  # lint, the corpus floors, the worktree's own family tests
   python3 -m ruff check -q . || { echo "land: ruff is not clean"; return 1; }
   own=$(git diff --name-only main...HEAD -- 'tests/test_*.py' 'tests/*/test_*.py' | tr '\n' ' ')
-  python3 -m pytest -q -x -p no:cacheprovider tests/test_corpus.py tests/test_lint.py tests/kb $own > "$wt/.cache/land-quick.log" 2>&1 \
+  # test_report_certainty's slow test reads every dev report: a new report's hedged finding must say what decides it
+  python3 -m pytest -q -x -p no:cacheprovider tests/test_corpus.py tests/test_lint.py tests/kb \
+    tests/paste/test_report_certainty.py $own > "$wt/.cache/land-quick.log" 2>&1 \
     || { tail -15 "$wt/.cache/land-quick.log"; echo "land: quick checks failed (log: $wt/.cache/land-quick.log)"; return 1; }
 }
 rebase || exit 1
@@ -21,7 +23,8 @@ code=$(git diff --name-only main...HEAD | grep -v '^tests/corpus/' | head -1)
 if [ -n "$code" ]; then
   echo "land: running the long tests (outside the queue)..."
   python3 -m pytest -q -x -p no:cacheprovider -m "not slow" tests/paste tests/test_corpus.py tests/test_lint.py \
-    tests/remedy tests/kb tests/diagnose tests/render tests/test_pipeline.py > "$wt/.cache/land.log" 2>&1
+    tests/remedy tests/kb tests/diagnose tests/render tests/test_pipeline.py > "$wt/.cache/land.log" 2>&1 \
+    && python3 -m pytest -q -x -p no:cacheprovider tests/paste/test_report_certainty.py >> "$wt/.cache/land.log" 2>&1
   rc=$?; tail -3 "$wt/.cache/land.log"
   [ $rc -eq 0 ] || { echo "land: tests failed (log: $wt/.cache/land.log)"; exit 1; }
 fi
