@@ -52,11 +52,11 @@ def main() -> None:
         fh.write(text)
     cli_times, cli_cpu = [], []
     for _ in range(args.runs):
-        start, cpu = time.perf_counter(), _children_cpu()
+        start, cpu = time.perf_counter(), children_cpu()
         subprocess.run([sys.executable, "-m", "macml_doctor", "check", "--from", fh.name, "--format", "json"],
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False, cwd=ROOT)
         cli_times.append(time.perf_counter() - start)
-        cli_cpu.append(_children_cpu() - cpu)
+        cli_cpu.append(children_cpu() - cpu)
     Path(fh.name).unlink()
     print("| what | best s | median s |\n|---|---|---|")
     mb = f"{args.megabytes:g} MB{'' if args.reports == 'fixtures' else ' of dev reports'}"
@@ -66,7 +66,7 @@ def main() -> None:
     print(f"| `check --from` {mb}, CPU time | {min(cli_cpu):.3f} | {statistics.median(cli_cpu):.3f} |")
 
 
-def _children_cpu() -> float:
+def children_cpu() -> float:
     usage = resource.getrusage(resource.RUSAGE_CHILDREN)
     return usage.ru_utime + usage.ru_stime
 

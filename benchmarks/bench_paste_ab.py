@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import resource
 import subprocess
 import sys
 import tempfile
@@ -24,6 +23,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SHORT = ROOT / "tests" / "fixtures" / "reports" / "anaconda-13174-platform-machine-x86_64-on-m1.txt"
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from bench_paste import children_cpu, corpus_text  # noqa: E402
 
 CHILD = """
 import sys, time
@@ -50,8 +52,6 @@ def main() -> None:
     ap.add_argument("--whole", action="store_true", help="time the whole `check --from`, not the parse")
     ap.add_argument("--short", action="store_true", help="one short fixture report, not 1 MB")
     args = ap.parse_args()
-    sys.path.insert(0, str(ROOT / "benchmarks"))
-    from bench_paste import corpus_text
     text = SHORT.read_text(encoding="utf-8") if args.short else corpus_text(1_000_000, args.reports)
     print(f"| round | {args.old} | {args.new} |\n|---|---|---|")
     with tempfile.TemporaryDirectory() as tmp:
@@ -72,10 +72,9 @@ def whole(checkout: Path, paste: Path, cache: Path) -> str:
     env = {**os.environ, "MACML_DOCTOR_CACHE_DIR": str(cache)}
     times = []
     for _ in range(4):
-        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        before = children_cpu()
         subprocess.run(argv, cwd=checkout, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
-        times.append(after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime)
+        times.append(children_cpu() - before)
     return f"{min(times[1:]):.3f}"
 
 
