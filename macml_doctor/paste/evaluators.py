@@ -1665,9 +1665,11 @@ def title_chip(found: Found, m: Match) -> None:
 _TITLE_END_NOT_CHIP = compiled(r"(?i)\b(?:model|milestones?|phase|stage|step|sprint|roadmap|korg|roland|yamaha|mark"
                                r"|version|release|type|class|yosemite|el\s+capitan|sierra|mojave|catalina|big\s?sur"
                                r"|monterey|ventura|sonoma|sequoia|tahoe)\W{0,3}(?:\d{1,2}(?:\.\d{1,2}){0,2}\W{0,3})?\Z")
-# A title naming a kind of Mac, not the asker's: one written for it ('Fixes for Mac M3', 'para Mac chip M1') or
-# naming two chips ('Mac chip M1 y M2', 'M1 vs M2').
-_TITLE_END_KIND = compiled(r"(?i)\b(?:for|para|pour|f[üu]r|per)\s+(?:\S+\s+){0,3}\Z|\b[Mm][1-5]\b")
+# A title naming a kind of Mac, not the asker's: one written for it ('Fixes for Mac M3', 'para Mac chip M1', and
+# compatibility with one, 'Compatibility with Apple M1', as [sentence] target reads '# Add compatibility with Apple
+# Silicon': https://github.com/scDiffEq/scDiffEq/issues/32) or naming two chips ('Mac chip M1 y M2', 'M1 vs M2').
+_TITLE_END_KIND = compiled(r"(?i)\b(?:for|para|pour|f[üu]r|per|compat(?:ibility)?\s+with)\s+(?:\S+\s+){0,3}\Z"
+                           r"|\b[Mm][1-5]\b")
 
 
 def title_chip_end(found: Found, m: Match) -> None:

@@ -13,7 +13,8 @@ A clue typed in prose ("an Intel Mac", "on my M1", "running under Rosetta") is r
   systems as alternatives ("on windows or mac"), and a chip that
   qualifies a thing made for it ("Apple Silicon wheels", "built on Intel Mac runner"; not a chip in parentheses, an
   aside: "MPS (M2) support"), an offer to test on a machine ("I'll test this on Mac (M1)"), and a machine where it
-  works in a sentence that turns to the reader's ("It works fine on my M2 (but maybe you have intel)", a helper's);
+  works in a sentence that turns to the reader's ("It works fine on my M2 (but maybe you have intel)", a helper's), and,
+  with no first person, a chip named as one member of a class ("MPS based accelerators (aka Mac M1 etc)");
 - about a machine where it worked ("I installed it on an Intel mac myself and it worked") or another person's ("my
   colleague's M1"), read in its clause (a contrast, "but", "while", splits a sentence), and a build said to be missing
   for a chip ("there probably wasn't a build for Apple Silicon M1", no target: the writer's own machine, most often):
@@ -73,6 +74,8 @@ class Rules:
     os_pair: re.Pattern[str]
     unsupported: re.Pattern[str]  # 'not supported on' just before a clue …
     kinds: re.Pattern[str]  # … that names a plural kind of Mac or a list of chips
+    example_after: re.Pattern[str]  # 'etc', 'and so on' right after a chip: one member of a class …
+    example_before: re.Pattern[str]  # … or 'such as', 'aka' right before it
 
 
 @functools.cache
@@ -83,7 +86,8 @@ def rules() -> Rules:
                                                      "alternatives", "both", "artefact", "several", "elsewhere",
                                                      "owner", "contrast", "asked", "missing", "reply", "per_kind",
                                                      "away_before", "away_after", "running_own", "os_pair",
-                                                     "unsupported", "kinds")))
+                                                     "unsupported", "kinds", "example_after",
+                                                     "example_before")))
 
 
 def scope(text: str, start: int, end: int) -> str | None:
@@ -118,7 +122,8 @@ def _scope(text: str, start: int, end: int) -> str | None:
             m.start() < end - near and m.end() > start - near
             for pair in (r.both, r.os_pair) for m in pair.finditer(text[near:end + PAIR])) or (
             (r.generic.search(before) or r.alternatives.search(whole) or r.foretold.search(whole)
-             or r.per_kind.search(whole) or _unsupported_kind(r, before, text[start:end] + after))
+             or r.per_kind.search(whole) or _unsupported_kind(r, before, text[start:end] + after)
+             or r.example_after.search(after) or r.example_before.search(before))
             and not r.first_person.search(whole)):
         return SKIP
     opens = 0
