@@ -198,6 +198,19 @@ def _labels_line(text: str, opening: str, after: str, end: int) -> bool:
     return bool(label.group("mark")) or bool(following.strip())
 
 
+# M5Stack's ESP32 boards, a common voice satellite of Home Assistant's Wyoming pipeline, are named after "M5" ('I have
+# tried both with the M5 stack device and using Assist in the Android companion app', of a Home Assistant Container's
+# whisper: https://github.com/home-assistant/core/issues/98417): "M5" before the maker's or a board's name ('M5 Stack',
+# 'M5 Atom Echo', 'M5StickC', 'M5 Core2', 'M5 Dial', 'M5 Cardputer') is no Apple M5.
+_M5STACK_BOARD = compiled(r"[ \t]?(?i:stack|stick(?:c|s3)?|atom|echo|core[ \t]?(?:2|s3)|dial|cardputer)(?![a-z])")
+
+
+def _names_m5stack(m: re.Match[str]) -> bool:
+    """The pattern's chip is the "M5" of an M5Stack board's name."""
+    chip = m.groupdict().get("chip")
+    return chip is not None and chip.upper() == "M5" and _M5STACK_BOARD.match(m.string, m.end("chip")) is not None
+
+
 def stream(lines: Sequence[Line]) -> Stream:
     starts, at = [], 0
     for line in lines:
@@ -225,6 +238,8 @@ def scan(lines: Sequence[Line]) -> Found:
         whole = (rule.regex, rule.needles, _wider(rule.reach, wider), rule.behind, rule.scout)
         for m in source.alternation(whole, branches):
             groups = {k: v for k, v in m.groupdict().items() if v}
+            if _names_m5stack(m):
+                continue
             ahead = flat.said_before(m.start(), BEFORE) if rule.before or rule.not_before else ""
             if rule.before is not None:
                 prefix = said_holds(rule.before, rule.before_needles, ahead)

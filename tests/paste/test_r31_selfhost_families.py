@@ -1,0 +1,99 @@
+# ruff: noqa: E501  (real pasted lines are kept whole)
+"""Clue families the never-seen batch 5420-5430 (self-hosted photo, media and home services that run ML models:
+Immich's machine learning, PhotoPrism's TensorFlow, Home Assistant's Wyoming whisper) exposed, each read from real text.
+
+- "M5" before an M5Stack board's name ('the M5 stack device', 'M5 Atom Echo', 'M5StickC', 'M5 Core2'), Home
+  Assistant's common voice satellite, is no Apple M5; an M5 Mac, chip or MacBook still is.
+- A Proxmox host or an LXC container named as the machine ('LXC Container 120 was successfully created', 'the Proxmox
+  Shell', 'as VM on Proxmox') is Linux; Proxmox as a topic or a template list's name is not read.
+"""
+
+from __future__ import annotations
+
+from pasted import fact, ids, raised
+
+# https://github.com/home-assistant/core/issues/98417 (dev 5429), the description's voice lines and the comment's
+# traceback head
+HA_98417 = r"""# Cannot get wyoming faster-whisper container to work after upgrade to version 1 and Home Assistant 2023-8-2
+
+simowilso · description · 2023-08-14
+### The problem
+
+I can type commands into assist, and the work, but voice commands, nothing.
+I have tried both with the M5 stack device and using Assist in the Android companion app.
+
+### What type of installation are you running?
+
+Home Assistant Container
+
+Maxcodesthings · comment · 2023-08-15
+```
+2023-08-15 20:42:15.251 ERROR (MainThread) [aiohttp.server] Error handling request
+Traceback (most recent call last):
+  File "/usr/local/lib/python3.11/site-packages/aiohttp/web_protocol.py", line 433, in _handle_request
+    resp = await request_handler(request)
+```"""
+
+# https://github.com/tteck/Proxmox/issues/191 (dev 5426), the script's last lines and the maintainer's answer
+PROXMOX_191 = r"""# PhotoPrism script doesn't appear to complete correctly
+
+kezc7 · description · 2022-04-25
+When running the PhotoPrism script, it appears to terminate prematurely when running the TensorFlow section:
+
+ ✓ LXC Container 120 was successfully created.
+ ✓ Started LXC Container
+ ✓ Installed Golang
+ - Installing Tensorflow...root@proxmox2:~#
+
+tteck · comment · 2022-04-25
+The script tries to determin which Advanced Vector Extensions (AVX) your CPU has, then install the correct version of Tensorflow. If you'd run this `grep -o -m1 'avx[^ ]*' /proc/cpuinfo` ln the Proxmox Shell and share the output."""
+
+
+def test_an_m5stack_board_is_no_apple_chip() -> None:
+    assert fact(HA_98417, "host.cpu_brand") is None
+    assert not {"apple-silicon", "python-x86-on-arm"} & raised(HA_98417)
+
+
+def test_m5stack_board_family() -> None:
+    for text in ("I have tried both with the M5 stack device and using Assist in the Android companion app.",
+                 "My M5 Atom Echo does not wake up any more.",
+                 "with the M5 Stack Atom as satellite",
+                 "I use an M5Stack Atom Echo as satellite.",
+                 "on my M5 Core2 the wake word fails",
+                 "Device: M5 Stack Atom Echo",
+                 "using the M5 Dial with the voice pipeline",
+                 "flashing my M5StickC Plus"):
+        assert fact(text, "host.cpu_brand") is None, text
+        assert "apple-silicon" not in raised(text), text
+
+
+def test_an_m5_mac_is_still_apple_silicon() -> None:
+    for text, chip in (("I am on an M5 Mac.", "Apple M5"), ("MacBook Pro M5 Pro, macOS 26.1", "Apple M5 Pro"),
+                       ("my M5 chip", "Apple M5"), ("Chip: Apple M5", "Apple M5"), ("on my M5", "Apple M5"),
+                       ("my M5 stackable thing runs on my M5", "Apple M5")):
+        assert fact(text, "host.cpu_brand") == chip, text
+    assert "apple-silicon" in ids("I am on an M5 Mac.")
+
+
+def test_a_proxmox_lxc_host_is_linux() -> None:
+    assert fact(PROXMOX_191, "host.os") == "Linux"
+    assert "not-a-mac" in ids(PROXMOX_191)
+    assert not {"apple-silicon", "intel-mac"} & ids(PROXMOX_191)
+
+
+def test_proxmox_lxc_family() -> None:
+    for text in (" ✓ LXC Container 120 was successfully created.",
+                 "If you'd run this in the Proxmox Shell and share the output.",
+                 "installing into a Debian 11 LXC container on a 10 year old CPU",
+                 "Ubuntu minimal server 22.04 as VM on Proxmox",
+                 "I run it in an LXC container",
+                 "Running on proxmox 7.4 host",
+                 "It runs on Proxmox VE 8.1 with a GPU passed through"):
+        assert fact(text, "host.os") == "Linux", text
+        assert "not-a-mac" in raised(text), text
+
+
+def test_proxmox_as_a_topic_is_not_read() -> None:
+    for text in ("I read about Proxmox online.", " ✓ Updated LXC Template List", "proxmox-backup-client works",
+                 "helper scripts for proxmox users", "I am not on Proxmox."):
+        assert fact(text, "host.os") is None, text
