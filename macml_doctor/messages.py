@@ -499,8 +499,8 @@ SYMPTOM_SUMMARIES: Final[dict[str, str]] = {
     "avx-missing-container": "An x86_64 build refused to run without AVX in a Linux container on an Apple-silicon "
     "Mac: an amd64 image runs there emulated (QEMU or Docker's Rosetta), which has no AVX; use an arm64 image and its "
     "aarch64 wheels",
-    "avx-missing-native": "An x86_64 build refused to run without AVX: this machine's CPU lacks AVX (see "
-    "cpu-without-avx); use a build made without AVX",
+    "avx-missing-native": "An x86_64 build refused to run without {isa}: this machine's CPU lacks {isa} (see "
+    "cpu-without-avx); use a build made without {isa}",
     "torch-no-x86-wheel": "torch {version} has no wheel for this macOS x86_64 interpreter (PyTorch's last x86_64 "
     "macOS release is {last}): use a native arm64 Python",
     "mlx-needs-newer-macos": "This MLX build needs macOS {needs} or newer (a missing Accelerate symbol): upgrade "

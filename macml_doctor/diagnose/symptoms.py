@@ -70,6 +70,8 @@ def _summary(symptom_id: str, s: Mapping[str, Any]) -> str:
         values["module"] = values.get("module") or "a module"
         symptom_id = f"{symptom_id}-program" if values.get("program") else symptom_id
         symptom_id = f"{symptom_id}-signal" if symptom_id == "import-died" and values.get("signal") else symptom_id
+    if symptom_id == "avx-missing-native":  # TensorFlow's check names the set it lacks (SSE3, AVX2, FMA); jaxlib's AVX
+        values.setdefault("isa", "AVX")
     if symptom_id == "metal-plugin-symbol":
         values["symbol"] = f": {values['symbol']}" if values.get("symbol") else ""
     if symptom_id == "mps-unimplemented-op":

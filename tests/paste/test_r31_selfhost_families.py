@@ -6,11 +6,15 @@ Immich's machine learning, PhotoPrism's TensorFlow, Home Assistant's Wyoming whi
   Assistant's common voice satellite, is no Apple M5; an M5 Mac, chip or MacBook still is.
 - A Proxmox host or an LXC container named as the machine ('LXC Container 120 was successfully created', 'the Proxmox
   Shell', 'as VM on Proxmox') is Linux; Proxmox as a topic or a template list's name is not read.
+- TensorFlow's start-up abort names whichever instruction set the CPU lacks ('compiled to use SSE3 instructions, but
+  these aren't available on your machine'), not only AVX: the same refusal, said of that set; its info line about
+  instructions the build does not use ('Your CPU supports instructions that this TensorFlow binary was not compiled to
+  use') is no failure.
 """
 
 from __future__ import annotations
 
-from pasted import fact, ids, raised
+from pasted import fact, ids, raised, read
 
 # https://github.com/home-assistant/core/issues/98417 (dev 5429), the description's voice lines and the comment's
 # traceback head
@@ -97,3 +101,57 @@ def test_proxmox_as_a_topic_is_not_read() -> None:
     for text in ("I read about Proxmox online.", " ✓ Updated LXC Template List", "proxmox-backup-client works",
                  "helper scripts for proxmox users", "I am not on Proxmox."):
         assert fact(text, "host.os") is None, text
+
+
+# https://github.com/photoprism/photoprism/issues/278 (dev 5428), the description, the maintainer's question and the docker
+# version's first lines
+PHOTOPRISM_278 = r"""# Docker "photoprism/photoprism" Exited (134)
+
+majnerp1 · description · 2020-04-05
+Container stoped with exited(134):
+_The TensorFlow library was compiled to use SSE3 instructions, but these aren't available on your machine_
+Can you help me?
+
+lastzero · comment · 2020-04-05
+Interesting, thought we ship TensorFlow without SSE support. You're using the latest Docker image?
+
+majnerp1 · comment · 2020-04-05
+Client: Docker Engine - Community
+ Version:           19.03.8
+ OS/Arch:           linux/amd64"""
+
+
+def _crash_summary(text: str) -> str:
+    from macml_doctor.diagnose import engine
+    from macml_doctor.diagnose.symptoms import merge_symptoms
+    from macml_doctor.paste import inputs
+
+    facts = inputs.parse_report(text, "test")
+    return next(f.summary for f in merge_symptoms(engine.run_checks(facts), facts) if f.id == "import-crashed")
+
+
+def test_tensorflows_abort_for_sse3_is_the_cpus_missing_instructions() -> None:
+    assert "avx-missing" in read(PHOTOPRISM_278)[1]
+    assert {"import-crashed", "not-a-mac"} <= ids(PHOTOPRISM_278)
+    assert not {"apple-silicon", "python-x86-on-arm", "tf-x86-build"} & ids(PHOTOPRISM_278)
+    assert "lacks SSE3" in _crash_summary(PHOTOPRISM_278)
+
+
+def test_tensorflow_cpu_feature_abort_family() -> None:
+    linux = "Ubuntu 20.04 server\n"
+    for isa in ("AVX", "AVX2", "FMA", "SSE4.1", "SSE4.2", "AVX512F"):
+        text = f"{linux}The TensorFlow library was compiled to use {isa} instructions, but these aren't available on your machine."
+        assert "avx-missing" in read(text)[1], isa
+        assert f"lacks {isa}" in _crash_summary(text), isa
+    wrapped = ("2020-04-05 10:00:00.000000: F tensorflow/core/platform/cpu_feature_guard.cc:37] The TensorFlow library\n"
+               "was compiled to use AVX2 instructions, but these arent available on your machine.\nAborted (core dumped)")
+    assert "avx-missing" in read(wrapped)[1]
+    jaxlib = f"{linux}jaxlib was built using AVX instructions, which your CPU and/or operating system do not support"
+    assert "lacks AVX (see" in _crash_summary(jaxlib)  # jaxlib's own words name no set: AVX, as before
+
+
+def test_tensorflows_unused_instructions_line_is_no_abort() -> None:
+    for text in ("I tensorflow/core/platform/cpu_feature_guard.cc:193] Your CPU supports instructions that this TensorFlow binary was not compiled to use: SSE4.1 SSE4.2 AVX AVX2 FMA",
+                 "This TensorFlow binary is optimized to use available CPU instructions in performance-critical operations. To enable the following instructions: AVX2 FMA, in other operations, rebuild TensorFlow",
+                 "The TensorFlow library was compiled to use SSE3 instructions"):
+        assert "avx-missing" not in read(text)[1], text
