@@ -1,11 +1,13 @@
 # ruff: noqa: E501  (real pasted lines are kept whole)
-"""Clue families the never-seen batch 5420-5430 (self-hosted photo, media and home services that run ML models:
+"""Clue families the never-seen batch 5420-5432 (self-hosted photo, media and home services that run ML models:
 Immich's machine learning, PhotoPrism's TensorFlow, Home Assistant's Wyoming whisper) exposed, each read from real text.
 
 - "M5" before an M5Stack board's name ('the M5 stack device', 'M5 Atom Echo', 'M5StickC', 'M5 Core2'), Home
   Assistant's common voice satellite, is no Apple M5; an M5 Mac, chip or MacBook still is.
 - A Proxmox host or an LXC container named as the machine ('LXC Container 120 was successfully created', 'the Proxmox
   Shell', 'as VM on Proxmox') is Linux; Proxmox as a topic or a template list's name is not read.
+- Home Assistant OS (HAOS, HassOS) or Home Assistant Supervised named as the installation is Linux (the form's 'What
+  type of installation are you running?' answered 'Home Assistant OS'); Home Assistant Core and Container are not.
 - TensorFlow's start-up abort names whichever instruction set the CPU lacks ('compiled to use SSE3 instructions, but
   these aren't available on your machine'), not only AVX: the same refusal, said of that set; its info line about
   instructions the build does not use ('Your CPU supports instructions that this TensorFlow binary was not compiled to
@@ -155,3 +157,47 @@ def test_tensorflows_unused_instructions_line_is_no_abort() -> None:
                  "This TensorFlow binary is optimized to use available CPU instructions in performance-critical operations. To enable the following instructions: AVX2 FMA, in other operations, rebuild TensorFlow",
                  "The TensorFlow library was compiled to use SSE3 instructions"):
         assert "avx-missing" not in read(text)[1], text
+
+
+# https://github.com/home-assistant/core/issues/92386 (dev 5432), the form's installation answer and the log's head
+HA_92386 = r"""# Whisper not working does not respond to voice commands
+
+andiukas · description · 2023-05-03
+### The problem
+
+does not respond to voice commands
+
+### What type of installation are you running?
+
+Home Assistant OS
+
+### Diagnostics information
+
+Error processing audio stream: [Errno 104] Connection reset by peer
+Traceback (most recent call last):
+  File "/usr/src/homeassistant/homeassistant/components/wyoming/stt.py", line 107, in async_process_audio_stream
+    await client.write_event(chunk.event())
+  File "/usr/local/lib/python3.10/site-packages/wyoming/client.py", line 22, in write_event
+    await async_write_event(event, self._writer)
+asyncio.exceptions.CancelledError"""
+
+
+def test_home_assistant_os_is_linux() -> None:
+    assert fact(HA_92386, "host.os") == "Linux"
+    assert "not-a-mac" in ids(HA_92386)
+    assert not {"apple-silicon", "intel-mac", "python-x86-on-arm"} & ids(HA_92386)
+
+
+def test_home_assistant_os_family() -> None:
+    for text in ("running HAOS in a VM on Debian", "I run Home Assistant Operating System on a NUC",
+                 "Installation: Home Assistant Supervised", "HassOS 9.5 on a Pi",
+                 "### What type of installation are you running?\n\nHome Assistant OS\n"):
+        assert fact(text, "host.os") == "Linux", text
+        assert "not-a-mac" in raised(text), text
+
+
+def test_home_assistant_core_or_container_names_no_system() -> None:
+    for text in ("### What type of installation are you running?\n\nHome Assistant Core\n",
+                 "### What type of installation are you running?\n\nHome Assistant Container\n",
+                 "the home-assistant-os repo", "a HAOS-style image"):
+        assert fact(text, "host.os") is None, text
