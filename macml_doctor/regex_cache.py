@@ -102,11 +102,35 @@ def compiled(pattern: str, flags: int = 0) -> re.Pattern[str]:
     if out is None:
         kept = _compile(pattern, key[1])
         out = kept.compiled(pattern)
-        with _lock:
-            if not _new:
-                atexit.register(_write)
-            _new[key] = kept
+        _keep(key, kept)
     return _done.setdefault(key, out)
+
+
+def fresh() -> dict[tuple[str, int], tuple[Any, ...]]:
+    """The patterns compiled in this process and not kept yet, as plain values (a forked worker sends them back to
+    the process that keeps them: paste/shared_work.py)."""
+    with _lock:
+        return {key: (kept.flags, kept.code, kept.groups, kept.groupindex, kept.indexgroup)
+                for key, kept in _new.items()}
+
+
+def adopt(rows: dict[Any, Any]) -> None:
+    """Keep at exit the patterns another process compiled (``fresh``'s values); a row not of that shape is left out."""
+    for key, row in rows.items():
+        with contextlib.suppress(TypeError, ValueError):
+            (pattern, flags), (compiled_flags, code, groups, groupindex, indexgroup) = key, row
+            kept = _Kept(int(compiled_flags), [int(word) for word in code], int(groups), dict(groupindex),
+                         tuple(indexgroup))
+            if _shaped([pattern, flags, len(kept.code), kept.flags, kept.groups, kept.groupindex,
+                        list(kept.indexgroup)]):
+                _keep((pattern, flags), kept)
+
+
+def _keep(key: tuple[str, int], kept: _Kept) -> None:
+    with _lock:
+        if not _new:
+            atexit.register(_write)
+        _new[key] = kept
 
 
 def _compile(pattern: str, flags: int) -> _Kept:

@@ -137,3 +137,20 @@ def test_a_cache_folder_that_cannot_be_written_costs_only_time(tmp_path: Path) -
     assert _said(runs[0]) == _said(runs[1])
     assert runs[0].stderr == ""
     assert blocker.read_text() == "a file where the cache folder would be"
+
+
+def test_patterns_compiled_by_the_scan_workers_are_kept_too(tmp_path: Path) -> None:
+    """A paste long enough for the clue scan to fork workers (paste/shared_work.py, where the machine has cores to
+    spare): the patterns they compile come back and are kept, so the second run compiles none again either."""
+    env = {**os.environ, "MACML_DOCTOR_CACHE_DIR": str(tmp_path / "cache")}
+    reports = sorted((ROOT / "tests" / "corpus" / "dev").glob("*/report.txt"))[:200]
+    long = tmp_path / "long.txt"
+    long.write_text("\n".join(p.read_text(encoding="utf-8", errors="replace") for p in reports), encoding="utf-8")
+    assert long.stat().st_size > paste.SHARED_FROM
+    argv = [sys.executable, "-m", "macml_doctor", "check", "--from", str(long), "--format", "json"]
+    first = subprocess.run(argv, capture_output=True, text=True, env=env, cwd=ROOT, check=False)
+    (kept,) = (tmp_path / "cache").glob("regex-code-*.bin")
+    written = kept.stat().st_mtime_ns, kept.read_bytes()
+    second = subprocess.run(argv, capture_output=True, text=True, env=env, cwd=ROOT, check=False)
+    assert _said(second) == _said(first)
+    assert (kept.stat().st_mtime_ns, kept.read_bytes()) == written

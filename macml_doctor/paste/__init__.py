@@ -27,6 +27,7 @@ from macml_doctor.paste import (
     packages,
     platform_strings,
     scan,
+    shared_work,
     signatures,
     tf_template,
 )
@@ -36,7 +37,8 @@ from macml_doctor.paste.reasoning import facts_from
 # Beyond this many characters only the start and the end are read (reports put environments at either end).
 MAX_CHARS = 8_000_000
 PARSERS = (collect_env.parse, detectron2.parse, tf_template.parse, packages.parse, packages.installer_platform,
-           platform_strings.scan, signatures.parse, import_tracebacks.parse, scan.scan)
+           platform_strings.scan, signatures.parse, import_tracebacks.parse)  # and the clue scan, after them
+SHARED_FROM = 100_000  # characters of a paste from which the clue scan's rules are shared with forked workers
 
 
 @dataclass(frozen=True)
@@ -52,7 +54,10 @@ def parse(text: str, name: str = "report") -> Parsed | None:
         text = text[:half] + "\n" + text[-half:]
     with _collector_paused():
         lines = split_lines(text)
-        found: list[Found] = [parser(lines) for parser in PARSERS]
+        workers = shared_work.spare_cores() if len(text) >= SHARED_FROM else 0
+        with scan.Scanning(lines, workers) as scanning:  # the workers look for clues while the parsers read
+            found: list[Found] = [parser(lines) for parser in PARSERS]
+            found.append(scanning.found())
     formats = tuple(sorted({fmt for f in found for fmt in f.formats}))
     if not formats and not any(f.clues for f in found):
         return None

@@ -6,7 +6,9 @@ which becomes the evidence of the facts and symptoms it records. A sentence that
 have been wrapped that stops on a letter, a digit or a comma) is one sentence to the prose patterns and to every
 rule's ``before`` and ``not_before``: that line break is the space it was. Patterns are bounded and matches per
 pattern are capped, so the scan stays linear in the size of the paste; each pattern reads only the windows of
-the stream around its needles, with the same matches as a pass over the whole text (paste/windows.py).
+the stream around its needles, with the same matches as a pass over the whole text (paste/windows.py). On a long
+paste the rules' matches are looked for by forked workers while the other readers run (paste/shared_work.py); they
+are recorded here, rule by rule, in the order one process would record them.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from macml_doctor.kb import load as kb
-from macml_doctor.paste import analysed, evaluators, sentence
+from macml_doctor.paste import analysed, evaluators, sentence, shared_work
 from macml_doctor.paste.clues import (
     ELSEWHERE,
     LISTING,
@@ -221,19 +223,54 @@ def stream(lines: Sequence[Line]) -> Stream:
 
 
 def scan(lines: Sequence[Line]) -> Found:
-    found = Found("clues")
-    flat = stream(lines)
-    windows = Windows(flat.text, flat.starts, needles=_needles())
-    unwrapped: Windows | None = None  # the text with the line breaks a wrap put into sentences read as spaces
-    for rule in rules():
-        n = 0
-        if rule.rank == PROSE:  # a sentence a wrap cut is still one sentence: its match may start a line before
-            unwrapped = unwrapped or Windows(_WRAP_BREAK.sub(" ", flat.text), flat.starts, same_words=windows)
-            source, wider = unwrapped, 1
-        else:
-            source, wider = windows, 0
+    with Scanning(lines, workers=0) as scanning:
+        return scanning.found()
+
+
+Hit = tuple[int, int, dict[str, str], int]  # a match a rule keeps: where it starts, where its text starts, its groups,
+# its rank (marshal-able: a forked worker sends them back, paste/shared_work.py)
+
+
+class Scanning:
+    """The scan of the lines, begun: the rules' matches are looked for by forked workers where *workers* allows
+    (paste/shared_work.py) while this process reads the paste otherwise; ``found`` waits for them and records every
+    kept match, rule by rule, as the scan of one process would. Use it as a context manager."""
+
+    def __init__(self, lines: Sequence[Line], workers: int) -> None:
+        self.flat = stream(lines)
+        self.windows = Windows(self.flat.text, self.flat.starts, needles=_needles())
+        # the text with the line breaks a wrap put into sentences read as spaces
+        self.unwrapped = Windows(_WRAP_BREAK.sub(" ", self.flat.text), self.flat.starts, same_words=self.windows)
+        self.shared = shared_work.Shared(len(rules()), self._hits, workers)
+
+    def __enter__(self) -> Scanning:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.shared.close()
+
+    def found(self) -> Found:
+        found = Found("clues")
+        flat = self.flat
+        for rule, hits in zip(rules(), self.shared.results()):
+            for start, lead, groups, rank in hits:
+                line = flat.line_at(lead)
+                record(found, rule, groups, line, rank)
+                if rule.evaluator:
+                    evaluators.EVALUATORS[rule.evaluator](found, evaluators.Match(rank, rule.certainty, groups,
+                                                                                     line, start, flat))
+        if any(c.key == "report.symptom" for c in found.clues):
+            found.formats.add("traceback")
+        return found
+
+    def _hits(self, index: int) -> list[Hit]:
+        """The matches rule *index* keeps: those its `before` and `not_before` allow and, for prose, its sentence."""
+        rule, flat = rules()[index], self.flat
+        out: list[Hit] = []
+        # a sentence a wrap cut is still one sentence to prose: its match may start a line before
+        source, wider = (self.unwrapped, 1) if rule.rank == PROSE else (self.windows, 0)
         if not source.spans(rule.needles, _wider(rule.reach, wider)):
-            continue  # no needle of the pattern in the paste
+            return out  # no needle of the pattern in the paste
         branches = [(b.regex, b.needles, _wider(b.reach, wider), b.behind, b.scout) for b in rule.branches]
         whole = (rule.regex, rule.needles, _wider(rule.reach, wider), rule.behind, rule.scout)
         for m in source.alternation(whole, branches):
@@ -254,18 +291,11 @@ def scan(lines: Sequence[Line]) -> Found:
                 if said == sentence.SKIP:
                     continue
                 rank = ELSEWHERE if said == sentence.ELSEWHERE else rank
-            n += 1
-            if n > MAX_MATCHES:
-                break
             text = m.group(0)
-            line = flat.line_at(m.start() + len(text) - len(text.lstrip()))  # where the clue's text starts
-            record(found, rule, groups, line, rank)
-            if rule.evaluator:
-                evaluators.EVALUATORS[rule.evaluator](found, evaluators.Match(rank, rule.certainty, groups,
-                                                                                 line, m.start(), flat))
-    if any(c.key == "report.symptom" for c in found.clues):
-        found.formats.add("traceback")
-    return found
+            out.append((m.start(), m.start() + len(text) - len(text.lstrip()), groups, rank))  # where its text starts
+            if len(out) == MAX_MATCHES:
+                break
+        return out
 
 
 def _wider(reach: int | None, lines: int) -> int | None:
