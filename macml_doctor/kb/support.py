@@ -7,6 +7,7 @@ the extras (:mod:`macml_doctor.kb.known_good`) about the release to install, and
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from typing import Any
 
@@ -103,8 +104,10 @@ def python_row(framework: str, release: Version | str, machine: str = "arm64") -
     return next((r for r in python_rows(framework, machine) if admits(r["version"], release)), None)
 
 
-def first_wheels() -> dict[tuple[str, str], tuple[Version, dict[Version, Version], str]]:
-    """(framework, platform) -> (first release there, {python minor: first release with its wheels}, source)."""
+@functools.cache
+def first_wheels() -> Mapping[tuple[str, str], tuple[Version, Mapping[Version, Version], str]]:
+    """(framework, platform) -> (first release there, {python minor: first release with its wheels}, source). Read
+    once: a long paste asks for it at every source archive an installer names."""
     out = {}
     for row in kb.check_table("python_support").get("first_wheels", []):
         firsts = {}

@@ -47,14 +47,16 @@ class Parsed:
     formats: tuple[str, ...]
 
 
-def parse(text: str, name: str = "report") -> Parsed | None:
-    """Read a pasted report; None only when the text holds no clue at all."""
+def parse(text: str, name: str = "report", workers: int | None = None) -> Parsed | None:
+    """Read a pasted report; None only when the text holds no clue at all. *workers*: how many forked workers share
+    the clue scan (None: on a paste of SHARED_FROM characters or more, as many as there are cores to spare)."""
     if len(text) > MAX_CHARS:
         half = MAX_CHARS // 2
         text = text[:half] + "\n" + text[-half:]
     with _collector_paused():
         lines = split_lines(text)
-        workers = shared_work.spare_cores() if len(text) >= SHARED_FROM else 0
+        if workers is None:
+            workers = shared_work.spare_cores() if len(text) >= SHARED_FROM else 0
         with scan.Scanning(lines, workers) as scanning:  # the workers look for clues while the parsers read
             found: list[Found] = [parser(lines) for parser in PARSERS]
             found.append(scanning.found())

@@ -63,6 +63,12 @@ def analyses(patterns: Sequence[str]) -> list[Analysis]:
     return out
 
 
+@functools.cache
+def one(pattern: str) -> Analysis:
+    """One pattern's analysis, read here (not kept between runs): for a few patterns, on a long paste only."""
+    return _analysis(pattern)
+
+
 def _analysis(pattern: str) -> Analysis:
     split = needles.branches(pattern) or ()
     parts = tuple(Branch(b, needles.needles(b), needles.line_span(b), needles.look_behind(b), scouts.scout(b))

@@ -975,7 +975,7 @@ _LUA_TORCH = compiled(r"(?i)\btorch7\b|\btorch\.ch\b|\bluarocks\b|\bluajit\b")
 def torch_named(found: Found, m: Match) -> None:
     """A report that names PyTorch is about it (the x86_64 wheel gap then concerns it); not one about Lua Torch, whose
     'torch' (and a 'PyTorch' written for it) is another framework."""
-    if not _anywhere(_LUA_TORCH, m.stream.text):
+    if not m.stream.anywhere(_LUA_TORCH):
         found.add("torch.named", True, m.line, m.rank, m.certainty)
 
 
@@ -999,7 +999,7 @@ def import_said_to_fail(found: Found, m: Match) -> None:
     'tensorflow''), it is a missing framework, which its own clues read, not a failed import."""
     name = next(value for key, value in m.groups.items() if key.startswith("fw") and value)
     module = _SAID_MODULES[name.lower()]
-    if _anywhere(_missing_module(module), m.stream.text) or _anywhere(_FAILURE_SHOWN, m.stream.text):
+    if m.stream.anywhere(_missing_module(module)) or m.stream.anywhere(_FAILURE_SHOWN):
         return
     said = " ".join((m.groups.get("said") or name).split()).replace(":", " ")
     found.add(f"{module}.import", failed(msg.IMPORT_SAID_TO_FAIL.format(said=said), source_of(m.line)), m.line, m.rank,
@@ -1020,13 +1020,6 @@ _MPS_NAMED = compiled(r"(?<![A-Za-z0-9_])mps(?![A-Za-z0-9_])", re.IGNORECASE)
 _TENSORFLOW_NAMED = compiled(r"(?i)\btensorflow|\bkeras\b|\btf\.")
 
 
-@functools.lru_cache(maxsize=32)
-def _anywhere(regex: re.Pattern[str], text: str) -> bool:
-    """Whether the pattern matches anywhere in the stream's text: asked once per stream, not once per clue (a long
-    log names MPS on many lines, and each search of the whole text reads all of it)."""
-    return regex.search(text) is not None
-
-
 # Apps that run only on PyTorch (ComfyUI, AUTOMATIC1111's web UI and its forks, Fooocus, InvokeAI, SD.Next): GPU work
 # they start on a Mac is PyTorch's MPS work ('在mac下 执行到Generate Layers会报错导致comfyui 进程退出' with an
 # MPSNDArraySort assertion: https://github.com/jtydhr88/ComfyUI-See-through/issues/31).
@@ -1045,10 +1038,9 @@ def mps_kernels_ran(found: Found, m: Match) -> None:
     the program asked PyTorch for the MPS device, or the report names MPS, PyTorch (its collect_env) or a PyTorch-only
     app and no TensorFlow, that work was PyTorch's, so MPS is available (tensorflow-metal also runs MPSGraph, and
     never asks for `device=mps`)."""
-    text = m.stream.text
-    if _anywhere(_TORCH_ASKS_MPS, text) or (
-        (_anywhere(_MPS_NAMED, text) or _anywhere(_TORCH_APP_NAMED, text))
-        and not _anywhere(_TENSORFLOW_NAMED, text) and not _anywhere(_NVIDIA_MPS, text)
+    if m.stream.anywhere(_TORCH_ASKS_MPS) or (
+        (m.stream.anywhere(_MPS_NAMED) or m.stream.anywhere(_TORCH_APP_NAMED))
+        and not m.stream.anywhere(_TENSORFLOW_NAMED) and not m.stream.anywhere(_NVIDIA_MPS)
     ):
         found.add("torch.mps_available", True, m.line, m.rank, m.certainty)
         symptom(found, "mps-available", m.line)
@@ -1085,7 +1077,7 @@ def mps_works_on_chip(found: Found, m: Match) -> None:
     if end_m is not None and end_m.group(0) == "?":
         return
     sentence = text[start:end]
-    if _CHIP_RUN_ELSEWHERE.search(sentence) or _MPS_DENIED.search(sentence) or _anywhere(_NVIDIA_MPS, text):
+    if _CHIP_RUN_ELSEWHERE.search(sentence) or _MPS_DENIED.search(sentence) or m.stream.anywhere(_NVIDIA_MPS):
         return
     # the thread around it, on both sides: a paste may put the replies above the title they answer
     thread = text[:300] + "\n" + text[max(300, m.offset - _TOPIC_REACH): m.offset + _TOPIC_REACH]
@@ -1147,7 +1139,8 @@ def mps_ran_cjk(found: Found, m: Match) -> None:
     col = m.offset - (text.rfind("\n", 0, m.offset) + 1)
     if raw[col: col + 3].lower() != "mps":
         return
-    if _anywhere(_NVIDIA_MPS, text) or (_anywhere(_TENSORFLOW_NAMED, text) and not _anywhere(_TORCH_ASKS_MPS, text)):
+    if m.stream.anywhere(_NVIDIA_MPS) or (m.stream.anywhere(_TENSORFLOW_NAMED)
+                                           and not m.stream.anywhere(_TORCH_ASKS_MPS)):
         return
     head = raw[max(0, col - _CJK_MPS_BEFORE_REACH): col]
     before = _CJK_MPS_CLAUSE_END.split(head)[-1]
@@ -1179,7 +1172,7 @@ def mps_failure_when_used(found: Found, m: Match) -> None:
     error occurs only when calling pl.Trainer and changing the accelerator from 'cpu' to 'mps''): the op that failed
     ran on the MPS device, so MPS is available (mps_said_running), unless the report shows torch saying MPS is missing
     (the failure may be that)."""
-    if _anywhere(_MPS_MISSING_SAID, m.stream.text):
+    if m.stream.anywhere(_MPS_MISSING_SAID):
         return
     mps_said_running(found, m)
 
@@ -1218,7 +1211,7 @@ def mps_said_running(found: Found, m: Match) -> None:
     text = m.stream.text
     end = _SENTENCE_END.search(text, m.offset, min(len(text), m.offset + 400))
     asked = end is not None and end.group(0) == "?" and not _CLAUSE_BREAK.search(text, m.offset, end.start())
-    if asked or _anywhere(_NVIDIA_MPS, text) or _generic_use(text, m.offset, end.end() if end else len(text)):
+    if asked or m.stream.anywhere(_NVIDIA_MPS) or _generic_use(text, m.offset, end.end() if end else len(text)):
         return
     # The same sentence says MPS was not there ('I ran the tests on mps and they failed because mps is not
     # available'): the run never reached the device.
@@ -1229,7 +1222,7 @@ def mps_said_running(found: Found, m: Match) -> None:
     # A GPU's load, or Apple silicon's GPU the run went to ("works fine on Apple Silicone GPUs"), is MPS's only where
     # the program's device is MPS and no NVIDIA GPU is named (a TensorFlow-Metal run also uses the Mac's GPU).
     if (m.groups.get("load") or m.groups.get("macgpu")) and (
-            _anywhere(_NVIDIA_GPU, text) or not _anywhere(_MPS_WORD, text)):
+            m.stream.anywhere(_NVIDIA_GPU) or not m.stream.anywhere(_MPS_WORD)):
         return
     # "runs just fine on the GPU" names no Mac: it is the Mac's GPU only where the same sentence names the Apple chip
     # ("On my old Apple M1 Max (64 Gb), the 1g13prot.yaml example (10 designs) runs just fine on the GPU",
@@ -1379,18 +1372,16 @@ def mps_said_faster(found: Found, m: Match) -> None:
     """A person saying their run is faster than on the CPU, or ran on their Mac's GPU ('On my Mac Mini M4Pro it is
     faster than the cpu', 'the model was compiled and run on my mac's GPU'), where the program picks PyTorch's MPS
     device and no NVIDIA GPU or TensorFlow is named: the speed-up is MPS's, so MPS works (mps_said_running)."""
-    text = m.stream.text
-    if (_anywhere(_TORCH_PICKS_MPS, text) and not _anywhere(_NVIDIA_GPU, text)
-            and not _anywhere(_TENSORFLOW_NAMED, text)):
+    if (m.stream.anywhere(_TORCH_PICKS_MPS) and not m.stream.anywhere(_NVIDIA_GPU)
+            and not m.stream.anywhere(_TENSORFLOW_NAMED)):
         mps_said_running(found, m)
 
 
 def mps_speedup_said(found: Found, m: Match) -> None:
     """A person giving their run's speed-up over the CPU ('speedup is only ~30% when compared to CPU training') where
     the report names MPS and no NVIDIA GPU or TensorFlow: the faster device was MPS, so MPS works (mps_said_running)."""
-    text = m.stream.text
-    if (_anywhere(_MPS_WORD, text) and not _anywhere(_NVIDIA_GPU, text)
-            and not _anywhere(_TENSORFLOW_NAMED, text)):
+    if (m.stream.anywhere(_MPS_WORD) and not m.stream.anywhere(_NVIDIA_GPU)
+            and not m.stream.anywhere(_TENSORFLOW_NAMED)):
         mps_said_running(found, m)
 
 
@@ -1410,8 +1401,8 @@ def mps_speedup_factor(found: Found, m: Match) -> None:
     sentence = text[start:end.start() if end else min(len(text), m.offset + 400)]
     if _OTHER_APPLE_ACCEL.search(sentence):
         return
-    if ((_anywhere(_MPS_WORD, text) or _anywhere(_MPS_SPELT_OUT, text)) and not _anywhere(_NVIDIA_GPU, text)
-            and not _anywhere(_TENSORFLOW_NAMED, text)):
+    if ((m.stream.anywhere(_MPS_WORD) or m.stream.anywhere(_MPS_SPELT_OUT)) and not m.stream.anywhere(_NVIDIA_GPU)
+            and not m.stream.anywhere(_TENSORFLOW_NAMED)):
         mps_said_running(found, m)
 
 
@@ -1425,7 +1416,7 @@ def mps_gpu_vs_cpu(found: Found, m: Match) -> None:
     'gpu mode (110seconds)' under 'cpu mode (229seconds)', Activity Monitor's '%GPU is only 15% peak') where the
     report names MPS and no NVIDIA GPU, TensorFlow or other GPU stack (CUDA, ROCm, a Colab): the GPU was the Mac's,
     through MPS, and took the work, slow or fast (mps_speedup_said)."""
-    if _anywhere(_OTHER_GPU_STACK, m.stream.text):
+    if m.stream.anywhere(_OTHER_GPU_STACK):
         return
     mps_speedup_said(found, m)
 
@@ -1441,10 +1432,9 @@ def mps_reached(found: Found, m: Match) -> None:
     title asks if it is a leak (the question is of the leak, not of the device). Not where MPS is NVIDIA's
     Multi-Process Service, nor where TensorFlow is named and PyTorch's device is never asked for (its Metal
     plugin also runs MPS)."""
-    text = m.stream.text
-    if _anywhere(_NVIDIA_MPS, text):
+    if m.stream.anywhere(_NVIDIA_MPS):
         return
-    if _anywhere(_TENSORFLOW_NAMED, text) and not _anywhere(_TORCH_PICKS_MPS, text):
+    if m.stream.anywhere(_TENSORFLOW_NAMED) and not m.stream.anywhere(_TORCH_PICKS_MPS):
         return
     _mps_works(found, m)
 
@@ -1457,8 +1447,7 @@ _JAX_METAL = compiled(r"(?i)\bjax|\bmps_client\.cc|\bpjrt_plugin|Platform\s+'MET
 
 def tf_metal_device(found: Found, m: Match) -> None:
     """tensorflow-metal registered its Metal device: TensorFlow lists a GPU (the device the line names)."""
-    text = m.stream.text
-    if _anywhere(_JAX_METAL, text) or not _anywhere(_TF_NAMED_WIDE, text):
+    if m.stream.anywhere(_JAX_METAL) or not m.stream.anywhere(_TF_NAMED_WIDE):
         return
     symptom(found, "tf-gpu-listed", m.line, devices=[m.groups["device"].strip()])
 
@@ -1470,18 +1459,18 @@ _METAL_PLUGIN_NAMED = compiled(r"(?i)tensorflow-metal|PluggableDevice|\bmetal\b(
 _ML_COMPUTE_FORK = compiled(r"(?i)\bmlcompute\b|tensorflow_macos")
 
 
-def _tf_metal_gpu_alone(text: str) -> bool:
+def _tf_metal_gpu_alone(stream: Stream) -> bool:
     """Whether TensorFlow runs here with the Metal plugin and nothing else could be the GPU's user (PyTorch set to
     MPS, jax-metal, an NVIDIA GPU, Apple's older MLCompute fork)."""
-    return (_anywhere(_TF_NAMED_WIDE, text) and _anywhere(_METAL_PLUGIN_NAMED, text)
-            and not (_anywhere(_ML_COMPUTE_FORK, text) or _anywhere(_JAX_METAL, text)
-                     or _anywhere(_TORCH_PICKS_MPS, text) or _anywhere(_NVIDIA_GPU, text)))
+    return (stream.anywhere(_TF_NAMED_WIDE) and stream.anywhere(_METAL_PLUGIN_NAMED)
+            and not (stream.anywhere(_ML_COMPUTE_FORK) or stream.anywhere(_JAX_METAL)
+                     or stream.anywhere(_TORCH_PICKS_MPS) or stream.anywhere(_NVIDIA_GPU)))
 
 
 def tf_gpu_said_used(found: Found, m: Match) -> None:
     """A person saying the GPU runs at (nearly) 100% where TensorFlow runs with the Metal plugin and nothing else
     could be using it (PyTorch set to MPS, jax-metal, an NVIDIA GPU): the plugin registered TensorFlow's GPU."""
-    if _tf_metal_gpu_alone(m.stream.text):
+    if _tf_metal_gpu_alone(m.stream):
         symptom(found, "tf-gpu-listed", m.line, devices=["the Metal GPU, said in use"])
 
 
@@ -1489,7 +1478,7 @@ def tf_gpu_said_computed(found: Found, m: Match) -> None:
     """A person setting what the GPU computed against the CPU's answer ('completely different results when using GPU
     (Metal) versus CPU') where TensorFlow runs with the Metal plugin and nothing else could be the GPU's user: the
     plugin registered TensorFlow's GPU and ran the work on it."""
-    if _tf_metal_gpu_alone(m.stream.text):
+    if _tf_metal_gpu_alone(m.stream):
         symptom(found, "tf-gpu-listed", m.line, devices=["the Metal GPU, its results said to differ from the CPU's"])
 
 
@@ -1919,16 +1908,10 @@ _IOS_NAMED = compiled(r"(?i)(?<!sent from my )\bi(?:phone|pad)(?:\s?os)?\b|\bios
                       r"|\bApple\s+A\d{1,2}[XZ]?\s+GPU\b")
 
 
-@functools.lru_cache(maxsize=4)
-def _names_ios(text: str) -> bool:
-    """Asked once per stream (a llama.cpp log has dozens of Metal lines)."""
-    return _IOS_NAMED.search(text) is not None
-
-
 def metal_log_os(found: Found, m: Match) -> None:
     """llama.cpp's Metal backend's log ('ggml_metal_init: …'): a Mac, where nothing names an iPhone or an iPad (the
     same backend runs in iOS apps: fllama, llama.rn, whisper.cpp on an iPad); there the other clues decide."""
-    if not _names_ios(m.stream.text):
+    if not m.stream.anywhere(_IOS_NAMED):  # judged once per stream: a llama.cpp log has dozens of Metal lines
         found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
 
 
@@ -1943,22 +1926,16 @@ _LINK_BOTH_OR_CROSS = compiled(r"(?i)universal2?\b|\blipo\b|-arch\s+x86_64|for\s
                                r"|cibuildwheel|\bCIBW_|ARCHFLAGS|/Users/runner/|x86_64-apple-darwin|macOS-x86_64")
 
 
-@functools.lru_cache(maxsize=4)
-def _link_named(text: str) -> tuple[bool, bool]:
-    return _LINK_OTHER_TARGET.search(text) is not None, _LINK_BOTH_OR_CROSS.search(text) is not None
-
-
 def ld64_link_arch(found: Found, m: Match) -> None:
     """Apple's linker (ld64) failing a link ('Undefined symbols for architecture arm64:', 'ld: symbol(s) not found
     for architecture arm64'): the build ran on a Mac. An arm64 link there is what an Apple-silicon Mac builds
     natively, so Apple silicon is possible, never more (an Intel Mac builds arm64 slices too), and not read where
     the text names both slices or a cross build. An x86_64 link says nothing of the chip (an Intel Mac, Rosetta, or
     one slice of a universal build)."""
-    other_target, both_or_cross = _link_named(m.stream.text)
-    if other_target:
+    if m.stream.anywhere(_LINK_OTHER_TARGET):
         return
     found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
-    if m.groups["arch"] == "arm64" and not both_or_cross:
+    if m.groups["arch"] == "arm64" and not m.stream.anywhere(_LINK_BOTH_OR_CROSS):
         found.add("host.arm64_capable", 1, m.line, PROSE, "possible")
 
 

@@ -18,7 +18,7 @@ import functools
 import itertools
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from macml_doctor.kb import load as kb
@@ -44,6 +44,7 @@ _WRAP_BREAK = compiled(rf"\n(?<={WRAPPED_LINE_END}\n)")  # the line break first:
 RANKS = {"tool": TOOL, "listing": LISTING, "template": TEMPLATE, "signature": SIGNATURE, "prose": PROSE}
 MAX_MATCHES = 40  # per pattern: a paste that repeats an error line a thousand times says it once
 BEFORE = 400  # characters a rule's `before` pattern may look back
+WINDOWED_ANYWHERE = 100_000  # characters of a stream from which `Stream.anywhere` reads only windows
 
 
 @dataclass(frozen=True)
@@ -114,11 +115,30 @@ def said_holds(regex: re.Pattern[str], needles: frozenset[str] | None, said: str
 
 @dataclass(frozen=True)
 class Stream:
-    """The lines joined by newlines, and where each line starts in it."""
+    """The lines joined by newlines, and where each line starts in it; on a long paste, the scan's windows of it."""
 
     text: str
     starts: tuple[int, ...]
     lines: Sequence[Line]
+    windows: Windows | None = field(default=None, compare=False, repr=False)
+
+    def anywhere(self, regex: re.Pattern[str]) -> bool:
+        """Whether the pattern matches anywhere in the text: judged once per stream (a long log names MPS on many lines,
+        and each search of the whole text reads all of it), and where the scan made windows of the text, only in
+        those around the pattern's needles (paste/windows.py: what a scan of the whole text finds)."""
+        known = self._anywhere.get(regex)
+        if known is None:
+            if self.windows is None:
+                known = regex.search(self.text) is not None
+            else:
+                a = analysed.one(regex.pattern)
+                known = next(self.windows.matches(regex, a.needles, a.reach, a.behind, a.scout), None) is not None
+            self._anywhere[regex] = known
+        return known
+
+    @functools.cached_property
+    def _anywhere(self) -> dict[re.Pattern[str], bool]:
+        return {}
 
     def line_at(self, offset: int) -> Line:
         return self.lines[max(0, bisect.bisect_right(self.starts, offset) - 1)]
@@ -237,8 +257,9 @@ class Scanning:
     kept match, rule by rule, as the scan of one process would. Use it as a context manager."""
 
     def __init__(self, lines: Sequence[Line], workers: int) -> None:
-        self.flat = stream(lines)
-        self.windows = Windows(self.flat.text, self.flat.starts, needles=_needles())
+        flat = stream(lines)
+        self.windows = Windows(flat.text, flat.starts, needles=_needles())
+        self.flat = replace(flat, windows=self.windows) if len(flat.text) >= WINDOWED_ANYWHERE else flat
         # the text with the line breaks a wrap put into sentences read as spaces
         self.unwrapped = Windows(_WRAP_BREAK.sub(" ", self.flat.text), self.flat.starts, same_words=self.windows)
         self.shared = shared_work.Shared(len(rules()), self._hits, workers)

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from macml_doctor import paste, regex_cache
-from macml_doctor.paste import scan, shared_work
+from macml_doctor.paste import evaluators, scan, shared_work
 from macml_doctor.paste.clues import Found, split_lines
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -149,13 +149,28 @@ def test_the_scan_shared_with_workers_finds_what_one_process_finds(workers: int)
     assert len(alone.clues) > 1000
 
 
-def test_a_long_paste_reads_the_same_with_workers_as_without(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_long_paste_reads_the_same_with_workers_as_without() -> None:
     text = _real_reports(paste.SHARED_FROM + 50_000)
-    assert len(text) >= paste.SHARED_FROM
-    monkeypatch.setattr(shared_work, "spare_cores", lambda: 2)
-    together = paste.parse(text, "long")
-    monkeypatch.setattr(shared_work, "spare_cores", lambda: 0)
-    alone = paste.parse(text, "long")
+    together, alone = paste.parse(text, "long", workers=2), paste.parse(text, "long", workers=0)
     assert together is not None and alone is not None
     assert together.facts.dumps() == alone.facts.dumps()
     assert re.search(r'"report line \d+', together.facts.dumps())
+
+
+def _asked_anywhere() -> list[re.Pattern[str]]:
+    """Every pattern the evaluators ask whether it matches anywhere in the stream (the module constants they pass)."""
+    source = Path(evaluators.__file__).read_text(encoding="utf-8")
+    names = sorted(set(re.findall(r"\.anywhere\((_[A-Z][A-Z0-9_]*)\)", source)))
+    return [getattr(evaluators, name) for name in names]
+
+
+def test_on_a_long_paste_anywhere_reads_windows_and_says_what_a_whole_search_says() -> None:
+    asked = _asked_anywhere()
+    assert len(asked) >= 20
+    for text in (_real_reports(400_000), _real_reports(150_000) + "\nsent from my iPhone\nNo module named 'mlx'\n"):
+        with scan.Scanning(split_lines(text), workers=0) as scanning:
+            flat = scanning.flat
+            assert flat.windows is not None
+            said = {regex.pattern: flat.anywhere(regex) for regex in asked}
+        assert said == {regex.pattern: regex.search(flat.text) is not None for regex in asked}
+        assert any(said.values()) and not all(said.values())
