@@ -73,6 +73,7 @@ class Rules:
     running_own: re.Pattern[str]
     os_pair: re.Pattern[str]
     unsupported: re.Pattern[str]  # 'not supported on' just before a clue …
+    works_on: re.Pattern[str]  # … or 'works with' …
     kinds: re.Pattern[str]  # … that names a plural kind of Mac or a list of chips
     example_after: re.Pattern[str]  # 'etc', 'and so on' right after a chip: one member of a class …
     example_before: re.Pattern[str]  # … or 'such as', 'aka' right before it
@@ -86,7 +87,7 @@ def rules() -> Rules:
                                                      "alternatives", "both", "artefact", "several", "elsewhere",
                                                      "owner", "contrast", "asked", "missing", "reply", "per_kind",
                                                      "away_before", "away_after", "running_own", "os_pair",
-                                                     "unsupported", "kinds", "example_after",
+                                                     "unsupported", "works_on", "kinds", "example_after",
                                                      "example_before")))
 
 
@@ -122,7 +123,7 @@ def _scope(text: str, start: int, end: int) -> str | None:
             m.start() < end - near and m.end() > start - near
             for pair in (r.both, r.os_pair) for m in pair.finditer(text[near:end + PAIR])) or (
             (r.generic.search(before) or r.alternatives.search(whole) or r.foretold.search(whole)
-             or r.per_kind.search(whole) or _unsupported_kind(r, before, text[start:end] + after)
+             or r.per_kind.search(whole) or _said_of_kinds(r, before, text[start:end] + after)
              or r.example_after.search(after) or r.example_before.search(before))
             and not r.first_person.search(whole)):
         return SKIP
@@ -138,10 +139,14 @@ def _scope(text: str, start: int, end: int) -> str | None:
     return ELSEWHERE if missing or away or r.elsewhere.search(clause) or r.owner.search(clause_before) else None
 
 
-def _unsupported_kind(r: Rules, before: str, rest: str) -> bool:
-    """Whether a kind of Mac (a plural, a list of chips) is said not to be supported: 'the GPU build is CUDA-only and
-    not supported on Apple Silicon (M1/M2/M3)' (one machine, 'not supported on Mac M1 max', is the writer's)."""
-    return r.unsupported.search(before) is not None and r.kinds.search(rest) is not None
+def _said_of_kinds(r: Rules, before: str, rest: str) -> bool:
+    """Whether a kind of Mac (a plural, a list of chips) is said not to be supported, or to be what a program works
+    with: 'the GPU build is CUDA-only and not supported on Apple Silicon (M1/M2/M3)', 'this currently works with M1 or
+    M2 chip' (one machine, 'not supported on Mac M1 max', is the writer's)."""
+    works = r.works_on.search(before)
+    if works is not None and works.group("listed"):
+        return True
+    return (r.unsupported.search(before) is not None or works is not None) and r.kinds.search(rest) is not None
 
 
 _ARM_CHIP = compiled(r"(?i)(?:\bm[1-5](?:\s*(?:pro|max|ultra))?|silicon|\barm64|\baarch64)\s*\Z")
