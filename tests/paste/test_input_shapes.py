@@ -576,6 +576,11 @@ GAPS = {
                                     # under its 2020-03-26 header: reversed, the prompt's section comes before
                                     # the header and is undated)
                                     "3930-pytorch-35459-mbp-usr-local-py37-pip3-upgrade-torchvision-050-pulls-torch140-macosx-10-9-x86-64-cut",
+                                    # (likewise 'Lauras-MBP:~ Lels7$' under its 2018-04-18 comment header, and
+                                    # macOS's system Python 2.7 paths under a 2018-09-10 description's: reversed,
+                                    # each section comes before its header and is undated; batch 5480-5490)
+                                    "5483-kagglecli-91-command-not-found-system-python27",
+                                    "5486-kagglecli-27-lauras-mbp-bash-kaggle-not-found",
                                     # (likewise 'a Macbook Pro 15' with … metal_amd_radeon_pro_560' under its
                                     # 2019-08-30 comment header: reversed, the sentence's section comes before
                                     # the header and is undated)
