@@ -61,7 +61,10 @@ class Shared:
         self.queue: int | None = None
         chunks = -(-count // self.chunk)
         if workers > 0 and chunks > 1:
-            read, write = os.pipe()
+            try:
+                read, write = os.pipe()
+            except OSError:  # no pipe to spare (out of file descriptors): the jobs are done here
+                return
             os.write(write, b"".join(n.to_bytes(_NUMBER, "big") for n in range(chunks)))
             os.close(write)
             self.queue = read
@@ -76,10 +79,13 @@ class Shared:
 
     def _fork(self) -> None:
         assert self.queue is not None
-        read, write = os.pipe()
+        try:
+            read, write = os.pipe()
+        except OSError:  # no pipe to spare: the jobs are done by those already forked and here
+            return
         try:
             pid = os.fork()
-        except OSError:  # no process to spare: the jobs are done here
+        except OSError:  # no process to spare: likewise
             os.close(read)
             os.close(write)
             return

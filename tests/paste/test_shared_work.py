@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import select
@@ -91,6 +92,29 @@ def test_leaving_early_kills_the_workers() -> None:
         pids = [pid for pid, _ in shared.children]
         raise KeyError("the reading failed elsewhere")
     assert all(_gone(pid) for pid in pids)
+
+
+def test_no_file_descriptor_to_spare_leaves_the_jobs_here() -> None:
+    """A process out of file descriptors (no pipe can be made): no worker, every job done here."""
+    import resource
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (max(int(fd) for fd in os.listdir("/dev/fd")) + 1, hard))
+    taken: list[int] = []
+    try:
+        with contextlib.suppress(OSError):  # every free descriptor under the limit taken
+            while True:
+                taken.append(os.open(os.devnull, os.O_RDONLY))
+        with pytest.raises(OSError):
+            os.pipe()
+        with shared_work.Shared(100, _value, workers=2) as shared:
+            assert shared.children == [] and shared.queue is None
+            got = shared.results()
+    finally:
+        for fd in taken:
+            os.close(fd)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+    assert got == [_value(n) for n in range(100)]
 
 
 def test_few_jobs_or_no_workers_are_done_here_alone() -> None:
