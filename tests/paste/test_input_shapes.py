@@ -520,6 +520,12 @@ GAPS = {
                                     "5065-anaconda-12113-mac-anaconda3-py37-tf-seckey-symbol-not-found",
                                     "5067-pytorch-27627-osx-source-build-13-cuda10-py36-illegal-instruction-4-avx2",
                                     "2466-tenseal-234-bigsur-1121-py391-mojave-10146-no-distribution",
+                                    # (the same for a macOS-only path in a dated post: 'Mac OS' and
+                                    # '/Users/…/.virtualenvs' under 'LienM · description · 2020-02-11', and
+                                    # '/private/var/folders/…/T/easy_install-…' under a 2016-02-29 comment: reversed,
+                                    # the header follows its post and dates nothing; batch 5500-5511)
+                                    "5505-pgmpy-1228-homebrew-py374-virtualenv-mac-importerror-cut",
+                                    "5508-pgmpy-653-osx-2016-easy-install-numpy-clang-error-cut",
                                     # (a maintainer's 'you mentioned Catalina' in a reply, under a title
                                     # that says Sonoma, leaves the reporter's Mac undecided; reversed, the reply
                                     # comes first and its Catalina is read as the reporter's Intel Mac)
