@@ -123,7 +123,7 @@ SCHEMAS: dict[str, Schema] = {
                              "missing": ("str", R), "reply": ("str", R), "per_kind": ("str", R),
                              "away_before": ("str", R), "away_after": ("str", R),
                              "running_own": ("str", R), "os_pair": ("str", R), "unsupported": ("str", R),
-                             "works_on": ("str", R),
+                             "works_on": ("str", R), "hedged_on": ("str", R), "hedged": ("str", R),
                              "kinds": ("str", R), "example_after": ("str", R), "example_before": ("str", R),
                              "source": ("str", R)},
                 "wanted": {"before": ("str", R), "clause": ("str", R), "source": ("str", R)}}),

@@ -13,8 +13,9 @@ A clue typed in prose ("an Intel Mac", "on my M1", "running under Rosetta") is r
   systems as alternatives ("on windows or mac"), and a chip that
   qualifies a thing made for it ("Apple Silicon wheels", "built on Intel Mac runner"; not a chip in parentheses, an
   aside: "MPS (M2) support"), an offer to test on a machine ("I'll test this on Mac (M1)"), and a machine where it
-  works in a sentence that turns to the reader's ("It works fine on my M2 (but maybe you have intel)", a helper's), and,
-  with no first person, a chip named as one member of a class ("MPS based accelerators (aka Mac M1 etc)");
+  works in a sentence that turns to the reader's ("It works fine on my M2 (but maybe you have intel)", a helper's), a
+  possibility told of a platform ("I know that for Mac Mojave there might be an issue"), and, with no first person, a
+  chip named as one member of a class ("MPS based accelerators (aka Mac M1 etc)");
 - about a machine where it worked ("I installed it on an Intel mac myself and it worked") or another person's ("my
   colleague's M1"), read in its clause (a contrast, "but", "while", splits a sentence), and a build said to be missing
   for a chip ("there probably wasn't a build for Apple Silicon M1", no target: the writer's own machine, most often):
@@ -77,6 +78,8 @@ class Rules:
     kinds: re.Pattern[str]  # … that names a plural kind of Mac or a list of chips
     example_after: re.Pattern[str]  # 'etc', 'and so on' right after a chip: one member of a class …
     example_before: re.Pattern[str]  # … or 'such as', 'aka' right before it
+    hedged_on: re.Pattern[str]  # 'for Mac' right before a clue …
+    hedged: re.Pattern[str]  # … and 'there might be' right after it: a possibility told of a platform
 
 
 @functools.cache
@@ -88,7 +91,7 @@ def rules() -> Rules:
                                                      "owner", "contrast", "asked", "missing", "reply", "per_kind",
                                                      "away_before", "away_after", "running_own", "os_pair",
                                                      "unsupported", "works_on", "kinds", "example_after",
-                                                     "example_before")))
+                                                     "example_before", "hedged_on", "hedged")))
 
 
 def scope(text: str, start: int, end: int) -> str | None:
@@ -122,6 +125,7 @@ def _scope(text: str, start: int, end: int) -> str | None:
             and not (r.running_own.search(before) and _arm_chip(text[start:end]))) or any(
             m.start() < end - near and m.end() > start - near
             for pair in (r.both, r.os_pair) for m in pair.finditer(text[near:end + PAIR])) or (
+            r.hedged_on.search(before) and r.hedged.search(after)) or (
             (r.generic.search(before) or r.alternatives.search(whole) or r.foretold.search(whole)
              or r.per_kind.search(whole) or _said_of_kinds(r, before, text[start:end] + after)
              or r.example_after.search(after) or r.example_before.search(before))

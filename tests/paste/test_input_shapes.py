@@ -321,6 +321,12 @@ _TITLES = frozenset({"773-tfforum-23112-m1-torch210post100-tf215-keras305-mps-tr
                      # (likewise '# Installation problem with Mac' over a 2018 description, the plug-in's dialog only
                      # a screenshot: batch 5340-5351)
                      "5341-scp-38-mac-2018-qgis-plugin-deps",
+                     # (likewise '# Embedding libcmaes' over a 2019 description whose comment says 'MacOSx', '#
+                     # Installation error on OSX' over a 2017 one, and '# Error while installing auto-sklearn …' over
+                     # a 2018 one with /Users paths: batch 5540-5551)
+                     "5543-libcmaes-202-macports-python27-bindings",
+                     "5544-smac3-330-osx-pyrfr-compile",
+                     "5545-autosklearn-573-pyrfr-gcc-anaconda36",
                      # ("Can't work on mac os arm M1": the chip closing the title names the Mac, read as likely
                      # (title_chip_end, batch 5000-5011); moved, the crash report's 'Code Type: X86-64 (Translated)'
                      # alone makes apple-silicon certain)
