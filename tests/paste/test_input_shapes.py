@@ -327,6 +327,10 @@ _TITLES = frozenset({"773-tfforum-23112-m1-torch210post100-tf215-keras305-mps-tr
                      "5543-libcmaes-202-macports-python27-bindings",
                      "5544-smac3-330-osx-pyrfr-compile",
                      "5545-autosklearn-573-pyrfr-gcc-anaconda36",
+                     # (likewise '# Error on Mac' over a 2019 description and '# Installer on OSX Lion fails with
+                     # permission denied' over a 2012 one, both with no other machine: batch 5520-5530)
+                     "5528-instapy-4472-error-on-mac-library-python27-enum-permission-denied",
+                     "5530-legit-43-osx-lion-installer-library-python27-permission-denied",
                      # ("Can't work on mac os arm M1": the chip closing the title names the Mac, read as likely
                      # (title_chip_end, batch 5000-5011); moved, the crash report's 'Code Type: X86-64 (Translated)'
                      # alone makes apple-silicon certain)
