@@ -10,8 +10,9 @@ exposed, each read from real text.
   in a post dated before the first Apple-silicon Mac is an Intel Mac; not a Mac where it worked, a negated or
   conditional failure, nor an undated text.
 - pip's network error naming the wheel it was fetching ('Max retries exceeded with url: /packages/…/torch-2.8.0-cp313-
-  none-macosx_11_0_arm64.whl.metadata', a retry warning, 'HTTP error 403 while getting …whl') names the interpreter's
-  platform, architecture and CPython minor, as a 'Downloading' line does.
+  none-macosx_11_0_arm64.whl.metadata', a retry warning) names the interpreter's
+  platform, architecture and CPython minor, as a 'Downloading' line does; a wheel URL given to pip (no index
+  '/packages/' path, no '.whl.metadata') is not read.
 """
 
 from __future__ import annotations
@@ -129,7 +130,7 @@ def test_a_wheel_in_pips_fetch_error_names_the_interpreter() -> None:
 def test_fetch_error_wheel_family() -> None:
     for text, machine, version in (
             ("WARNING: Retrying (Retry(total=4, connect=None, read=None, redirect=None, status=None)) after connection broken by 'SSLError(SSLCertVerificationError(1, '[SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed: self signed certificate in certificate chain (_ssl.c:1006)'))': /packages/aa/bb/numpy-1.26.4-cp311-cp311-macosx_11_0_arm64.whl", "arm64", "3.11"),
-            ("ERROR: HTTP error 403 while getting https://artifactory.example.com/artifactory/api/pypi/pypi-remote/packages/packages/cc/torch-2.2.0-cp311-none-macosx_10_9_x86_64.whl", "x86_64", "3.11"),
+            ("HTTPSConnectionPool(host='artifactory.example.com', port=443): Max retries exceeded with url: /artifactory/api/pypi/pypi-remote/packages/packages/cc/torch-2.2.0-cp311-none-macosx_10_9_x86_64.whl.metadata (Caused by SSLError(SSLCertVerificationError(1, '[SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed: unable to get local issuer certificate (_ssl.c:1000)')))", "x86_64", "3.11"),
             ("HTTPSConnectionPool(host='nexus.corp.local', port=443): Max retries exceeded with url: /repository/pypi/packages/x/coremltools-7.0-cp310-none-macosx_11_0_arm64.whl (Caused by ProxyError('Cannot connect to proxy.'))", "arm64", "3.10")):
         assert fact(text, "python.machine") == machine, text
         assert fact(text, "python.version") == version, text
@@ -138,6 +139,9 @@ def test_fetch_error_wheel_family() -> None:
 
 def test_an_index_page_or_a_linux_wheel_in_a_fetch_error_names_no_mac() -> None:
     for text in ("HTTPSConnectionPool(host='pypi.org', port=443): Max retries exceeded with url: /simple/torch/ (Caused by SSLError('x'))",
-                 "Max retries exceeded with url: /packages/x/torch-2.2.0-cp311-cp311-manylinux1_x86_64.whl (Caused by ProxyError('x'))"):
+                 "Max retries exceeded with url: /packages/x/torch-2.2.0-cp311-cp311-manylinux1_x86_64.whl (Caused by ProxyError('x'))",
+                 # a wheel URL given to pip is fetched whatever it is for (test_r19_serve_families)
+                 "ERROR: HTTP error 404 while getting https://github.com/abetlen/llama-cpp-python/releases/download/v0.3.1/llama_cpp_python-0.3.1-cp311-cp311-macosx_15_0_arm64.whl",
+                 "HTTPSConnectionPool(host='github.com', port=443): Max retries exceeded with url: /abetlen/llama-cpp-python/releases/download/v0.3.1/llama_cpp_python-0.3.1-cp311-cp311-macosx_15_0_arm64.whl (Caused by SSLError('x'))"):
         assert fact(text, "host.os") is None, text
         assert fact(text, "python.machine") is None, text
