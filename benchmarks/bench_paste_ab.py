@@ -62,11 +62,11 @@ def main() -> None:
     args = ap.parse_args()
     text = SHORT.read_text(encoding="utf-8") if args.short else corpus_text(1_000_000, args.reports)
     print(f"| round | {args.old} | {args.new} |\n|---|---|---|")
+    clock = "wall" if args.wall else "cpu"
     with tempfile.TemporaryDirectory() as tmp:
         paste = Path(tmp) / "paste.txt"
         paste.write_text(text, encoding="utf-8")
         for n in range(1, args.rounds + 1):
-            clock = "wall" if args.wall else "cpu"
             best = [whole(path.resolve(), paste, Path(tmp) / f"cache-{i}", clock) if args.whole else
                     subprocess.run([sys.executable, "-c", CHILD, str(path.resolve()), clock], input=text, text=True,
                                    capture_output=True, check=True).stdout.strip()
@@ -79,9 +79,9 @@ def whole(checkout: Path, paste: Path, cache: Path, clock: str) -> str:
     folder), after one that fills its cache folder."""
     argv = [sys.executable, "-m", "macml_doctor", "check", "--from", str(paste), "--format", "json"]
     env = {**os.environ, "MACML_DOCTOR_CACHE_DIR": str(cache)}
+    now = time.perf_counter if clock == "wall" else children_cpu
     times = []
     for _ in range(4):
-        now = time.perf_counter if clock == "wall" else children_cpu
         before = now()
         subprocess.run(argv, cwd=checkout, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
         times.append(now() - before)

@@ -126,14 +126,14 @@ class Shared:
         return [done[n] if n in done else self.job(n) for n in range(self.count)]
 
     def _answers(self, until: float) -> Iterator[dict[int, Any]]:
-        for pid, fd in self.children:
+        """Each worker's answers that read back by *until* (``close`` then ends every worker)."""
+        for _, fd in self.children:
             data = _read_all(fd, until)
             with contextlib.suppress(ValueError, EOFError, TypeError):
                 answers, fresh = marshal.loads(data) if data is not None else (None, None)
                 if isinstance(answers, dict) and isinstance(fresh, dict):
                     regex_cache.adopt(fresh)
                     yield answers
-            _end(pid)
 
     def close(self) -> None:
         """Close the pipes; a worker still running is killed (and every one waited for)."""
