@@ -542,6 +542,10 @@ GAPS = {
                                     # the header follows its post and dates nothing; batch 5500-5511)
                                     "5505-pgmpy-1228-homebrew-py374-virtualenv-mac-importerror-cut",
                                     "5508-pgmpy-653-osx-2016-easy-install-numpy-clang-error-cut",
+                                    # (and for the REPL's 'on darwin' banner under 'HiromuHota · comment ·
+                                    # 2020-06-04': reversed, the banner's code block comes above the header, which
+                                    # dates nothing; batch 5660-5671)
+                                    "5668-fugashi-18-macos-py377-clang11-venv-wheel-works-healthy",
                                     # (a maintainer's 'you mentioned Catalina' in a reply, under a title
                                     # that says Sonoma, leaves the reporter's Mac undecided; reversed, the reply
                                     # comes first and its Catalina is read as the reporter's Intel Mac)
