@@ -6,10 +6,11 @@ checks/clues.toml, their scouts, the readers' own) cost about 0.4 s to compile, 
 give the same list every time on the same Python. So each pattern's list is kept in the user's cache folder
 (paths.cache_dir), in a file named for the Python (implementation, version, the matcher's MAGIC and code size), and a
 later run hands it to ``_sre.compile``, the call that ``re.compile`` ends with (the same in CPython 3.9 to 3.13). That
-call checks the code before it takes it (CPython's ``_validate``), and the file carries a digest of the code, so a
-torn or altered file is refused; whatever is missing, refused, or on a Python without these internals is compiled the
-usual way. New patterns are written to the file (atomically) once, when the process ends; a folder that cannot be
-written only costs the time.
+call checks the code before it takes it (CPython's ``_validate``), and the file carries a checksum of the code (CRC-32:
+it finds a torn or damaged file, and reads 3 MB in ~1 ms where SHA-256 took ~17; code altered on purpose would need
+the user's own cache folder, and still passes the matcher's check or is refused), so a torn file is refused; whatever
+is missing, refused, or on a Python without these internals is compiled the usual way. New patterns are written to the
+file (atomically) once, when the process ends; a folder that cannot be written only costs the time.
 
 Only fixed patterns come here (constants and the knowledge tables): a pattern built from a paste's text is compiled
 with ``re.compile`` and never kept.
@@ -20,11 +21,11 @@ from __future__ import annotations
 import array
 import atexit
 import contextlib
-import hashlib
 import json
 import re
 import sys
 import threading
+import zlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -165,7 +166,7 @@ def _read(path: Path) -> _File:
         header = json.loads(head) if len(data) <= MAX_BYTES else None
     except (OSError, ValueError):
         return empty
-    if not (isinstance(header, dict) and header.get("sha256") == hashlib.sha256(body).hexdigest()
+    if not (isinstance(header, dict) and header.get("crc32") == zlib.crc32(body)
             and isinstance(header.get("rows"), list) and len(body) % empty.words.itemsize == 0):
         return empty
     words = array.array(_CODE)
@@ -209,4 +210,4 @@ def _encoded(rows: dict[tuple[str, int], _Kept]) -> bytes:
                        list(kept.indexgroup)])
         words.extend(kept.code)
     body = words.tobytes()
-    return json.dumps({"sha256": hashlib.sha256(body).hexdigest(), "rows": header}).encode() + b"\n" + body
+    return json.dumps({"crc32": zlib.crc32(body), "rows": header}).encode() + b"\n" + body
