@@ -31,14 +31,14 @@ from macml_doctor.paste import (
     signatures,
     tf_template,
 )
-from macml_doctor.paste.clues import Found, split_lines
+from macml_doctor.paste.clues import split_lines
 from macml_doctor.paste.reasoning import facts_from
 
 # Beyond this many characters only the start and the end are read (reports put environments at either end).
 MAX_CHARS = 8_000_000
 PARSERS = (collect_env.parse, detectron2.parse, tf_template.parse, packages.parse, packages.installer_platform,
            platform_strings.scan, signatures.parse, import_tracebacks.parse)  # and the clue scan, after them
-SHARED_FROM = 100_000  # characters of a paste from which the clue scan's rules are shared with forked workers
+SHARED_FROM = 100_000  # characters of a paste from which the readers and the clue scan are shared with forked workers
 
 
 @dataclass(frozen=True)
@@ -49,7 +49,8 @@ class Parsed:
 
 def parse(text: str, name: str = "report", workers: int | None = None) -> Parsed | None:
     """Read a pasted report; None only when the text holds no clue at all. *workers*: how many forked workers share
-    the clue scan (None: on a paste of SHARED_FROM characters or more, as many as there are cores to spare)."""
+    the readers and the clue scan (None: on a paste of SHARED_FROM characters or more, as many as there are cores to
+    spare)."""
     if len(text) > MAX_CHARS:
         half = MAX_CHARS // 2
         text = text[:half] + "\n" + text[-half:]
@@ -57,9 +58,8 @@ def parse(text: str, name: str = "report", workers: int | None = None) -> Parsed
         lines = split_lines(text)
         if workers is None:
             workers = shared_work.spare_cores() if len(text) >= SHARED_FROM else 0
-        with scan.Scanning(lines, workers) as scanning:  # the workers look for clues while the parsers read
-            found: list[Found] = [parser(lines) for parser in PARSERS]
-            found.append(scanning.found())
+        with scan.Scanning(lines, workers, PARSERS) as scanning:
+            found = scanning.found()
     formats = tuple(sorted({fmt for f in found for fmt in f.formats}))
     if not formats and not any(f.clues for f in found):
         return None

@@ -7,8 +7,8 @@ have been wrapped that stops on a letter, a digit or a comma) is one sentence to
 rule's ``before`` and ``not_before``: that line break is the space it was. Patterns are bounded and matches per
 pattern are capped, so the scan stays linear in the size of the paste; each pattern reads only the windows of
 the stream around its needles, with the same matches as a pass over the whole text (paste/windows.py). On a long
-paste the rules' matches are looked for by forked workers while the other readers run (paste/shared_work.py); they
-are recorded here, rule by rule, in the order one process would record them.
+paste the rules' matches are looked for by forked workers, who run the other readers too (paste/shared_work.py); the
+matches are recorded here, rule by rule, in the order one process would record them.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import bisect
 import functools
 import itertools
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -244,25 +244,28 @@ def stream(lines: Sequence[Line]) -> Stream:
 
 def scan(lines: Sequence[Line]) -> Found:
     with Scanning(lines, workers=0) as scanning:
-        return scanning.found()
+        return scanning.found()[-1]
 
 
 Hit = tuple[int, int, dict[str, str], int]  # a match a rule keeps: where it starts, where its text starts, its groups,
-# its rank (marshal-able: a forked worker sends them back, paste/shared_work.py)
+# its rank (plain values: a forked worker sends them back, paste/shared_work.py)
+Reader = Callable[[Sequence[Line]], Found]
 
 
 class Scanning:
-    """The scan of the lines, begun: the rules' matches are looked for by forked workers where *workers* allows
-    (paste/shared_work.py) while this process reads the paste otherwise; ``found`` waits for them and records every
-    kept match, rule by rule, as the scan of one process would. Use it as a context manager."""
+    """The scan of the lines, begun, with the other *readers* of the paste: the readers and the rules' matches are
+    shared with forked workers where *workers* allows (paste/shared_work.py); ``found`` waits for them and records
+    every kept match, rule by rule, as the scan of one process would. Use it as a context manager."""
 
-    def __init__(self, lines: Sequence[Line], workers: int) -> None:
+    def __init__(self, lines: Sequence[Line], workers: int, readers: Sequence[Reader] = ()) -> None:
+        self.lines, self.readers = lines, readers
         flat = stream(lines)
-        self.windows = Windows(flat.text, flat.starts, needles=_needles())
+        self.windows = Windows(flat.text, flat.starts, needles=_needles(), workers=workers)
         self.flat = replace(flat, windows=self.windows) if len(flat.text) >= WINDOWED_ANYWHERE else flat
         # the text with the line breaks a wrap put into sentences read as spaces
         self.unwrapped = Windows(_WRAP_BREAK.sub(" ", self.flat.text), self.flat.starts, same_words=self.windows)
-        self.shared = shared_work.Shared(len(rules()), self._hits, workers)
+        # each reader a job of its own, first; then the rules, a few to a job
+        self.shared = shared_work.Shared(len(readers) + len(rules()), self._job, workers, alone=len(readers))
 
     def __enter__(self) -> Scanning:
         return self
@@ -270,10 +273,13 @@ class Scanning:
     def __exit__(self, *exc: object) -> None:
         self.shared.close()
 
-    def found(self) -> Found:
+    def found(self) -> list[Found]:
+        """What each reader found, in their order, then the clues of the scan."""
+        results = self.shared.results()
+        read, matched = results[:len(self.readers)], results[len(self.readers):]
         found = Found("clues")
         flat = self.flat
-        for rule, hits in zip(rules(), self.shared.results()):
+        for rule, hits in zip(rules(), matched):
             for start, lead, groups, rank in hits:
                 line = flat.line_at(lead)
                 record(found, rule, groups, line, rank)
@@ -282,7 +288,10 @@ class Scanning:
                                                                                      line, start, flat))
         if any(c.key == "report.symptom" for c in found.clues):
             found.formats.add("traceback")
-        return found
+        return [*read, found]
+
+    def _job(self, n: int) -> Found | list[Hit]:
+        return self.readers[n](self.lines) if n < len(self.readers) else self._hits(n - len(self.readers))
 
     def _hits(self, index: int) -> list[Hit]:
         """The matches rule *index* keeps: those its `before` and `not_before` allow and, for prose, its sentence."""

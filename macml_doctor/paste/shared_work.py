@@ -1,12 +1,14 @@
 """Numbered jobs shared with forked copies of this process, where a long paste and idle cores make it worth it.
 
-The clue scan's rules are independent of each other (each reads the same text and gives its matches), and on a long
-paste they are most of its time. So ``Shared`` forks workers that inherit everything already read (the text, its
-windows, the compiled patterns) and take the jobs, a few at a time, from one queue: a pipe holding the numbers of the
-chunks, written whole before the first fork, so each read of two bytes takes the next chunk, and a worker stops at its
-end. This process takes from the same queue once it has done its own work (the other readers of the paste), so no
-core waits for another's share. Each worker sends its answers back through its own pipe (``marshal``: plain values
-only), with the patterns it compiled anew, which this process keeps for the next run (regex_cache).
+The readers of a paste and the clue scan's rules are independent of each other (each reads the same lines and gives
+what it found), and on a long paste together they are most of its time. So ``Shared`` forks workers that inherit
+everything already read (the text, its windows, the compiled patterns) and take the jobs, a few at a time, from one
+queue: a pipe holding the numbers of the chunks, written whole before the first fork, so each read of two bytes takes
+the next chunk, and a worker stops at its end. The first jobs may stand alone in their chunks (the readers: each is a
+big job, and taken first, the long ones do not come last); the rest go a few to a chunk. This process takes from the
+same queue too, so no core waits for another's share. Each worker sends its answers back through its own pipe, with
+the patterns it compiled anew, which this process keeps for the next run (regex_cache). The answers are pickled: the
+readers' clues are objects, and these bytes come only from our own fork through a pipe no one else holds.
 
 Nothing depends on the workers: a fork refused, a worker that dies, answers that do not read back, or one not done by
 the deadline (it is killed) only leave its jobs to this process, which does every job no answer holds. So the result
@@ -19,8 +21,8 @@ only as long as its share (a second or two); where this process dies first, its 
 from __future__ import annotations
 
 import contextlib
-import marshal
 import os
+import pickle
 import select
 import signal
 import threading
@@ -31,7 +33,7 @@ from typing import Any
 from macml_doctor import regex_cache
 
 CHUNK = 8  # jobs a worker takes at a time: small enough to share the last ones out evenly
-MAX_WORKERS = 3  # forked workers at most, besides this process
+MAX_WORKERS = 7  # forked workers at most, besides this process (BENCHMARKS.md: 7 beat 3 from 8 cores)
 DEADLINE = 60.0  # seconds the workers' answers are waited for once this process has done its share
 _NUMBER = 2  # bytes of a chunk's number in the queue
 _MAX_CHUNKS = 2048  # the queue fits the smallest pipe buffer (macOS: 16 kB) many times over
@@ -51,21 +53,25 @@ def spare_cores() -> int:
 
 
 class Shared:
-    """Jobs ``0 … count-1`` (``job(n)`` gives a ``marshal``-able value), shared with up to *workers* forked workers.
-    Use it as a context manager: leaving it kills a worker still running."""
+    """Jobs ``0 … count-1`` (``job(n)`` gives a picklable value), shared with up to *workers* forked workers; the
+    first *alone* jobs each make a chunk of their own. Use it as a context manager: leaving it kills a worker still
+    running."""
 
-    def __init__(self, count: int, job: Callable[[int], Any], workers: int, deadline: float = DEADLINE) -> None:
+    def __init__(self, count: int, job: Callable[[int], Any], workers: int, deadline: float = DEADLINE,
+                 alone: int = 0) -> None:
         self.count, self.job, self.deadline = count, job, deadline
-        self.chunk = max(CHUNK, -(-count // _MAX_CHUNKS))
+        alone = min(alone, count)
+        size = max(CHUNK, -(-(count - alone) // _MAX_CHUNKS))
+        self.chunks = [range(n, n + 1) for n in range(alone)] + [range(n, min(count, n + size))
+                                                                 for n in range(alone, count, size)]
         self.children: list[tuple[int, int]] = []  # each worker's pid and the pipe its answers come from
         self.queue: int | None = None
-        chunks = -(-count // self.chunk)
-        if workers > 0 and chunks > 1:
+        if workers > 0 and len(self.chunks) > 1:
             try:
                 read, write = os.pipe()
             except OSError:  # no pipe to spare (out of file descriptors): the jobs are done here
                 return
-            os.write(write, b"".join(n.to_bytes(_NUMBER, "big") for n in range(chunks)))
+            os.write(write, b"".join(n.to_bytes(_NUMBER, "big") for n in range(len(self.chunks))))
             os.close(write)
             self.queue = read
             for _ in range(workers):
@@ -95,7 +101,7 @@ class Shared:
                 os.close(read)
                 for _, fd in self.children:
                     os.close(fd)
-                answers = marshal.dumps((self._take(), regex_cache.fresh()))
+                answers = pickle.dumps((self._take(), regex_cache.fresh()), pickle.HIGHEST_PROTOCOL)
                 with os.fdopen(write, "wb") as out:
                     out.write(answers)
                 status = 0
@@ -109,8 +115,7 @@ class Shared:
         assert self.queue is not None
         done: dict[int, Any] = {}
         while len(number := os.read(self.queue, _NUMBER)) == _NUMBER:
-            first = int.from_bytes(number, "big") * self.chunk
-            for n in range(first, min(self.count, first + self.chunk)):
+            for n in self.chunks[int.from_bytes(number, "big")]:
                 done[n] = self.job(n)
         return done
 
@@ -129,8 +134,8 @@ class Shared:
         """Each worker's answers that read back by *until* (``close`` then ends every worker)."""
         for _, fd in self.children:
             data = _read_all(fd, until)
-            with contextlib.suppress(ValueError, EOFError, TypeError):
-                answers, fresh = marshal.loads(data) if data is not None else (None, None)
+            with contextlib.suppress(Exception):  # cut short (a worker killed mid-write): its jobs are done here
+                answers, fresh = pickle.loads(data) if data is not None else (None, None)
                 if isinstance(answers, dict) and isinstance(fresh, dict):
                     regex_cache.adopt(fresh)
                     yield answers

@@ -22,11 +22,13 @@ import operator
 import re
 from collections.abc import Collection, Iterator, Sequence
 
+from macml_doctor.paste import shared_work
 from macml_doctor.regex_cache import compiled
 
 MAX_REACH = 3  # lines from its needle's line a match may start or end on, for a pattern that can cross any number
 WHOLE_SHARE = 0.5  # windows that cover more of the paste than this: one pass over the whole paste is cheaper
 BULK = 100_000  # distinct lines longer than this: all needles are found in one pass (Distinct.all_needle_lines)
+SLICES_PER_PROCESS = 3  # slices of that pass per process sharing it: the last ones share out evenly
 Span = tuple[int, int]
 SCOUT_FROM = 16_000  # characters of windows from which a pattern's scout is compiled and searched (paste/scouts.py)
 Reader = tuple[re.Pattern[str], frozenset[str] | None, int | None, int | None, str | None]  # `Windows.matches`'s
@@ -52,10 +54,11 @@ class Windows:
     """The spans of one stream's text where patterns with given needles can match; a needle's lines are found once."""
 
     def __init__(self, text: str, starts: Sequence[int], same_words: Windows | None = None,
-                 needles: Collection[str] = ()) -> None:
+                 needles: Collection[str] = (), workers: int = 0) -> None:
         """*same_words*: the windows of a text that differs from this one only in which whitespace character sits
         where (a line break read as a space), so a needle without whitespace is on the same lines in both.
-        *needles*: those the patterns to come will ask for; in a long paste they are all found in one pass."""
+        *needles*: those the patterns to come will ask for; in a long paste they are all found in one pass, which
+        up to *workers* forked workers share."""
         self.text, self.starts, self.same_words = text, starts, same_words
         self.ends = [n - 1 for n in starts[1:]] + [len(text)]  # where each line's text ends
         self.low = folded(text)
@@ -65,7 +68,7 @@ class Windows:
         self._distinct = Distinct(lines) if self.low is not None and len(lines) == len(starts) else None
         self._lines: dict[str, list[int]] = {}
         if self._distinct is not None and len(self._distinct.text) > BULK:
-            self._lines.update(self._distinct.all_needle_lines(needles))
+            self._lines.update(self._distinct.all_needle_lines(needles, workers))
         self._spans: dict[tuple[frozenset[str], int], list[Span]] = {}
 
     def matches(self, regex: re.Pattern[str], needles: frozenset[str] | None, reach: int | None,
@@ -237,28 +240,45 @@ class Distinct:
             return self.where[found[0]]
         return sorted(itertools.chain.from_iterable(self.where[n] for n in found))
 
-    def all_needle_lines(self, needles: Collection[str]) -> dict[str, list[int]]:
+    def all_needle_lines(self, needles: Collection[str], workers: int = 0) -> dict[str, list[int]]:
         """``needle_lines`` of every needle without a line break, from one pass over the distinct lines per case
         (those with a capital letter as written, the others lower-cased) instead of one search per needle: at each
-        place one starts, a trie of the needles matches the longest, and every needle it begins with starts there."""
+        place one starts, a trie of the needles matches the longest, and every needle it begins with starts there.
+        With *workers*, each pass is cut at line breaks into slices that forked workers share (paste/shared_work.py):
+        no needle holds a line break, so a slice finds what the whole pass finds there."""
         assert self.low is not None
-        lines: dict[str, list[int]] = {}
-        for cased, text in ((False, self.low), (True, self.text)):
-            group = frozenset(n for n in needles if n and "\n" not in n and (n != n.lower()) == cased)
-            if not group:
-                continue
-            found: dict[str, list[int]] = {n: [] for n in group}
-            trie, begun = _trie(group)
-            for m in trie.finditer(text):
-                line = bisect.bisect_right(self.starts, m.start()) - 1
-                for needle in begun[m.group(1)]:
-                    held = found[needle]
-                    if not held or held[-1] != line:
-                        held.append(line)
-            for needle, held in found.items():
-                lines[needle] = (self.where[held[0]] if len(held) == 1
-                                 else sorted(itertools.chain.from_iterable(self.where[n] for n in held)))
-        return lines
+        passes = [(text, group) for cased, text in ((False, self.low), (True, self.text))
+                  if (group := frozenset(n for n in needles if n and "\n" not in n and (n != n.lower()) == cased))]
+        cuts = self._cuts(SLICES_PER_PROCESS * (workers + 1) if workers else 1)
+        jobs = [(text, group, begin, end) for text, group in passes for begin, end in zip(cuts, cuts[1:])]
+        with shared_work.Shared(len(jobs), lambda n: self._slice_lines(*jobs[n]), workers, alone=len(jobs)) as shared:
+            sliced = shared.results()
+        held: dict[str, list[int]] = {}
+        for found in sliced:  # in the order of the slices: each needle's lines stay in order
+            for needle, lines in found.items():
+                held.setdefault(needle, []).extend(lines)
+        return {needle: (self.where[held[needle][0]] if len(held.get(needle, ())) == 1 else
+                         sorted(itertools.chain.from_iterable(self.where[n] for n in held.get(needle, ()))))
+                for _, group in passes for needle in group}
+
+    def _cuts(self, parts: int) -> list[int]:
+        """Where the text is cut into *parts* slices of about the same length, each at a line's start."""
+        size = len(self.text) / parts
+        inner = {self.starts[bisect.bisect_left(self.starts, round(k * size))] for k in range(1, parts)
+                 if round(k * size) <= self.starts[-1]}
+        return [0, *sorted(inner - {0}), len(self.text) + 1]
+
+    def _slice_lines(self, text: str, group: frozenset[str], begin: int, end: int) -> dict[str, list[int]]:
+        """The distinct lines of the slice [begin, end) of *text* that hold each needle of the group, in order."""
+        found: dict[str, list[int]] = {}
+        trie, begun = _trie(group)
+        for m in trie.finditer(text, begin, end):
+            line = bisect.bisect_right(self.starts, m.start()) - 1
+            for needle in begun[m.group(1)]:
+                held = found.setdefault(needle, [])
+                if not held or held[-1] != line:
+                    held.append(line)
+        return found
 
 
 @functools.lru_cache(maxsize=4)

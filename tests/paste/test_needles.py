@@ -190,10 +190,17 @@ def test_one_pass_over_a_long_paste_finds_every_needle_on_the_lines_a_search_for
     for needle, lines in bulk.items():
         assert lines == distinct.needle_lines(needle), needle
     assert sum(map(bool, bulk.values())) > len(bulk) * 2 // 3  # most needles are somewhere in the reports
+    # shared with forked workers, the pass cut into slices at line breaks: the same lines
+    assert distinct.all_needle_lines(needles, workers=2) == bulk
+    assert len(distinct._cuts(9)) == 10 and distinct._cuts(1) == [0, len(distinct.text) + 1]
     nested = {"win", "windows", "in", "dow", "Win", "WINDOWS"}
     few = Distinct(["Windows 11", "a windows box", "WINDOWS", "darwin", "nothing here", "Windows 11"])
     assert few.all_needle_lines(nested) == {n: few.needle_lines(n) for n in nested}
     assert few.all_needle_lines(nested)["win"] == [0, 1, 2, 3, 5] and few.all_needle_lines(nested)["Win"] == [0, 5]
+    for parts in range(1, 8):  # more slices than lines too: each cut at a line's start, none twice
+        cuts = few._cuts(parts)
+        assert cuts == sorted(set(cuts)) and set(cuts[:-1]) <= set(few.starts)
+        assert few.all_needle_lines(nested, workers=parts) == few.all_needle_lines(nested)
 
 
 def test_the_scan_reads_a_cjk_character_beside_a_latin_one_and_a_wrap_break_as_a_space() -> None:

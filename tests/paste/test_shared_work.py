@@ -1,5 +1,6 @@
 """shared_work: jobs shared with real forked workers give every job's own value, in order, whatever the workers do
-(answer, die, hang); and the clue scan shared with workers finds exactly what one process finds, on real reports."""
+(answer, die, hang); and the readers and the clue scan shared with workers find exactly what one process finds, on
+real reports."""
 
 from __future__ import annotations
 
@@ -161,16 +162,39 @@ def _clues(found: Found) -> list[tuple[str, object, int, int, str]]:
     return [(c.key, c.value, c.line.number, c.rank, c.certainty) for c in found.clues]
 
 
+def test_a_worker_sends_back_what_the_readers_found() -> None:
+    """The readers' jobs come first, one to a chunk; a worker that takes them all sends their clues back whole."""
+    lines = split_lines(_real_reports(120_000))
+    done_here: list[int] = []
+
+    def job(n: int) -> Found:
+        if os.getpid() == PARENT:
+            done_here.append(n)
+        return paste.PARSERS[n](lines)
+
+    count = len(paste.PARSERS)
+    with shared_work.Shared(count, job, workers=1, alone=count) as shared:
+        assert shared.chunks == [range(n, n + 1) for n in range(count)]
+        (_, answers), = shared.children
+        select.select([answers], [], [], 60)
+        got = shared.results()
+    assert done_here == []
+    assert [(f.parser, _clues(f), f.formats) for f in got] == [
+        (f.parser, _clues(f), f.formats) for f in (reader(lines) for reader in paste.PARSERS)]
+    assert sum(len(f.clues) for f in got) > 300
+
+
 @pytest.mark.parametrize("workers", [1, 3])
-def test_the_scan_shared_with_workers_finds_what_one_process_finds(workers: int) -> None:
+def test_the_readers_and_the_scan_shared_with_workers_find_what_one_process_finds(workers: int) -> None:
     lines = split_lines(_real_reports(300_000))
-    alone = scan.scan(lines)
-    with scan.Scanning(lines, workers) as scanning:
+    with scan.Scanning(lines, 0, paste.PARSERS) as scanning:
+        alone = scanning.found()
+    with scan.Scanning(lines, workers, paste.PARSERS) as scanning:
         assert len(scanning.shared.children) == workers
         shared = scanning.found()
-    assert _clues(shared) == _clues(alone)
-    assert shared.formats == alone.formats
-    assert len(alone.clues) > 1000
+    assert [(f.parser, _clues(f), f.formats) for f in shared] == [(f.parser, _clues(f), f.formats) for f in alone]
+    assert _clues(alone[-1]) == _clues(scan.scan(lines))
+    assert len(alone) == len(paste.PARSERS) + 1 and len(alone[-1].clues) > 1000
 
 
 def test_a_long_paste_reads_the_same_with_workers_as_without() -> None:
