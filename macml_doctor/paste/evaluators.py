@@ -991,6 +991,16 @@ _FAILURE_SHOWN = compiled(r"^[\s>`*]{0,12}(?:[\w.]{1,80}\.)?[A-Z]\w{0,40}(?:Erro
                           re.IGNORECASE | re.MULTILINE)
 
 
+# A TensorFlow companion library's own words on any ImportError of TensorFlow, a TensorFlow that is not installed
+# included: tensorflow_datasets' 'Failed to import TensorFlow. Please note that TensorFlow is not installed by default
+# when you install TensorFlow Datasets.' (an M1's env whose `conda list tensorflow` shows tensorflow-datasets and
+# tensorflow-metadata alone: https://github.com/tensorflow/datasets/issues/2872), TensorFlow Probability's and
+# TF-Agents' the same with their names. The program cannot tell a missing TensorFlow from a broken one, so its words
+# say neither that TensorFlow is there nor that its import failed.
+_COMPANION_NOTE = compiled(r"\A[^\n]{0,60}?\bTensorFlow\W{0,3}\s*Please\s+note\s+that\s+TensorFlow\s+is\s+not\s+"
+                           r"installed\s+by\s+default\s+when\s+you\s+install\b", re.IGNORECASE)
+
+
 def import_said_to_fail(found: Found, m: Match) -> None:
     """A person saying a framework does not import ('Unable to import tensorflow', 'Can't import torch') where the paste
     shows no failure of its own: the import failed, the exception unseen. Where the paste shows the exception or the
@@ -1000,6 +1010,8 @@ def import_said_to_fail(found: Found, m: Match) -> None:
     name = next(value for key, value in m.groups.items() if key.startswith("fw") and value)
     module = _SAID_MODULES[name.lower()]
     if m.stream.anywhere(_missing_module(module)) or m.stream.anywhere(_FAILURE_SHOWN):
+        return
+    if _COMPANION_NOTE.search(m.stream.text[m.offset: m.offset + 400]):
         return
     said = " ".join((m.groups.get("said") or name).split()).replace(":", " ")
     found.add(f"{module}.import", failed(msg.IMPORT_SAID_TO_FAIL.format(said=said), source_of(m.line)), m.line, m.rank,
