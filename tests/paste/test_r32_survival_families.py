@@ -1,4 +1,4 @@
-# ruff: noqa: E501  (real pasted lines are kept whole)
+# ruff: noqa: E501, W293  (real pasted lines are kept whole, whitespace-only lines included)
 """Clue families the never-seen batch 5720-5730 (survival analysis and biostatistics libraries: scikit-survival,
 pysurvival, bambi's survival models on PyMC) exposed, each read from real text.
 
