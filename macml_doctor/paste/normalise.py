@@ -214,7 +214,7 @@ def _cleaned(line: str) -> tuple[list[str], str, str | None]:
         prefix = _LINE_PREFIX.match(line)
         if prefix:
             line = line[prefix.end():]
-    if "[" in line[:12]:
+    if "[" in line.lstrip(" \t")[:6]:  # however deep a nested item's indentation ("        - [ ] Ubuntu 18.04 LTS")
         task = _TASK.match(line)
         if task:
             rest = line[task.end():]
