@@ -108,3 +108,26 @@ def test_unticked_nested_items_family() -> None:
 def test_ticked_nested_items_are_still_read() -> None:
     assert fact("            - [x] Ubuntu 20.04 LTS", "host.os") == "Linux"
     assert fact("1. Setup:\n\n   - OS:\n           - [x] macOS 14 on an M2 Mac", "host.os") == "Darwin"
+
+
+# https://github.com/jolibrain/deepdetect/issues/1368 (dev 5705), the description's problem statement
+DEEPDETECT_1368_PROBLEM = r"""- Version of DeepDetect:
+    - [x] Docker CPU
+    - [x] Docker GPU
+
+Performing a prediction/search using simsearch, after building the index, but ONLY when using IVF style indexes causes DD to segfault and crash"""
+
+
+def test_similarity_search_library_named_is_a_report() -> None:
+    assert read(DEEPDETECT_1368_PROBLEM)[0].get("report.other_framework_named") is True
+
+
+def test_similarity_search_library_family() -> None:
+    for text in ("pip install faiss-cpu crashes", "import faiss segfaults", "hnswlib fails to build",
+                 "annoy index build hangs", "usearch wheel missing", "pymilvus cannot connect", "DeepDetect server dies"):
+        assert fact(text, "report.other_framework_named") is True, text
+
+
+def test_similarity_search_library_near_misses() -> None:
+    for text in ("The annoyance is real.", "faissal is a name", "milvusish"):
+        assert fact(text, "report.other_framework_named") is not True, text
