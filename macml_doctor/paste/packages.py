@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from macml_doctor.gather import macos_parsers
 from macml_doctor.paste.clues import INSTALL_COMMAND, LISTING, PROSE, TOOL, Found, Line
-from macml_doctor.paste.wanted import wanted
+from macml_doctor.paste.wanted import wanted, wanted_after
 from macml_doctor.regex_cache import compiled
 
 _CONDA_KEY = compiled(r"^\s{0,30}(active environment|active env location|conda version|platform|virtual packages"
@@ -203,7 +203,8 @@ def _listings(found: Found, lines: Sequence[Line]) -> None:
                 found.add("python.packages", (_norm(m.group(1)), {"version": m.group(2)}), line, LISTING)
                 continue
             for pin in _INLINE_PIN.finditer(text):
-                if not wanted(text[: pin.start()]):  # `pip install torch==2.4.0`: asked for, not installed
+                # `pip install torch==2.4.0`, `the torch==2.4.0 dependency`: asked for, not installed
+                if not wanted(text[: pin.start()]) and not wanted_after(text[pin.end():]):
                     found.add("python.packages", (pin.group(1), {"version": pin.group(2)}), line, PROSE)
         if "Version" in text and _LIST_HEADER.match(text):
             header = True

@@ -28,6 +28,17 @@ def _clause() -> re.Pattern[str]:
     return compiled(kb.check_table("clues")["wanted"]["clause"])
 
 
+@functools.cache
+def _after() -> re.Pattern[str]:
+    return compiled(kb.check_table("clues")["wanted"]["after"])
+
+
+def wanted_after(after: str) -> bool:
+    """Whether *after*, the text of a line just after a pinned version, names the pin as a dependency or requirement
+    (``tensorflow==2.11.1 dependency``): one a package wants, not one installed."""
+    return bool(_after().match(after))
+
+
 def wanted(before: str) -> bool:
     """Whether *before*, the text of a line up to a version, makes that version a wanted one."""
     cut = 0
