@@ -1757,6 +1757,23 @@ def cjk_intel_mac(found: Found, m: Match) -> None:
             found.add(key, value, m.line, m.rank, m.certainty)
 
 
+_CJK_MAC_ADDRESS = compiled(r"[ \t]?(?:地址|位址|アドレス|주소)")
+
+
+def cjk_mac(found: Found, m: Match) -> None:
+    """The Mac beside the Chinese, Japanese or Korean word that makes it where something runs or the writer's ('在mac上
+    使用报错', an error using it on a Mac): a Mac topic (report.mac_named), no fact about the machine; not a MAC
+    address."""
+    span = _cjk_word(m, "word")
+    if span is None:
+        return
+    raw, start, end = span
+    if _CJK_MAC_ADDRESS.match(raw, end):
+        return
+    if _CJK_BEFORE_INTEL_MAC.search(raw[max(0, start - 6): start]) or _CJK_AFTER_CHIP.match(raw, end):
+        found.add("report.mac_named", True, m.line, m.rank, m.certainty)
+
+
 def title_intel_mac(found: Found, m: Match) -> None:
     """'Intel Mac' opening the paste's first line (after an issue form's 'BUG:'), a thread's title, names the asker's
     Mac as an Intel one."""
@@ -1972,7 +1989,7 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             fetch_kernel,
                             cpu_brand, bad_cpu_type, built_wheel_arch, binary_arch, uname_machine, kernel_arch,
                             os_word, machine_word, numpy_simd, title_chip, title_chip_end, cjk_chip, cjk_intel_mac,
-                            title_intel_mac,
+                            cjk_mac, title_intel_mac,
                             framework_version, framework_version_tried, installed_distribution,
                             named_framework_version, grep_listing,
                             github_runner, github_hosted_runner_in_dated_post, prose_chip,

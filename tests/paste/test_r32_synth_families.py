@@ -179,3 +179,23 @@ def test_the_runners_own_python_is_still_read() -> None:
     text = "Referenced from: <4C4C44F5-5555-3144-A1AF-6A2E66E7B6D1> /Users/runner/hostedtoolcache/Python/3.10.15/x64/bin/python3.10"
     assert fact(text, "python.machine") == "x86_64"
     assert fact("/Users/runner/hostedtoolcache/Python/3.10.8/x64/bin/python -m pip install .", "python.machine") == "x86_64"
+
+
+# https://github.com/gangly/datafaker/issues/110 (dev 5652), the whole stored issue
+DATAFAKER_110 = "# 在mac上使用报错，可以修复吗"
+
+
+def test_a_mac_named_in_chinese_makes_a_report() -> None:
+    assert fact(DATAFAKER_110, "report.mac_named") is True
+    found = raised(DATAFAKER_110)
+    assert "apple-silicon" not in found and "intel-mac" not in found and "not-a-mac" not in found
+
+
+def test_mac_beside_cjk_words_family() -> None:
+    for text in ("我的mac跑不起来", "在macbook pro上运行失败", "用mac运行时报错", "Macで動かない", "在 macOS 上报错"):
+        assert fact(text, "report.mac_named") is True, text
+
+
+def test_mac_in_cjk_text_that_names_no_mac() -> None:
+    for text in ("mac地址错误", "我的mac地址变了", "macro上的问题", "请检查 mac 地址"):
+        assert fact(text, "report.mac_named") is None, text
