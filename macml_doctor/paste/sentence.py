@@ -80,6 +80,7 @@ class Rules:
     example_before: re.Pattern[str]  # … or 'such as', 'aka' right before it
     hedged_on: re.Pattern[str]  # 'for Mac' right before a clue …
     hedged: re.Pattern[str]  # … and 'there might be' right after it: a possibility told of a platform
+    advice: re.Pattern[str]  # 'To run it on M1 Macs, you have to …': what the reader's kind of Mac needs
 
 
 @functools.cache
@@ -91,7 +92,7 @@ def rules() -> Rules:
                                                      "owner", "contrast", "asked", "missing", "reply", "per_kind",
                                                      "away_before", "away_after", "running_own", "os_pair",
                                                      "unsupported", "works_on", "kinds", "example_after",
-                                                     "example_before", "hedged_on", "hedged")))
+                                                     "example_before", "hedged_on", "hedged", "advice")))
 
 
 def scope(text: str, start: int, end: int) -> str | None:
@@ -127,6 +128,7 @@ def _scope(text: str, start: int, end: int) -> str | None:
             for pair in (r.both, r.os_pair) for m in pair.finditer(text[near:end + PAIR])) or (
             r.hedged_on.search(before) and r.hedged.search(after)) or (
             (r.generic.search(before) or r.alternatives.search(whole) or r.foretold.search(whole)
+             or r.advice.search(whole)
              or r.per_kind.search(whole) or _said_of_kinds(r, before, text[start:end] + after)
              or r.example_after.search(after) or r.example_before.search(before))
             and not r.first_person.search(whole)):
