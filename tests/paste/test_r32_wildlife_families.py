@@ -7,11 +7,13 @@ BirdNET-Analyzer, camtrapml, animl) exposed, each read from real text.
 - Advice on what a kind of Mac needs, a purpose clause opening the sentence and the reader told what to do in its
   main clause ('In order to run MegaDetector on M1/M2 Macs (i.e., Apple silicon), you have to use …'), names no
   machine of the writer's; and 'i.e.' is no first person.
+- A camera-trap or bioacoustics tool named in a post with no other clue (MegaDetector, SpeciesNet, AddaxAI/EcoAssist,
+  BirdNET-Analyzer, …) makes a report about that tool's user, not text with nothing in it.
 """
 
 from __future__ import annotations
 
-from pasted import fact, raised
+from pasted import fact, raised, read
 
 # https://github.com/microsoft/Biodiversity/issues/305 (dev 5611), MDv5 on Google Colab
 BIODIVERSITY_305 = """But I get the following error:
@@ -84,3 +86,29 @@ def test_i_e_is_no_first_person() -> None:
     text = "In order to run it on M1 Macs (i.e. Apple silicon) you need to use the arm64 wheels."
     assert "apple-silicon" not in raised(text)
     assert "apple-silicon" in raised("In order to run it on M1 Macs (i.e. mine) I needed the arm64 wheels.")
+
+
+# https://github.com/agentmorris/MegaDetector/issues/29 (dev 5609)
+MEGADETECTOR_29 = """# multi-GPU inference
+
+agentmorris · description · 2023-05-20
+Is there an easy way to use multiple GPUs for inference for the MegaDetector? That could speed things up quite a bit for large datasets."""
+
+
+def test_a_wildlife_tool_named_makes_a_report() -> None:
+    assert fact(MEGADETECTOR_29, "report.other_framework_named") is True
+    assert raised(MEGADETECTOR_29) & {"apple-silicon", "intel-mac", "not-a-mac", "mps-unavailable"} == set()
+
+
+def test_wildlife_tool_family() -> None:
+    for text in ("How do I run MegaDetector on a folder of videos?", "Is SpeciesNet able to classify birds?",
+                 "BirdNET-Analyzer stops after the first file.", "EcoAssist does not start.",
+                 "AddaxAI crashes when I open it.", "Does Pytorch-Wildlife support batch inference?",
+                 "Where does camtrapml keep the models?", "I am using the Mega Detector from the CameraTraps repo."):
+        assert fact(text, "report.other_framework_named") is True, text
+
+
+def test_wildlife_tool_near_misses() -> None:
+    for text in ("Zamba2 is a hybrid of Mamba and attention.", "The animal was detected twice.",
+                 "birdnets and nets for fish"):
+        assert read(text)[0].get("report.other_framework_named") is None, text
