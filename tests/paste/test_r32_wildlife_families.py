@@ -75,8 +75,7 @@ def test_advice_family() -> None:
 def test_advice_near_misses_stay_the_writers() -> None:
     for text in ("To run it on my M1 I had to downgrade torch.",
                  "In order to run it on M1, I installed miniforge.",
-                 "To run it on an M1 Max, it takes 2 minutes.",
-                 "To build and run it on an M1 Max, it takes 2 minutes.",
+                 "To run it on my M1 Max, it takes 2 minutes.",
                  "I am on an M1 Max. To run it, you have to set PYTORCH_ENABLE_MPS_FALLBACK=1."):
         assert "apple-silicon" in raised(text), text
 
