@@ -177,10 +177,12 @@ def audit_tensorflow_metal(store: Store) -> Iterator[Disagreement]:
     metal = releases(store, "tensorflow-metal")
     for pair in t["pair"]:
         floors: list[Version] = []
+        x86 = True  # every pin has a macOS x86_64 wheel
         for req in pair["pip"]:
             name, _, pin = req.partition("==")
             found = _in(f"=={pin}", releases(store, name) if name != "tensorflow-metal" else metal)
             floors += [low for r in found if (low := r.lowest_macos("arm64")) is not None][:1]
+            x86 = x86 and any(r.for_arch("x86_64") for r in found)
             if not any(r.for_arch("arm64") for r in found):
                 yield Disagreement("tensorflow_metal", pair["label"], f"pip installs {req} on macOS arm64",
                                    f"no macOS arm64 wheel of {req}")
@@ -192,6 +194,9 @@ def audit_tensorflow_metal(store: Store) -> Iterator[Disagreement]:
                     yield Disagreement("tensorflow_metal", "metal_requires_tensorflow",
                                        f"metal_requires_tensorflow = {t['metal_requires_tensorflow']}",
                                        f"{wheel.filename} Requires-Dist: {declared or 'no tensorflow'}")
+        if x86 != pair["x86_64"]:
+            yield Disagreement("tensorflow_metal", pair["label"], f"x86_64 = {str(pair['x86_64']).lower()}",
+                               f"macOS x86_64 wheels of every pin of {pair['pip']}: {x86}")
         if floors and max(floors) != Version(pair["macos"]):
             yield Disagreement("tensorflow_metal", pair["label"], f"installs from macOS {pair['macos']}",
                                f"the lowest macosx_*_arm64 tags of {pair['pip']}: {[str(f) for f in floors]}")

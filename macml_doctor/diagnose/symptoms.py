@@ -240,7 +240,8 @@ def _fix_evidence(s: Mapping[str, Any], facts: Facts) -> dict[str, Any]:
     if sid == "tf-gpu-empty":
         from macml_doctor.diagnose import tensorflow
 
-        pair = tensorflow.working_pairs(tensorflow.tf_version(facts), None, version(facts.value("python.version")))[0]
+        pair = tensorflow.working_pairs(tensorflow.tf_version(facts), None, version(facts.value("python.version")),
+                                        tensorflow.x86_mac(facts))[0]
         return {"pair": pair["label"], "pip": pair["pip"], "source": pair["source"]}
     return {}
 

@@ -190,10 +190,11 @@ def _has_wheels_for(pair: Mapping[str, Any], python: Version | None) -> bool:
     return Version(row["python_min"]) <= Version(f"{python.major}.{python.minor}") <= Version(row["python_max"])
 
 
-def working_pairs(tf: Version | None, metal: Version | None, python: Version | None = None) -> list[dict[str, Any]]:
+def working_pairs(tf: Version | None, metal: Version | None, python: Version | None = None,
+                  x86: bool = False) -> list[dict[str, Any]]:
     """Pairs to offer: the one for this TF first, then the one for this tensorflow-metal; with neither known, the
-    newest pair whose TensorFlow has wheels for this Python."""
-    pairs = table()["pair"]
+    newest pair whose TensorFlow has wheels for this Python. *x86*: only pairs whose pins install on an x86_64 Mac."""
+    pairs = [pair for pair in table()["pair"] if pair["x86_64"] or not x86]
     out: list[dict[str, Any]] = []
     for pair in pairs:
         if tf is not None and admits(pair["tensorflow"], tf) and pair not in out:
@@ -213,15 +214,22 @@ def known_bad(tf: Version | None, metal: Version | None) -> dict[str, Any] | Non
                 None)
 
 
+def x86_mac(facts: Facts) -> bool:
+    """An Intel Mac or an x86_64 Python: there only pairs whose pins have macOS x86_64 wheels install (the newer
+    TensorFlow lines and tensorflow-metal from 1.0.1 are arm64 only: checks/tensorflow_metal.toml, `x86_64`)."""
+    return is_apple_silicon(facts) is False or is_x86_python(facts) is True
+
+
 def check_metal_pairing(facts: Facts) -> list[Finding]:
     tf, metal = tf_version(facts), named_metal_version(facts)
     observed = load_failure(facts)  # the plugin's own error text decides anywhere
     bad = known_bad(tf, metal) if is_mac(facts) is not False else None
     if observed is None and bad is None:
         return []
-    pairs = working_pairs(tf, metal, version(facts.value("python.version")))
+    x86 = x86_mac(facts)
+    pairs = working_pairs(tf, metal, version(facts.value("python.version")), x86)
     if tf is not None and tf > Version(table()["newest_paired_tensorflow"] + ".99"):
-        pairs = [table()["pair"][0]]
+        pairs = working_pairs(None, None, None, x86)[:1]
     best = pairs[0]
     # The pins are the first pair pip installs on this macOS (the row's `macos`, its wheels' lowest tag): below every
     # row (tensorflow-metal's plugin 'was built for Mac OS X 12.0' on Big Sur 11.6,
@@ -303,7 +311,7 @@ def check_metal_without_tensorflow(facts: Facts) -> list[Finding]:
         return []
     if facts.value("tensorflow.import") == "ok":
         return []
-    pair = working_pairs(None, metal)[0]
+    pair = working_pairs(None, metal, None, x86_mac(facts))[0]
     t = table()
     return [Finding("tf-metal-without-tensorflow", Severity.WARNING, AREA,
                     msg.summary("tf-metal-without-tensorflow", metal=metal, pair=pair["label"]),

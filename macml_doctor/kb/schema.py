@@ -62,7 +62,7 @@ SCHEMAS: dict[str, Schema] = {
         "last_x86_64_macos_line_first_tag_source": ("str", R)},
         arrays={
             "pair": {"tensorflow": ("spec", R), "metal": ("spec", R), "label": ("str", R), "macos": ("version", R),
-                     "pip": ("list[str]", R),
+                     "pip": ("list[str]", R), "x86_64": ("bool", R),
                      "source": ("str", R)},
             "known_bad": {"tensorflow": ("spec", R), "metal": ("spec", R), "what": ("str", R),
                           "confirmed": ("bool", R), "source": ("str", R)}},
@@ -125,7 +125,7 @@ SCHEMAS: dict[str, Schema] = {
                              "running_own": ("str", R), "os_pair": ("str", R), "unsupported": ("str", R),
                              "works_on": ("str", R), "hedged_on": ("str", R), "hedged": ("str", R),
                              "kinds": ("str", R), "example_after": ("str", R), "example_before": ("str", R),
-                             "source": ("str", R)},
+                             "advice": ("str", R), "source": ("str", R)},
                 "wanted": {"before": ("str", R), "clause": ("str", R), "after": ("str", R), "source": ("str", R)}}),
     "history": Schema("history/1", top={
         "apple_silicon_first_macos": ("version", R), "apple_silicon_first_macos_source": ("str", R),

@@ -133,3 +133,34 @@ def test_an_empty_mlx_stub_does_not_import_as_mlx(tmp_path: Path, monkeypatch: p
     items = frameworks.probe("mlx", sys.executable)
     fact = items["mlx.import"]
     assert fact.state is State.FAILED and "not MLX" in (fact.error or "")
+
+
+
+# tensorflow-metal failing to load on an Intel Mac (BirdNET-Analyzer's "Symbol not found: (_OBJC_CLASS_$_MPSGraphGRU
+# Descriptor)" in libmetal_plugin.dylib, Miniconda Python 3.10: https://github.com/kahst/BirdNET-Analyzer/issues/199,
+# dev 5603). The newest pairs' pins (TF 2.17+, tensorflow-metal 1.0.1+) have no macOS x86_64 wheel in the index.
+BIRDNET = next((Path(__file__).resolve().parents[1] / "corpus" / "dev").glob("5603-*")) / "report.txt"
+
+
+def _installs_on(req: str, arch: str, python: str) -> bool:
+    name, _, pin = req.partition("==")
+    abi = "cp" + python.replace(".", "")
+    return any(e.filename.endswith(f"_{arch}.whl") and f"-{abi}-" in e.filename
+               for version, entries in STORE.files(name).items() if version.startswith(pin.rstrip(".*"))
+               for e in entries)
+
+
+def test_a_pair_for_an_intel_mac_has_x86_64_wheels_for_every_pin() -> None:
+    from macml_doctor.paste import inputs
+
+    report = inputs.load(str(BIRDNET))
+    [intel] = tensorflow.check_metal_pairing(report)
+    assert intel.id == "tf-metal-version-mismatch" and intel.evidence["pip"]
+    assert all(_installs_on(req, "x86_64", "3.10") for req in intel.evidence["pip"]), intel.evidence["pip"]
+    # the same failure on Apple silicon keeps the newest pair, whose pins are arm64 only
+    apple_silicon = facts({**MAC_ARM, "python.version": "3.10.13",
+                           "tensorflow.load_error_text": intel.evidence["load_error"]})
+    [apple] = tensorflow.check_metal_pairing(apple_silicon)
+    assert apple.evidence["pip"] == ["tensorflow==2.18.*", "tensorflow-metal==1.2.0"]
+    assert all(_installs_on(req, "arm64", "3.10") for req in apple.evidence["pip"])
+    assert not all(_installs_on(req, "x86_64", "3.10") for req in apple.evidence["pip"])
