@@ -215,9 +215,10 @@ def known_bad(tf: Version | None, metal: Version | None) -> dict[str, Any] | Non
 
 
 def x86_mac(facts: Facts) -> bool:
-    """An Intel Mac or an x86_64 Python: there only pairs whose pins have macOS x86_64 wheels install (the newer
-    TensorFlow lines and tensorflow-metal from 1.0.1 are arm64 only: checks/tensorflow_metal.toml, `x86_64`)."""
-    return is_apple_silicon(facts) is False or is_x86_python(facts) is True
+    """An Intel Mac or an x86_64 Python on a Mac: there only pairs whose pins have macOS x86_64 wheels install (the
+    newer TensorFlow lines and tensorflow-metal from 1.0.1 are arm64 only: checks/tensorflow_metal.toml, `x86_64`).
+    Not a machine known to be no Mac (a plugin's load error pasted from elsewhere keeps every pair)."""
+    return is_mac(facts) is not False and (is_apple_silicon(facts) is False or is_x86_python(facts) is True)
 
 
 def check_metal_pairing(facts: Facts) -> list[Finding]:
