@@ -235,10 +235,13 @@ class Distinct:
 
     def needle_lines(self, needle: str) -> list[int]:
         assert self.low is not None
-        found = lines_holding(self.low, self.text, self.starts, self.ends, needle)
-        if len(found) == 1:
-            return self.where[found[0]]
-        return sorted(itertools.chain.from_iterable(self.where[n] for n in found))
+        return self._reading(lines_holding(self.low, self.text, self.starts, self.ends, needle))
+
+    def _reading(self, distinct: Sequence[int]) -> list[int]:
+        """The lines of the text that read these distinct lines (given in order), in order."""
+        if len(distinct) == 1:
+            return self.where[distinct[0]]
+        return sorted(itertools.chain.from_iterable(self.where[n] for n in distinct))
 
     def all_needle_lines(self, needles: Collection[str], workers: int = 0) -> dict[str, list[int]]:
         """``needle_lines`` of every needle without a line break, from one pass over the distinct lines per case
@@ -257,9 +260,7 @@ class Distinct:
         for found in sliced:  # in the order of the slices: each needle's lines stay in order
             for needle, lines in found.items():
                 held.setdefault(needle, []).extend(lines)
-        return {needle: (self.where[held[needle][0]] if len(held.get(needle, ())) == 1 else
-                         sorted(itertools.chain.from_iterable(self.where[n] for n in held.get(needle, ()))))
-                for _, group in passes for needle in group}
+        return {needle: self._reading(held.get(needle, ())) for _, group in passes for needle in group}
 
     def _cuts(self, parts: int) -> list[int]:
         """Where the text is cut into *parts* slices of about the same length, each at a line's start."""
