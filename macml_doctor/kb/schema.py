@@ -126,7 +126,8 @@ SCHEMAS: dict[str, Schema] = {
                              "works_on": ("str", R), "hedged_on": ("str", R), "hedged": ("str", R),
                              "kinds": ("str", R), "example_after": ("str", R), "example_before": ("str", R),
                              "advice": ("str", R), "source": ("str", R)},
-                "wanted": {"before": ("str", R), "clause": ("str", R), "after": ("str", R), "source": ("str", R)}}),
+                "wanted": {"before": ("str", R), "clause": ("str", R), "after": ("str", R), "support": ("str", R),
+                           "source": ("str", R)}}),
     "history": Schema("history/1", top={
         "apple_silicon_first_macos": ("version", R), "apple_silicon_first_macos_source": ("str", R),
         "intel_last_macos": ("version", R), "intel_last_macos_source": ("str", R),

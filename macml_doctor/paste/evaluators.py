@@ -24,6 +24,7 @@ from macml_doctor.kb import support
 from macml_doctor.paste.clues import INSTALL_COMMAND, LISTING, POST_HEADER, PROSE, WRAPPED, Found, Line, source_of
 from macml_doctor.paste.platform_strings import MACHINES, chip_in, intel_cpu_in, macos_bound
 from macml_doctor.paste.signatures import symptom
+from macml_doctor.paste.wanted import support_said
 from macml_doctor.regex_cache import compiled
 
 if TYPE_CHECKING:
@@ -1568,8 +1569,12 @@ def tf_log_date(found: Found, m: Match) -> None:
 
 
 def named_framework_version(found: Found, m: Match) -> None:
-    """A version named in a sentence: what the person runs, not an installed-package record (a listing is that)."""
+    """A version named in a sentence: what the person runs, not an installed-package record (a listing is that); not
+    a release said to support or need some Python ('Tensorflow 2.1 doesn't support Python 3.8', paste/wanted.py)."""
     name = m.groups["framework"].lower()
+    end = m.stream.text.find(m.groups["version"], m.offset) + len(m.groups["version"])
+    if support_said(m.stream.before(m.offset, 40), m.stream.text[end: end + 80]):
+        return
     key = {"tensorflow": "tensorflow.version", "tensorflow-macos": "tensorflow.version", "keras": "keras.version",
            "tensorflow-metal": "tensorflow.metal_version", "coremltools": "coremltools.version"}[name]
     found.add(key, m.groups["version"], m.line, m.rank, m.certainty)

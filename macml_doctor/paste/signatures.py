@@ -17,7 +17,7 @@ from macml_doctor.facts import failed
 from macml_doctor.paste import sentence
 from macml_doctor.paste.clues import PROSE, SIGNATURE, WRAPPED, Found, Line, continued, source_of, wrapped_into
 from macml_doctor.paste.needles import needles
-from macml_doctor.paste.wanted import wanted
+from macml_doctor.paste.wanted import support_said, wanted
 from macml_doctor.regex_cache import compiled
 
 # SIGILL as shells and tools write it: zsh's "illegal hardware instruction", bash's "Illegal instruction: 4", PyCharm's
@@ -1037,9 +1037,10 @@ def _torch_version(found: Found, lines: Sequence[Line], i: int) -> None:
     text = continued(lines, i)  # a wrap may have broken the sentence after "Torch Version is"
     lead = wrapped_into(lines, i)  # or before it ("You should setup your" / "environment with … pytorch 1.0.1")
     m = _TORCH_PROSE.search(text)
-    # "trying to install PyTorch 2.7.1": asked for, not installed; "torch 2.3.1 minimum": a floor
+    # "trying to install PyTorch 2.7.1": asked for, not installed; "torch 2.3.1 minimum": a floor; "torch 1.13.1 does
+    # not support Python 3.11": the release's support
     if m and m.start() < len(line.text) and not wanted(lead + text[: m.start()]) and \
-            not _FLOOR_AFTER.match(text, m.end()):
+            not _FLOOR_AFTER.match(text, m.end()) and not support_said(lead + text[: m.start()], text[m.end():]):
         found.add("torch.version", m.group(1), line, PROSE)
         return
     m = _TORCH_PROSE_MINOR.search(line.text)

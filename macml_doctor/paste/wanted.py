@@ -39,6 +39,23 @@ def wanted_after(after: str) -> bool:
     return bool(_after().match(after))
 
 
+@functools.cache
+def _support() -> re.Pattern[str]:
+    return compiled(kb.check_table("clues")["wanted"]["support"])
+
+
+# The writer's own release ('my tensorflow 2.1 doesn't support Python 3.8') is the installed one whatever it is said
+# to support.
+_OWN_RELEASE = compiled(r"(?i)\b(?:my|our|installed)\s+\Z")
+
+
+def support_said(before: str, after: str) -> bool:
+    """Whether *after*, the text just after a release named in a sentence ('Tensorflow 2.1'), says which Pythons that
+    release supports or needs ('… doesn't support Python 3.8', '… requires Python 3.7 or lower'): a fact about the
+    release, not the installed one; unless *before*, the text up to it, makes it the writer's own ('my')."""
+    return bool(_support().match(after)) and not _OWN_RELEASE.search(before)
+
+
 def wanted(before: str) -> bool:
     """Whether *before*, the text of a line up to a version, makes that version a wanted one."""
     cut = 0
