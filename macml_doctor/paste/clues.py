@@ -118,9 +118,11 @@ WRAPPED = 60
 # "torch.backends.mps.is_built()} return True").
 NARROW = 72
 # What stands before the end of such a line where the wrap cut a sentence: the line's last 60 characters, the last a
-# letter, a digit or a comma (a look-behind: ``(?<!…)\n`` is a line end that ends a sentence, ``(?<=…)\n`` one a
-# wrap made).
-WRAPPED_LINE_END = rf"[^\n]{{{WRAPPED - 1}}}(?:[^\W_]|,)"
+# letter, a digit or a comma, or a link's closing bracket after a word or a slash ("I have Windows and went through
+# installation as suggested by [@ivanpp](https://github.com/ivanpp)" / "for installing Detectron2 on Windows: …",
+# layout-parser#184 wrapped at 100). A look-behind, of one width: ``(?<!…)\n`` is a line end that ends a sentence,
+# ``(?<=…)\n`` one a wrap made.
+WRAPPED_LINE_END = rf"[^\n]{{{WRAPPED - 2}}}(?:[^\n](?:[^\W_]|,)|[\w/]\))"
 # An install command: a requirement on the line after one (a wrap, a backslash) is its argument, wanted, not installed.
 # An install command, also as an installer logs it (SD.Next's 'Running pip: install --upgrade tensorflow==2.12.0', its
 # 'Installing package: tensorflow==2.12.0' at a line's end, the version wrapped onto the next line).

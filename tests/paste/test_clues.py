@@ -85,6 +85,29 @@ OS: MacOS 13.4.1"""
     assert {"incompatible-arch-extension", "apple-silicon", "python-native-arm64"} <= ids(text)
 
 
+# Layout-Parser/layout-parser#184: a sentence a wrap cut right after a Markdown link (the line ends with the link's
+# ")"); the first person before the break still owns the "on Windows" after it.
+_LINK_CUT = ("I have Windows and went through installation as suggested by [@ivanpp](https://github.com/ivanpp)",
+             "for installing Detectron2 on Windows: [Detectron2 walkthrough")
+
+
+@pytest.mark.parametrize("text", ["\n".join(_LINK_CUT), " ".join(_LINK_CUT), "> " + "\n> ".join(_LINK_CUT)])
+def test_a_sentence_wrapped_after_a_links_bracket_is_one_sentence(text: str) -> None:
+    assert "not-a-mac" in ids(text)
+
+
+@pytest.mark.parametrize("text", [
+    # the same line end on a short line, or a sentence that ended before the link: two sentences, and the second,
+    # with no first person, is a purpose clause naming no one's machine
+    "I have Windows, see [@ivanpp](https://github.com/ivanpp)\nfor installing Detectron2 on Windows: [walkthrough",
+    "I have Windows and went through installation as suggested. See [@ivanpp](https://github.com/ivanpp).\n"
+    "for installing Detectron2 on Windows: [Detectron2 walkthrough",
+])
+def test_a_links_bracket_that_ends_a_short_line_or_a_sentence_ends_it(text: str) -> None:
+    with pytest.raises(InputError):
+        ids(text)
+
+
 def test_quoted_collect_env_is_read() -> None:
     """pytorch#40682: collect_env pasted as a Markdown quote."""
     text = """> Collecting`environment information...
