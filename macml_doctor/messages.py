@@ -448,6 +448,12 @@ SYMPTOM_SUMMARIES: Final[dict[str, str]] = {
     "gatekeeper-blocked": "Gatekeeper refused to open a downloaded binary (quarantined, and not signed and notarized "
     "by an identified developer): allow it once in System Settings > Privacy & Security, or clear the quarantine "
     "attribute of a download you trust",
+    "command-line-tools-missing": "A build could not run xcrun: Apple's Command Line Tools are not installed (a "
+    "macOS upgrade removes them), so pip cannot compile this package; install them with `xcode-select --install`",
+    "rust-compiler-missing": "pip is building a package with a Rust extension from its source and finds no Rust "
+    "compiler: a newer pip may take a prebuilt wheel instead; else install Rust (rustup or Homebrew's rust)",
+    "cmake-missing": "A package's build needs CMake and finds none: install it (`pip install cmake` in the same "
+    "environment, or Homebrew's cmake), or take a wheel of the package that needs no build",
     "library-not-mach-o": "A compiled library is no macOS binary ({file}: not a Mach-O file, a build for another "
     "OS such as Linux's ELF): install or build that package for macOS",
     "symbol-not-found": "A compiled library ({file}) lacks a symbol a library it links to should provide "
@@ -577,6 +583,8 @@ DECIDES: Final[dict[str, str]] = {
     "incompatible-arch-extension": "`file` on the compiled module named (Mach-O … arm64 or x86_64) and "
     "`python -c \"import platform; print(platform.machine())\"`",
     "import-failed": "`python -c \"import …\"` with the module named, in the same environment (the whole error)",
+    "build-tool-missing": "`xcode-select -p`, `rustc --version` and `cmake --version` in the shell the build ran "
+    "from (each prints a path or a version where the tool is there)",
     "numpy-abi-mismatch": "`pip show numpy torch` in the same environment (NumPy 2 beside a torch before 2.3, or "
     "beside the module the error names)",
     "code-signature-blocked": "`xattr -l FILE` (com.apple.quarantine listed or not) and `codesign -dv FILE` (its "
