@@ -304,6 +304,11 @@ _TORCH_PROSE = compiled(r"(?:\b(?i:my|our)\s+(?i:PyTorch|torch)\s+(?i:is|was)"
                         r"|(?:,[ \t]*|\b(?i:and|but)[ \t]+)(?i:PyTorch|torch)[ \t]+(?i:is|was)"
                         r"|\b(?i:PyTorch|torch|(?:py)?tourch)(?:\s+(?i:version)(?:\s+is|\s*[:=])?)?)\s+`?v?"
                         r"(\d\.\d{1,2}\.\d{1,2}(?:\.dev\d{8}|a0\+\w{1,12}|\+\w{1,12})?)\b")
+# The name glued to its release in a list of the environment's parts ('My environment is below:' / 'pytorch1.7.1' /
+# 'cuda11.1' / 'A600': https://github.com/tianweiy/CenterPoint-KITTI/issues/23 ; 'torch1.10.0+cu113, python3.8'), read
+# as the spaced form is; not inside a path or an index's URL ('…/mmcv/dist/cu110/torch1.7.0/index.html', a wheel index
+# named for the torch it builds for), nor inside a name ('env_pytorch1.7.1', 'pytorch1.7.1-env').
+_TORCH_GLUED = compiled(r"(?<![\w/.\\-])(?i:py)?(?i:torch)(\d\.\d{1,2}\.\d{1,2}(?:\+\w{1,12})?)(?![\w/\\-]|\.\d)")
 # A release named by its minor only counts where the person says they use it ("I'm also using PyTorch 2.0"), not in a
 # sentence about the release ("Torch 1.13 has GPU acceleration", "When PyTorch 1.12 dropped MPS support").
 _TORCH_PROSE_MINOR = compiled(r"\b(?i:using|use|running|run|on|with|have|got)\s+(?i:PyTorch|torch)\s+`?v?"
@@ -393,6 +398,14 @@ _VM_RULED_OUT = compiled(r"(?i)\b(?:not|never|isn't|wasn't|no)\s+(?:(?:running|r
 # A lower-cased line without one of _VM's needles cannot match it
 _VM_NEEDLES = compiled("|".join(re.escape(n.lower()) for n in sorted(needles(_VM.pattern) or [""])))
 _NO_DIST = compiled(r"No matching distribution found for ([\w.\[\],<>=!~-]{1,120})")
+# setuptools' easy_install, which `python setup.py install|develop` runs for a project's install_requires, says the
+# same as pip's refusal in its own words ("error: Could not find suitable distribution for
+# Requirement.parse('nuscenes-devkit')", mmdetection3d's setup.py: https://github.com/open-mmlab/mmdetection3d/issues/2941
+# ; "No local packages or working download links found for spconv>=1.2" before it:
+# https://github.com/open-mmlab/OpenPCDet/issues/567): the requirement could not be installed.
+_NO_SUITABLE = compiled(r"Could\s+not\s+find\s+suitable\s+distribution\s+for\s+Requirement\.parse\(\s*['\"]"
+                        r"([^'\"\s]{1,120})['\"]|No\s+local\s+packages\s+or\s+working\s+download\s+links\s+found\s+for\s+"
+                        r"([\w.\[\],<>=!~-]{1,120})")
 _GPU_TOPIC = compiled(r"(?i)\bMPS\b|\bmetal\b")
 
 
@@ -460,6 +473,8 @@ def parse(lines: Sequence[Line]) -> Found:
             m = _NO_DIST.search(text)
             if m:
                 symptom(found, "pip-no-matching-distribution", line, requirement=m.group(1))
+        elif "Could not find" in text or "No local packages" in text:
+            _easy_install_refusal(found, lines, i)
         if vm:
             vm_lines.append(line)
     if crashes:
@@ -1020,6 +1035,14 @@ def _in_versions_list(lines: Sequence[Line], i: int) -> bool:
     return False
 
 
+def _easy_install_refusal(found: Found, lines: Sequence[Line], i: int) -> None:
+    """setuptools' refusal to fetch a requirement (_NO_SUITABLE) that starts on line *i*, read across a wrap after it
+    (a long title holding the whole message, hard-wrapped inside it)."""
+    m = _NO_SUITABLE.search(continued(lines, i))
+    if m and m.start() < len(lines[i].text):
+        symptom(found, "pip-no-matching-distribution", lines[i], requirement=m.group(1) or m.group(2))
+
+
 def _torch_version(found: Found, lines: Sequence[Line], i: int) -> None:
     line = lines[i]
     if _in_versions_list(lines, i):
@@ -1036,7 +1059,7 @@ def _torch_version(found: Found, lines: Sequence[Line], i: int) -> None:
             return
     text = continued(lines, i)  # a wrap may have broken the sentence after "Torch Version is"
     lead = wrapped_into(lines, i)  # or before it ("You should setup your" / "environment with … pytorch 1.0.1")
-    m = _TORCH_PROSE.search(text)
+    m = _TORCH_PROSE.search(text) or _TORCH_GLUED.search(text)
     # "trying to install PyTorch 2.7.1": asked for, not installed; "torch 2.3.1 minimum": a floor; "torch 1.13.1 does
     # not support Python 3.11": the release's support
     if m and m.start() < len(line.text) and not wanted(lead + text[: m.start()]) and \
