@@ -171,3 +171,33 @@ def test_glued_torch_releases_that_are_not_installed() -> None:
                  "I want to install pytorch1.7.1",
                  "torch1.7.1 or later"):
         assert fact(text, "torch.version") is None, text
+
+
+# https://github.com/nutonomy/nuscenes-devkit/issues/903 (dev 5805), the description's first lines
+NUSCENES_903 = """# failed with 'pip install nuscenes-devkit'
+
+harborsarah · description · 2023-03-27
+Hi,
+I would like to ask if python 3.9 is suitable for installing nuscenes package? Also, I check the requirement.txt files and didn't find it is required to install 'pycocotools' but when i try to download nuscenes, it is always error when build wheel of pycocotools. I would like to ask how to solve this problem."""
+
+
+def test_a_driving_dataset_toolkit_named_alone_is_a_report() -> None:
+    assert fact(NUSCENES_903, "report.other_framework_named") is True
+    assert not raised(NUSCENES_903) & {"not-a-mac", "apple-silicon", "intel-mac", "python-too-old"}
+
+
+def test_driving_dataset_toolkit_family() -> None:
+    for text in ("`python3-dev` is indeed required by [nuscenes-devkit](https://github.com/nutonomy/nuscenes-devkit/blob/master/docs/installation.md).",
+                 "pip install nuplan-devkit fails on my M1, macOS 11.6",
+                 "pip install waymo-open-dataset-tf-2-11-0==1.5.0",
+                 "ERROR: Failed building wheel for pycocotools",
+                 "from nuscenes.nuscenes import NuScenes",
+                 "import lyft_dataset_sdk",
+                 "pip install argoverse-api"):
+        assert fact(text, "report.other_framework_named") is True, text
+    assert "macos-too-old-for-mps" not in raised("pip install nuplan-devkit fails on my M1, macOS 11.6")
+
+
+def test_words_that_name_no_dataset_toolkit() -> None:
+    for text in ("I load the coco scenes", "the waymo car", "a lyft ride"):
+        assert fact(text, "report.other_framework_named") is None, text
