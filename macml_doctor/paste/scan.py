@@ -35,6 +35,7 @@ from macml_doctor.paste.clues import (
     Found,
     Line,
     cjk_spaced,
+    unhinted,
 )
 from macml_doctor.paste.signatures import symptom
 from macml_doctor.paste.windows import Windows, folded
@@ -164,62 +165,6 @@ class Stream:
         return _WRAP_BREAK.sub(" ", self.before(offset, width))
 
 
-# An issue template's hint ("OS Platform and Distribution (e.g., Linux Ubuntu 16.04): M1 MAC", "OS: [e.g. Ubuntu 16.04]
-# Mac M1", "Mac Chip (Intel, M1, ...): M2") is not the person's answer: it is blanked (same length, so offsets still map
-# to lines) before the patterns run. Only where it sits in a field's label (a colon follows it on its line), opens a
-# field's value (right after the colon), or anywhere in the value of a Markdown form's bold field ("- **OS:** macOS
-# (e.g., Ventura 13.6 / Sonoma, whichever you have)", a filled-in generator's placeholder) or after a field's short
-# value: a program's own "(e.g., `macosx_26_0_x86_64`)" is its answer. MediaPipe's template opens its hints with a space
-# ("Programming Language and version ( e.g. C++ 14, Python 3.6, Java ): Python 3.7.13":
-# https://github.com/google-ai-edge/mediapipe/issues/3656). A hint without brackets ("- OS: e.g. Ubuntu 20.04") runs to
-# the line's end, so it is blanked only where it opens a field's value (paste/clues.answer reads fields the same way).
-_TEMPLATE_HINT = compiled(r"\([ \t]?(?:e\.g\.|eg\.|i\.e\.|for example)[^()\n]{0,200}\)"
-                          r"|\[[ \t]?(?:e\.g\.|eg\.|i\.e\.|for example)[^\[\]\n]{0,200}\]"
-                          r"|\([^()\n]{1,120}(?:,|[^\S\n])[^\S\n]?(?:\.\.\.|…|etc\.?)\)"
-                          r"|(?P<bare>[_*]?(?:e\.[ \t]?g\.|eg\.|i\.e\.)(?=[ \t,:])[^\n]{0,200})")
-_FIELD_OPENS = compiled(r":[ \t*]*\Z")
-# A template's field asked in a heading or a label alone on its line, the answer on the lines below (xlwings' bug
-# template: "#### Versions of xlwings, Excel and Python (e.g. 0.11.8, Office 365, Python 3.7)" then "0.27.7, Excel
-# 16.61, Python 3.10.4": https://github.com/xlwings/xlwings/issues/1919), in bold, or copied from the rendered page
-# without its hashes (then only with its answer on the next line): the hint ends the line and the label before it is at
-# most eight words, with no first person and no sentence's end. A title ("# …") is the thread's, not a field.
-_LABEL_LINE = compiled(r"^[ \t]*(?P<mark>#{2,6}[ \t]+|(?:[-*][ \t]+)?\*\*)?"
-                       r"(?![^\n]*\b(?:I|[Mm]y|[Ww]e|[Oo]ur|[Mm]e)\b)(?=[A-Z])(?:[^\s.!?:;]+(?:[ \t]+|\Z)){1,8}\Z")
-_LINE_ENDS = compiled(r"[ \t*]*\Z")
-_BOLD_FIELD = compiled(r"^[ \t]*(?:[-*][ \t]+)?\*\*[^*\n]{1,40}?:?\*\*:?")
-# The same form copied out of the rendered page loses its stars ("- OS: macOS (e.g., Ventura 13.6 / Sonoma, whichever
-# you have)"): a hint after a field's one- or two-word value is the form's too.
-_SHORT_VALUE = compiled(r"^[ \t]*(?:[-*•][ \t]+)?[A-Za-z][A-Za-z .]{0,30}:[ \t]+[\w.-]+(?:[ \t][\w.-]+)?[ \t]*\Z")
-_HINT_STARTS = ("(e", "(i.e", "(for", "[e", "[i.e", "[for", "( e", "( i.e", "( for", "[ e",
-                "...)", "…)", "etc)", "etc.)", ": e.", ": eg.", ": i.e.", ": _e.", ": *e.")
-
-
-def _unhinted(text: str) -> str:
-    if not any(start in text for start in _HINT_STARTS):
-        return text
-    return _TEMPLATE_HINT.sub(lambda m: " " * len(m.group(0)) if _in_field(m) else m.group(0), text)
-
-
-def _in_field(m: re.Match[str]) -> bool:
-    text, start, end = m.string, m.start(), m.end()
-    line_end = text.find("\n", end)
-    after = text[end: line_end if line_end >= 0 else len(text)]
-    opening = text[text.rfind("\n", 0, start) + 1: start]
-    if m.group("bare"):  # a hint without brackets runs to the line's end: only as all of a field's value
-        return bool(_FIELD_OPENS.search(opening))
-    return (":" in after[:80] or bool(_FIELD_OPENS.search(opening)) or bool(_BOLD_FIELD.match(opening))
-            or bool(_SHORT_VALUE.match(opening)) or _labels_line(text, opening, after, end))
-
-
-def _labels_line(text: str, opening: str, after: str, end: int) -> bool:
-    """The hint ends a line that is only a field's label: a heading, a bold label, or a few words over their answer."""
-    label = _LABEL_LINE.match(opening)
-    if not label or not _LINE_ENDS.fullmatch(after):
-        return False
-    following = text[end + len(after) + 1:].split("\n", 1)[0]
-    return bool(label.group("mark")) or bool(following.strip())
-
-
 # M5Stack's ESP32 boards, a common voice satellite of Home Assistant's Wyoming pipeline, are named after "M5" ('I have
 # tried both with the M5 stack device and using Assist in the Android companion app', of a Home Assistant Container's
 # whisper: https://github.com/home-assistant/core/issues/98417): "M5" before the maker's or a board's name ('M5 Stack',
@@ -239,7 +184,7 @@ def stream(lines: Sequence[Line]) -> Stream:
         starts.append(at)
         at += len(line.text) + 1
     # Both rewrites keep each line's length and never cross a line break, so they run once over the joined text.
-    return Stream(cjk_spaced(_unhinted("\n".join(line.text for line in lines))), tuple(starts), lines)
+    return Stream(cjk_spaced(unhinted("\n".join(line.text for line in lines))), tuple(starts), lines)
 
 
 def scan(lines: Sequence[Line]) -> Found:

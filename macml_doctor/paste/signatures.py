@@ -15,7 +15,17 @@ from typing import Any
 
 from macml_doctor.facts import failed
 from macml_doctor.paste import sentence
-from macml_doctor.paste.clues import PROSE, SIGNATURE, WRAPPED, Found, Line, continued, source_of, wrapped_into
+from macml_doctor.paste.clues import (
+    PROSE,
+    SIGNATURE,
+    WRAPPED,
+    Found,
+    Line,
+    continued,
+    source_of,
+    unhinted,
+    wrapped_into,
+)
 from macml_doctor.paste.needles import needles
 from macml_doctor.paste.wanted import support_said, wanted
 from macml_doctor.regex_cache import compiled
@@ -1044,6 +1054,9 @@ def _easy_install_refusal(found: Found, lines: Sequence[Line], i: int) -> None:
 
 
 def _torch_version(found: Found, lines: Sequence[Line], i: int) -> None:
+    bare = unhinted(lines[i].text)
+    if bare != lines[i].text:  # a template's example ('4. ML framework version(s) [e.g. torch 1.7.1]:') is no answer
+        lines = [*lines[:i], Line(lines[i].number, bare), *lines[i + 1:]]
     line = lines[i]
     if _in_versions_list(lines, i):
         return
