@@ -146,3 +146,35 @@ def test_the_answer_after_a_templates_example_is_read() -> None:
                         ("- PyTorch version (e.g., 1.0): 1.13.1", "1.13.1"),
                         ("I have torch 1.7.1 installed, e.g. for the tests", "1.7.1")):
         assert fact(text, "torch.version") == torch, text
+
+
+# https://github.com/VainF/Torch-Pruning/issues/519 (dev 5740), the description's first lines
+TP_519 = """# DependencyGraph Architectural Incompatibility with Transformers CausalLM and MistralForCausalLM Models
+
+## Issue Overview
+The `DependencyGraph.build_dependency()` method exhibits systematic incompatibility with Hugging Face Transformers causal language model architectures due to fundamental differences in computational graph construction patterns and input/output tensor handling semantics."""
+
+
+def test_a_transformers_torch_model_class_makes_a_report_about_torch() -> None:
+    assert fact(TP_519, "torch.named") is True
+    found = raised(TP_519)
+    assert found and not found & {"apple-silicon", "intel-mac", "not-a-mac", "import-failed", "torch-missing"}
+
+
+def test_transformers_torch_model_class_family() -> None:
+    for text in ('model = DetrForObjectDetection.from_pretrained("facebook/detr-resnet-50")',
+                 "pruning a LlamaForCausalLM fails",
+                 "from transformers import BertForSequenceClassification",
+                 "transformers.T5ForConditionalGeneration.from_pretrained('t5-small')",
+                 "Wav2Vec2ForCTC raises on the MPS device"):
+        assert fact(text, "torch.named") is True, text
+
+
+def test_model_classes_that_are_no_torch_module() -> None:
+    for text in ("model = AutoModelForCausalLM.from_pretrained('TheBloke/Llama-2-7B-GGML')",
+                 "from transformers import TFBertForSequenceClassification",
+                 "FlaxBertForSequenceClassification.from_pretrained('bert-base-uncased')",
+                 "ORTModelForCausalLM.from_pretrained(model_id, export=True)",
+                 "OVModelForCausalLM runs it on OpenVINO",
+                 "test_generate_half_prec_18_test_hf_internal_testing_tiny_random_BloomForCausalLM PASSED"):
+        assert fact(text, "torch.named") is None, text
