@@ -410,6 +410,8 @@ SYMPTOM_SUMMARIES: Final[dict[str, str]] = {
     "mps-tensor": "MPS works in the report (a tensor was placed on the mps device)",
     "mps-unimplemented-op": "{op} has no MPS kernel in this torch: set PYTORCH_ENABLE_MPS_FALLBACK=1 before "
     "`import torch` to run it on the CPU, or upgrade torch",
+    "mps-op-fell-back": "{op} has no MPS kernel in this torch and ran on the CPU (PYTORCH_ENABLE_MPS_FALLBACK is "
+    "on): the run goes on, slower; a newer torch may have the kernel",
     "mps-unimplemented-dtype": "MPS has no {dtype}: a {dtype} tensor was moved to the mps device; cast it to "
     "float32 first (PYTORCH_ENABLE_MPS_FALLBACK runs missing operators on the CPU, not a missing dtype)",
     "mps-out-of-memory": "MPS ran out of memory{numbers}: reduce the batch size or model size; "

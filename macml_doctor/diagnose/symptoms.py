@@ -74,7 +74,7 @@ def _summary(symptom_id: str, s: Mapping[str, Any]) -> str:
         values.setdefault("isa", "AVX")
     if symptom_id == "metal-plugin-symbol":
         values["symbol"] = f": {values['symbol']}" if values.get("symbol") else ""
-    if symptom_id == "mps-unimplemented-op":
+    if symptom_id in ("mps-unimplemented-op", "mps-op-fell-back"):
         values["op"] = f"The operator {values['op']}" if values.get("op") else "An operator"
         symptom_id = "mps-unimplemented-dtype" if values.get("dtype") else symptom_id
     if symptom_id == "mps-out-of-memory":
@@ -182,16 +182,24 @@ def _python_api(s: Mapping[str, Any]) -> bool:
     return symbol is not None and _PYTHON_API_SYMBOL.match(symbol) is not None
 
 
+def _grave(table: Mapping[str, Any], s: Mapping[str, Any]) -> int:
+    """How grave a symptom's own severity is (0 where it keeps its finding's usual one)."""
+    severity = table[s["id"]].get("severity")
+    return Severity(severity).rank if severity else 0
+
+
 def check_symptoms(facts: Facts) -> list[Finding]:
     table = _table()["symptom"]
     catalogue = kb.finding_catalogue()
-    richest: dict[str, Mapping[str, Any]] = {}  # per finding id, the occurrence that says the most
+    # per finding id, the gravest occurrence (a symptom that overrides the severity: an op that raised outranks one that
+    # fell back to the CPU), then the one that says the most
+    richest: dict[str, Mapping[str, Any]] = {}
     for s in symptoms(facts):
         rule = table.get(s["id"])
         if rule is None or not _applies(s["id"], s, facts):
             continue
         current = richest.get(rule["finding"])
-        if current is None or len(s) > len(current):
+        if current is None or (_grave(table, s), len(s)) > (_grave(table, current), len(current)):
             richest[rule["finding"]] = s
     return [_finding(s["id"], finding_id, _summary(_native_sigill(s, facts), s),
                      {EVIDENCE_KEY: s.get("line", ""), **_certainty(s), **_fix_evidence(s, facts)}, catalogue,
@@ -232,6 +240,8 @@ def _fix_evidence(s: Mapping[str, Any], facts: Facts) -> dict[str, Any]:
         return {"numpy_api": "older"}
     if sid == "mps-unimplemented-op":  # with the fallback on, the op would have run on the CPU; not a dtype MPS lacks
         return {"dtype": s["dtype"]} if s.get("dtype") else {"enabled": False}
+    if sid == "mps-op-fell-back":  # the fallback is on: the op ran on the CPU
+        return {"enabled": True}
     if sid == "mlx-libmlx-missing":  # mlx's own Requires-Dist pins mlx-metal to its version when none is given
         mlx = package_version(facts, "mlx")
         return {"pip": [f"{_metal_package()}=={mlx}"] if mlx else ["mlx", _metal_package()]}

@@ -8,6 +8,12 @@ from __future__ import annotations
 import pytest
 from pasted import ids, read
 
+from macml_doctor.diagnose import engine
+from macml_doctor.diagnose.symptoms import merge_symptoms
+from macml_doctor.paste import inputs
+from macml_doctor.remedy.plan import decide
+from macml_doctor.remedy.recipes import catalogue
+
 GAPS = [
     ("https://github.com/pytorch/pytorch/issues/80784",
      "Operation 'abs_out_mps()' does not support input type 'int64' in MPS backend.\n"),
@@ -34,7 +40,7 @@ GAPS = [
 @pytest.mark.parametrize(("thread", "text"), GAPS)
 def test_an_mps_op_gap_says_mps_works_and_an_op_falls_short(thread: str, text: str) -> None:
     values, symptoms = read(text)
-    assert "mps-unimplemented-op" in symptoms, thread
+    assert {"mps-unimplemented-op", "mps-op-fell-back"} & set(symptoms), thread
     assert values["torch.mps_available"] is True and values["host.os"] == "Darwin", thread
 
 
@@ -50,3 +56,29 @@ def test_an_op_without_an_mps_kernel_is_both_findings() -> None:
 def test_words_about_mps_support_are_not_an_op_gap(text: str) -> None:
     _, symptoms = read("I'm on a MacBook Pro M2 with macOS 14.5.\n" + text)
     assert "mps-unimplemented-op" not in symptoms
+
+
+# kijai/ComfyUI-DepthAnythingV2#12 (the fallback on: the op ran on the CPU) and opendatalab/MinerU#347 (no fallback: the
+# op raised), the same op
+FELL_BACK = next(text for thread, text in GAPS if thread.endswith("DepthAnythingV2/issues/12"))
+RAISED = next(text for thread, text in GAPS if thread.endswith("MinerU/issues/347"))
+
+
+def _fallback(text: str) -> tuple[str, str | None]:
+    """The mps-fallback finding's severity and the id of the fix chosen for it."""
+    facts = inputs.parse_report(text, "test")
+    finding = next(f for f in merge_symptoms(engine.run_checks(facts), facts) if f.id == "mps-fallback")
+    recipe = decide(finding, catalogue())
+    return finding.severity.value, recipe.id if recipe else None
+
+
+def test_an_op_that_fell_back_to_the_cpu_is_a_slower_run_not_an_error() -> None:
+    """torch's warning says the fallback is on and the op ran: an info, and no fix that would turn the fallback on."""
+    assert _fallback(FELL_BACK) == ("info", None)
+    assert _fallback(RAISED) == ("error", "enable-mps-fallback")
+
+
+@pytest.mark.parametrize("text", [RAISED + FELL_BACK, FELL_BACK + RAISED])
+def test_an_op_that_raised_outranks_one_that_fell_back(text: str) -> None:
+    """In one report, in either order: the op that raised is the finding (an error, with the fallback as its fix)."""
+    assert _fallback(text) == ("error", "enable-mps-fallback")
