@@ -88,17 +88,18 @@ def split_lines(text: str) -> list[Line]:
     # Most pastes hold no control character (nor an HTML entity, which may unescape to one): no line needs the sub
     control = "&#" in text or _CONTROL.search(text) is not None
     read: dict[str, list[str]] = {}
-    zsh: Line | None = None  # macOS's default zsh prompt, once, after the last line (normalise.macos_zsh_prompt)
+    # a default prompt (macOS's zsh, Debian's bash), once, after the last line (normalise.default_prompt)
+    shell: Line | None = None
     for number, raw in enumerate(normalise.unindented(text.splitlines()), 1):
         texts = read.get(raw)
         if texts is None:
             texts = read[raw] = [part for piece in normalise.lines_of(raw, MAX_LINE * 4)
                                  for part in _run_together((_CONTROL.sub("", piece) if control else piece).rstrip())]
-            if zsh is None:
-                prompt = normalise.macos_zsh_prompt(raw)
-                zsh = Line(number, prompt[:MAX_LINE]) if prompt else None
+            if shell is None:
+                prompt = normalise.default_prompt(raw)
+                shell = Line(number, prompt[:MAX_LINE]) if prompt else None
         out.extend(Line(number, part) for part in texts)
-    return [*out, zsh] if zsh is not None else out
+    return [*out, shell] if shell is not None else out
 
 
 def _run_together(clean: str) -> list[str]:

@@ -127,11 +127,17 @@ _CONTAINER_HOST = compiled(r"@(?=[0-9]{0,11}[a-f])(?=[a-f]{0,11}[0-9])[0-9a-f]{1
 # '$'). It says the paste came from a Mac's terminal: read once per paste, as a line after its last one
 # (clues.split_lines; checks/clues.toml zsh-macos-default-prompt), so no line of the report moves.
 _MACOS_ZSH = compiled(r"(?:\([\w.@+-]{1,60}\)[ \t]*){0,3}[\w.-]{1,64}@[\w.-]{1,64}[ \t][^\s%$#:]{1,120}[ \t]%[ \t]?")
+# Debian's and Ubuntu's default bash prompt ('\u@\h:\w\$ ' in the /etc/skel/.bashrc they ship:
+# 'dl-box@DL-Box:~/Downloads/RotatE$ ', root's ending in '#'): user@host, a colon, the working directory's path, then
+# '$'. macOS's bash writes 'host:dir user$ ' instead, so the paste came from a Linux terminal, possibly; read the same
+# way (checks/clues.toml debian-bash-default-prompt). A host that names a Mac is not one (its owner's own prompt).
+_DEBIAN_BASH = compiled(r"(?:\([\w.@+-]{1,60}\)[ \t]*){0,3}[\w.-]{1,64}@(?![\w.-]*(?i:mac|mbp|mba))[\w.-]{1,64}:"
+                        r"[~/][^\s%$#]{0,120}[$#][ \t]?")
 
 
-def macos_zsh_prompt(raw: str) -> str | None:
-    """The macOS default zsh prompt in front of a pasted command line, if there is one."""
-    if "%" not in raw or "@" not in raw:
+def default_prompt(raw: str) -> str | None:
+    """The default prompt of macOS's zsh or of Debian's bash in front of a pasted command line, if there is one."""
+    if "@" not in raw or ("%" not in raw and "$" not in raw and "#" not in raw):
         return None
     if "<" not in raw or not _BREAK.search(raw):
         return _cleaned(raw)[2]
@@ -139,7 +145,7 @@ def macos_zsh_prompt(raw: str) -> str | None:
     cell = _CELL_OPENS.match(pieces[0])
     if cell is not None:
         pieces[0] = cell.group(2)
-    return next((zsh for piece in pieces if "%" in piece and (zsh := _cleaned(piece)[2])), None)
+    return next((shell for piece in pieces if "@" in piece and (shell := _cleaned(piece)[2])), None)
 
 
 def lines_of(raw: str, limit: int) -> list[str]:
@@ -172,9 +178,9 @@ def clean(line: str) -> str:
 
 def _cleaned(line: str) -> tuple[list[str], str, str | None]:
     """The text of one pasted line as the program printed it, after the prompt removed from its front where the
-    prompt's host names a Mac; and the prompt removed where it is macOS's default zsh one."""
+    prompt's host names a Mac; and the prompt removed where it is macOS's default zsh one or Debian's bash one."""
     kept: list[str] = []
-    zsh: str | None = None
+    shell: str | None = None
     original = line
     if line[:1] in _PREFIX_STARTS:
         prefix = _LINE_PREFIX.match(line)
@@ -204,8 +210,8 @@ def _cleaned(line: str) -> tuple[list[str], str, str | None]:
             line = body[prompt.end():]
             if _MAC_HOST.search(prompt.group(0)) or _CONTAINER_HOST.search(prompt.group(0)):
                 kept.append(prompt.group(0).rstrip())
-            elif "%" in prompt.group(0) and _MACOS_ZSH.fullmatch(prompt.group(0)):
-                zsh = prompt.group(0).rstrip().replace("\t", " ")
+            elif _MACOS_ZSH.fullmatch(prompt.group(0)) or _DEBIAN_BASH.fullmatch(prompt.group(0)):
+                shell = prompt.group(0).rstrip().replace("\t", " ")
             inner = _JUPYTER_PROMPT.match(line) if line[:1] in ("I", "O") else None
             if inner:  # a notebook's own prompt behind the shell's or the quote's ('$ Out[2]: '1.11.0'')
                 line = line[inner.end():]
@@ -223,7 +229,7 @@ def _cleaned(line: str) -> tuple[list[str], str, str | None]:
         line = _table_cells(line)
     if ":" in line and line.lstrip(" \t")[:1] in _BULLETS:
         line = _BULLET_FIELD.sub("", line, count=1)
-    return kept, line, zsh
+    return kept, line, shell
 
 
 def _table_cells(line: str) -> str:

@@ -57,7 +57,8 @@ PREMISES = ("platform.macos_version", "collect_env.gpu", "collect_env.nvidia_dri
             "conda.archspec_intel", "host.amd_gpu", "host.intel_gpu", "host.nvidia_gpu", "uname.machine",
             "host.macos_major", "host.container", "container.host_arch", "installer.mac_machine", "program.machine",
             "host.pc_gpu", "host.pc_cuda", "x86.no_avx", "module.thin_arch", "torch.off_macos_build",
-            "package.off_macos", "host.arm64_named", "host.pc_opencl", "host.pc_rocm", "python.self_built")
+            "package.off_macos", "host.arm64_named", "host.pc_opencl", "host.pc_rocm", "host.pc_nvidia_smi",
+            "python.self_built")
 # Words that put a GPU on the table: a container on a Mac then lacks the Metal device the person is after.
 # Not CUDA named as left out ('just removed cuda and torchvision' from a config: uv#9878, an install question).
 _GPU_TOPIC = compiled(r"(?i)\bMPS\b|\bmetal\b|\bGPUs?\b|(?<!removed )(?<!without )\bCUDA\b|\bmlx\b|\bnvidia\b")
@@ -619,6 +620,10 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
     if not os_named and pc_rocm is not None and not (isinstance(brand, str) and brand.startswith("Apple")):
         put("host.os", NOT_MAC, "AMD's ROCm is installed here: it is published for Linux and Windows, never for macOS",
             pc_rocm, sure="likely")
+    pc_smi = premise("host.pc_nvidia_smi")  # nvidia-smi's reading of the machine's GPU, told in prose
+    if not os_named and pc_smi is not None and not (isinstance(brand, str) and brand.startswith("Apple")):
+        put("host.os", NOT_MAC, "nvidia-smi ran here: NVIDIA ships it with its Linux and Windows drivers, never for "
+            "macOS", pc_smi, sure="likely")
     # macOS version: the platform string's only when it is not the 10.16 compatibility value.
     plat = premise("platform.macos_version")
     if plat is not None and plat.value != COMPAT_MACOS:

@@ -69,7 +69,9 @@ SAMPLE = (
 )
 _QUOTED = re.compile(r"^(?:> ?)*")
 _FIELD = re.compile(r"^([A-Za-z][\w .()/-]{0,40}):\s+(\S.*)$")
-_PROMPTED = re.compile(r"(?:^|\s)(?:[$%#]|>>>)\s")
+# a prompt the line already shows: one ending in '$', '%', '#' or '>>>' after a space, or Debian's bash prompt, whose
+# '$' follows the working directory ('dl-box@DL-Box:~/Downloads/RotatE$ python …', dev 5826)
+_PROMPTED = re.compile(r"(?:^|\s)(?:[$%#]|>>>)\s|^\s*(?:\([\w.@+-]+\)\s*)*[\w.-]+@[\w.-]+:[~/]\S*[$#]\s")
 
 
 def _each_line(text: str, change: Callable[[str], str]) -> str:
