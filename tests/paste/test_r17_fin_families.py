@@ -83,9 +83,11 @@ def test_a_container_id_prompt_is_a_linux_container() -> None:
     facts, _ = read(AXOLOTL_1571)
     assert facts.get("host.os") == "Linux"
     assert "not-a-mac" in ids(AXOLOTL_1571)
-    # a host name that is a word, or twelve hex digits of one kind only, is no container ID
-    assert read("root@webserver01:/srv# accelerate launch train.py\nSetting ds_accelerator to cuda (auto detect)\n")[0].get("host.os") is None
-    assert read("user@123456789012:~$ accelerate launch train.py\nSetting ds_accelerator to cuda (auto detect)\n")[0].get("host.os") is None
+    # a host name that is a word, or twelve hex digits of one kind only, is no container ID: such a prompt is read
+    # only as Debian's default bash prompt, a Linux terminal possibly (debian-bash-default-prompt, batch 5820-5831)
+    for text in ("root@webserver01:/srv# accelerate launch train.py\nSetting ds_accelerator to cuda (auto detect)\n",
+                 "user@123456789012:~$ accelerate launch train.py\nSetting ds_accelerator to cuda (auto detect)\n"):
+        assert read(text)[0].get("report.certainty", {}).get("host.os") == "possible", text
 
 
 def test_torchrun_summary_naming_a_container_host_is_linux() -> None:
