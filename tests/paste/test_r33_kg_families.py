@@ -159,3 +159,31 @@ def test_prompts_that_are_no_linux() -> None:
                  "see user@host:~/dir$ in the docs"):
         assert fact(text, "host.os") is None, text
     assert fact("guoliang@mp stable-diffusion-webui % bash ./webui.sh", "host.os") == "Darwin"
+
+
+# https://github.com/DeepGraphLearning/KnowledgeGraphEmbedding/issues/38 (dev 5824), the description
+KGE_38 = """# GPU Out Of Memory
+
+ms0510k · description · 2020-09-26
+my gpu is 1080ti
+Is it impossible to run with this gpu? (rotate)
+I wonder how much memory I need.
+Or is there another way?"""
+
+
+def test_a_pascal_card_owned_is_an_nvidia_gpu_not_a_pc() -> None:
+    assert fact(KGE_38, "host.nvidia_gpus") == [{"name": "GeForce GTX 1080ti", "driver": "", "memory": ""}]
+    assert fact(KGE_38, "host.os") is None
+    assert not raised(KGE_38) & {"not-a-mac", "apple-silicon", "intel-mac"}
+
+
+def test_pascal_or_older_card_family() -> None:
+    for text in ("my gpu is 1080ti", "My graphics card is a GTX 1070", "I have a GTX 980 Ti", "I'm using a GeForce GTX 1060"):
+        assert fact(text, "host.nvidia_gpus"), text
+    # on a Mac, the card makes an Intel Mac (NVIDIA's web drivers of macOS 10.13)
+    assert "intel-mac" in raised("I have a GTX 1070 in my Mac Pro running High Sierra")
+
+
+def test_numbers_that_are_no_gpu() -> None:
+    for text in ("I have 1080 images", "my gpu is 1080 MB short", "I use 1060 samples"):
+        assert fact(text, "host.nvidia_gpus") is None, text
