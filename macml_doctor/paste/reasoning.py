@@ -274,13 +274,19 @@ def _without_others_title_machine(clues: list[Clue], lines: list[Line]) -> list[
 
 
 # The machine keys on which another person's post may contradict the reporter's own words; an interpreter said to run
-# under Rosetta (python.translated=1) is an x86_64 one.
-_OTHERS_KEYS = ("host.cpu_brand", "host.arm64_capable", "host.os", "python.machine")
+# under Rosetta (python.translated=1) is an x86_64 one. The Python's minor version is one too: a commenter's dlopen
+# path under '/Library/Python/3.9/site-packages' below a reporter's 'python version: 3.11.3' is the commenter's own
+# Python (https://github.com/nltk/nltk/issues/3171).
+_OTHERS_KEYS = ("host.cpu_brand", "host.arm64_capable", "host.os", "python.machine", "python.version")
+_MINOR = compiled(r"\A\d+\.\d+")
 
 
 def _machine_family(clue: Clue) -> tuple[str, Any] | None:
     if clue.key == "python.translated":
         return ("python.machine", "x86_64") if clue.value == 1 else None
+    if clue.key == "python.version":
+        minor = _MINOR.match(str(clue.value))
+        return ("python.version", minor.group(0)) if minor else None
     if clue.key == "python.machine" and clue.value in ("arm64", "aarch64"):
         return ("python.machine", "arm64")
     if clue.key in _CHIP_KEYS:  # the chip named or its kind told (arm64-capable or not) are one answer

@@ -365,6 +365,11 @@ _OTHER_AUTHORS = frozenset({
     # Macbook Pro Intel i9. Sequoia 15.3.1.'; reversed, the reporter's line falls under the next comment's header;
     # round 29, certs)
     "5120-katrain-733-mba-m3-sequoia-153-old-15-block-model-download-certificate-verify-failed",
+    # (likewise a commenter's Python of another minor version: the reporter's 'Python version: 3.8' and a helper's REPL
+    # 'Python 3.7.11', the reporter's 'Python version:  Python 3.7.2' on Ubuntu and a commenter's Anaconda
+    # python3.6 paths; without the headers the commenter's outranks it, as before; batch 5780-5791)
+    "3301-pytorch-68385-m1-conda-py38-torch110-distributed-not-available",
+    "5401-pyg-287-ubuntu1604-py372-torch110-and-macos-anaconda-py36-scatter-build-at-type",
 })
 GAPS = {
     # A title that opens with a bare interpreter name ("python3.6 Mac OS X 11.0.1 Could not find a version …") gives
@@ -641,6 +646,10 @@ GAPS = {
                                     # header, when every hosted macOS runner was Intel: reversed, the sentence's
                                     # section comes before the header and is undated)
                                     "4946-cibuildwheel-1385-universal2-lz4-brew-usr-local-cellar-delocate-cut",
+                                    # (likewise python.org's framework Python 3.5 in pip's log under its
+                                    # 2017-01-27 description header: reversed, the log's section comes before
+                                    # the header and is undated; batch 5780-5791)
+                                    "5782-fasttextpy-106-framework-py35-gcc42-pip-build",
                                     # A bare 'yes M1' answers the maintainer's 'Are you on an M1?' above it;
                                     # reversed, the answer comes before its question (no longer an answer) and
                                     # the title ('failed to install on windows and i tried mac os') ends the
