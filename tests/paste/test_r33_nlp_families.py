@@ -5,11 +5,13 @@ flair, pattern) exposed, each read from real text.
 - Another person's post that names another Python minor version speaks of that person's own Python: a commenter's
   dlopen path under '/Library/Python/3.9/site-packages' below a reporter's 'python version: 3.11.3' leaves the
   reporter's Python 3.11.3, as another person's chip, OS or interpreter architecture already was.
+- The classic NLP toolkits beside NLTK and spaCy named in a post make a report about their user: Gensim, TextBlob,
+  fastText, the CLTK by name; Pattern, flair, Stanza and polyglot, English words too, only as packages.
 """
 
 from __future__ import annotations
 
-from pasted import fact, raised
+from pasted import fact, raised, read
 
 # https://github.com/nltk/nltk/issues/3171 (dev 5783), the description cut by the store, and the first two comments
 NLTK_3171 = r"""# ImportError: mach-o file, but is an incompatible architecture (have 'arm64', need 'x86_64')
@@ -79,3 +81,50 @@ def test_the_reporters_own_comment_is_the_reporters() -> None:
             "alice · comment · 2024-02-15\nI'm on Python 3.10.13.\n\n"
             'bob · comment · 2024-02-16\n  File "/Users/bob/venv/lib/python3.9/site-packages/torch/__init__.py", line 1, in <module>')
     assert _minor(text) == "3.10"
+
+
+# https://github.com/pewresearch/pewanalytics/issues/6 (dev 5791), the description (the error is a screenshot)
+PEWANALYTICS_6 = """# failed to install
+
+keyuchen21 · description · 2022-05-06
+I created a new environment through mini conda
+then pip install pattern
+here is the error
+"""
+
+
+def test_a_pattern_user_with_nothing_else_named_makes_a_report() -> None:
+    assert fact(PEWANALYTICS_6, "report.other_framework_named") is True
+    found = raised(PEWANALYTICS_6)
+    assert not found & {"apple-silicon", "intel-mac", "not-a-mac", "python-x86-on-arm", "conda-x86-distribution"}
+
+
+def test_nlp_toolkits_named_family() -> None:
+    for text in ("pip install gensim fails",
+                 "python -m textblob.download_corpora",
+                 "when I pip install fasttext I hit the following:",  # salestock/fastText.py#106 (dev 5782)
+                 "Does cltk run on Macbook M1?",  # cltk/cltk#1200 (dev 5785)
+                 "I tried `pip3 install flair` and it fails",
+                 "pip install -U stanza",
+                 "import stanza",
+                 "import flair as fl",
+                 "from flair.data import Sentence",
+                 "from pattern.en import singularize",
+                 "Collecting pattern",
+                 "  Using cached Pattern-3.6.0.tar.gz (22.2 MB)",
+                 "I ran pip install pattern.",
+                 "pip install polyglot"):
+        assert fact(text, "report.other_framework_named") is True, text
+
+
+def test_the_english_words_are_no_toolkit() -> None:
+    for text in ("a regex pattern fails to match",
+                 "from typing import Pattern",
+                 "the import pattern of the module is slow",
+                 "I got it from pattern matching",
+                 "import pattern matching is hard",
+                 "she has a flair for design",
+                 "the second stanza",
+                 "a polyglot programmer",
+                 "design-pattern-2.0 fails"):
+        assert read(text) == ({}, []), text
