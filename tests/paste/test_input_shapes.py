@@ -527,6 +527,11 @@ GAPS = {
     # "architecture (have 'x86_64', need 'arm64e'))"): its pieces are sections, and reversed they no longer read as
     # one message (nor would they to a person).
     "sections reversed": _TITLES | {"3630-pytorchsparse-199-m1-homebrew-py39-spline-conv-x86-64-need-arm64e-cut",
+                                    # (llamafile#108: the maintainer's terminal, 'jart@studio:~$ sudo spctl --status',
+                                    # is a Debian-style bash prompt, a possible Linux terminal (round 33, batch
+                                    # 5820-5831); in the thread's order the report reads as an Apple-silicon Mac,
+                                    # reversed her comment comes first and the prompt's Linux wins, at 'possible')
+                                    "4803-llamafile-108-gatekeeper-unverified-publisher",
                                     # faulthandler's 'Fatal Python error: Segmentation fault' and its stack of
                                     # imports are two sections: reversed, the stack comes above the message and the
                                     # crash is no import's (as NumPy 2's stack in 446, 447). A shell's job line
