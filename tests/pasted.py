@@ -7,6 +7,7 @@ from typing import Any
 from macml_doctor.diagnose import engine
 from macml_doctor.diagnose.symptoms import merge_symptoms
 from macml_doctor.errors import InputError
+from macml_doctor.findings import Finding
 from macml_doctor.paste import inputs
 from macml_doctor.remedy.plan import decide
 from macml_doctor.remedy.recipes import catalogue
@@ -28,10 +29,26 @@ def fact(text: str, key: str) -> Any:
     return read(text)[0].get(key)
 
 
+def findings(text: str) -> list[Finding]:
+    """The findings the checks raise on the text's facts, its symptoms merged in."""
+    facts = inputs.parse_report(text, "test")
+    return merge_symptoms(engine.run_checks(facts), facts)
+
+
 def ids(text: str) -> set[str]:
     """The ids of the findings the checks raise on the text's facts, its symptoms merged in."""
-    facts = inputs.parse_report(text, "test")
-    return {f.id for f in merge_symptoms(engine.run_checks(facts), facts)}
+    return {f.id for f in findings(text)}
+
+
+def finding(text: str, finding_id: str) -> Finding | None:
+    """The finding of that id raised on the text (None where none is)."""
+    return next((f for f in findings(text) if f.id == finding_id), None)
+
+
+def fix_id(found: Finding) -> str | None:
+    """The id of the fix chosen for a finding (None where no recipe fixes it)."""
+    recipe = decide(found, catalogue())
+    return recipe.id if recipe else None
 
 
 def raised(text: str) -> set[str]:
@@ -44,7 +61,4 @@ def raised(text: str) -> set[str]:
 
 def import_failures(text: str) -> list[tuple[str, str | None]]:
     """Each import-failed finding's summary and the id of the fix chosen for it (None where none is)."""
-    facts = inputs.parse_report(text, "test")
-    fixes = catalogue()
-    return [(f.summary, (lambda r: r.id if r else None)(decide(f, fixes)))
-            for f in merge_symptoms(engine.run_checks(facts), facts) if f.id == "import-failed"]
+    return [(f.summary, fix_id(f)) for f in findings(text) if f.id == "import-failed"]

@@ -5,21 +5,13 @@ CMake. Each text is quoted from the public thread cited; each tool gets its own 
 from __future__ import annotations
 
 import pytest
-from pasted import raised
-
-from macml_doctor.diagnose import engine
-from macml_doctor.diagnose.symptoms import merge_symptoms
-from macml_doctor.paste import inputs
-from macml_doctor.remedy.plan import decide
-from macml_doctor.remedy.recipes import catalogue
+from pasted import finding, fix_id, raised
 
 
 def fix_of_build_tool(text: str) -> str | None:
     """The id of the fix chosen for the text's build-tool-missing finding (None where no such finding is raised)."""
-    facts = inputs.parse_report(text, "test")
-    found = [f for f in merge_symptoms(engine.run_checks(facts), facts) if f.id == "build-tool-missing"]
-    recipe = decide(found[0], catalogue()) if found else None
-    return recipe.id if recipe else None
+    found = finding(text, "build-tool-missing")
+    return fix_id(found) if found else None
 
 
 XCRUN = "xcrun: error: invalid active developer path (/Library/Developer/CommandLineTools), missing xcrun at: /Library/Developer/CommandLineTools/usr/bin/xcrun"

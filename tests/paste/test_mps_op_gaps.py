@@ -6,13 +6,7 @@ when a tensor on the MPS device meets the op, so it says both that MPS works and
 from __future__ import annotations
 
 import pytest
-from pasted import ids, read
-
-from macml_doctor.diagnose import engine
-from macml_doctor.diagnose.symptoms import merge_symptoms
-from macml_doctor.paste import inputs
-from macml_doctor.remedy.plan import decide
-from macml_doctor.remedy.recipes import catalogue
+from pasted import finding, fix_id, ids, read
 
 GAPS = [
     ("https://github.com/pytorch/pytorch/issues/80784",
@@ -66,10 +60,9 @@ RAISED = next(text for thread, text in GAPS if thread.endswith("MinerU/issues/34
 
 def _fallback(text: str) -> tuple[str, str | None]:
     """The mps-fallback finding's severity and the id of the fix chosen for it."""
-    facts = inputs.parse_report(text, "test")
-    finding = next(f for f in merge_symptoms(engine.run_checks(facts), facts) if f.id == "mps-fallback")
-    recipe = decide(finding, catalogue())
-    return finding.severity.value, recipe.id if recipe else None
+    found = finding(text, "mps-fallback")
+    assert found is not None
+    return found.severity.value, fix_id(found)
 
 
 def test_an_op_that_fell_back_to_the_cpu_is_a_slower_run_not_an_error() -> None:

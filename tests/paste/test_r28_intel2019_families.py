@@ -21,19 +21,13 @@ lines, early PyTorch wheels, Anaconda and Homebrew of those years) exposed, each
 
 from __future__ import annotations
 
-from pasted import fact, ids, raised
-
-from macml_doctor.diagnose import engine
-from macml_doctor.diagnose.symptoms import merge_symptoms
-from macml_doctor.paste import inputs
-from macml_doctor.remedy import plan, recipes
+from pasted import fact, finding, fix_id, ids, raised
 
 
-def _recipe(text: str, finding: str) -> str | None:
-    facts = inputs.parse_report(text, "test")
-    found = next(f for f in merge_symptoms(engine.run_checks(facts), facts) if f.id == finding)
-    chosen = plan.decide(found, recipes.catalogue())
-    return chosen.id if chosen else None
+def _recipe(text: str, finding_id: str) -> str | None:
+    found = finding(text, finding_id)
+    assert found is not None
+    return fix_id(found)
 
 # https://github.com/tensorflow/tensorflow/issues/44207 (dev 5064), the template's fields
 TENSORFLOW_44207 = r"""# Unable to import tensorflow
