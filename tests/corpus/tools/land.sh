@@ -27,6 +27,14 @@ if [ -n "$code" ]; then
     && python3 -m pytest -q -x -p no:cacheprovider tests/paste/test_report_certainty.py >> "$wt/.cache/land.log" 2>&1
   rc=$?; tail -3 "$wt/.cache/land.log"
   [ $rc -eq 0 ] || { echo "land: tests failed (log: $wt/.cache/land.log)"; exit 1; }
+  # the slow input-shape test, on the branch's own new cases and 100 older ones drawn by the commit (a rule can move an
+  # older report only under a shape: 2805 and 4803 were found so, after landing)
+  own_cases=$(git diff --name-only --diff-filter=A main...HEAD -- tests/corpus/dev/ | sed -n 's|^tests/corpus/dev/\([0-9]*\)-.*|\1|p' | sort -u)
+  echo "land: the input-shape test on the new cases and a sample..."
+  python3 tests/corpus/tools/shapes.py --sample 100 "$(git rev-parse HEAD)" $own_cases > "$wt/.cache/land-shapes.log" 2>&1
+  tail -1 "$wt/.cache/land-shapes.log"
+  grep -q "^CHANGED" "$wt/.cache/land-shapes.log" && { grep "^CHANGED" "$wt/.cache/land-shapes.log"; echo "land: a shape changes a case: fix the reader or add it to GAPS with why (log: $wt/.cache/land-shapes.log)"; exit 1; }
+  tail -1 "$wt/.cache/land-shapes.log" | grep -q "0 changed outside GAPS" || { echo "land: the input-shape run failed (log: $wt/.cache/land-shapes.log)"; exit 1; }
 fi
 tested=$(git rev-parse main)
 common=$(git rev-parse --path-format=absolute --git-common-dir); main_checkout=$(dirname "$common")
