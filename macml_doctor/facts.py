@@ -106,13 +106,13 @@ VALUE_TYPES: Mapping[str, tuple[type, ...]] = {
         "input.truncated", "report.certainty", "probe.result")},
     **{k: (list,) for k in ("python.site_packages", "torch.cuda_devices", "tensorflow.gpu_devices",
                             "python.exe_archs", "host.nvidia_gpus", "report.symptoms",
-                            "report.own_findings")},
+                            "report.own_findings", "report.exceptions")},
 }
 # What each item of a list fact must be.
 ITEM_TYPES: Mapping[str, tuple[type, ...]] = {
     "python.site_packages": _TEXT, "torch.cuda_devices": _TEXT, "tensorflow.gpu_devices": _TEXT,
     "python.exe_archs": _TEXT, "host.nvidia_gpus": (dict,), "report.symptoms": (dict,),
-    "report.own_findings": (dict,),
+    "report.own_findings": (dict,), "report.exceptions": (dict,),
 }
 # Package tables: each entry a mapping whose "version" is text.
 _PACKAGE_TABLES = ("python.packages", "conda.packages")

@@ -104,6 +104,7 @@ SUMMARIES: Final[dict[str, str]] = {
     "collector-timeout": "The target interpreter did not answer within {timeout:.0f} s",
     "collector-failed": "The target interpreter could not be inspected: {error}",
     "input-truncated": "{source} was longer than {limit} MiB: only that much of it was read",
+    "error-unexplained": "The report's error matches none the doctor knows: {error}",
     # packages, torch, tensorflow, other frameworks (issue 3)
     "import-crashed": "{where} crashed with {signal}: {meaning}",
     "cpu-without-avx": "{where} died with SIGILL on {host}, which is not Apple silicon: this CPU lacks an "

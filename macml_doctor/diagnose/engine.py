@@ -26,10 +26,11 @@ def registry() -> tuple[Check, ...]:
         symptoms,
         tensorflow,
         torch,
+        unexplained,
     )
 
     modules = (inputs, platform, python_env, packages, python_support, torch, tensorflow, other_frameworks, probe,
-               symptoms)
+               symptoms, unexplained)
     return tuple(check for module in modules for check in module.CHECKS)
 
 

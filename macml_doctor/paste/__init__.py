@@ -23,6 +23,7 @@ from macml_doctor.facts import Facts, Origin, Target, known
 from macml_doctor.paste import (
     collect_env,
     detectron2,
+    exceptions,
     import_tracebacks,
     packages,
     platform_strings,
@@ -37,7 +38,8 @@ from macml_doctor.paste.reasoning import facts_from
 # Beyond this many characters only the start and the end are read (reports put environments at either end).
 MAX_CHARS = 8_000_000
 PARSERS = (collect_env.parse, detectron2.parse, tf_template.parse, packages.parse, packages.installer_platform,
-           platform_strings.scan, signatures.parse, import_tracebacks.parse)  # and the clue scan, after them
+           platform_strings.scan, signatures.parse, import_tracebacks.parse,
+           exceptions.parse)  # and the clue scan, after them
 SHARED_FROM = 100_000  # characters of a paste from which the readers and the clue scan are shared with forked workers
 
 

@@ -1,0 +1,45 @@
+"""An error the report shows that nothing else explains (finding ``error-unexplained``).
+
+The exceptions a paste shows (``report.exceptions``, :mod:`macml_doctor.paste.exceptions`) are named only where no
+known signature was read (no symptom of warning or error severity, no framework import that failed): the report is of
+an error the doctor does not know, and says so, with the error's line, rather than "no issues" alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from macml_doctor import messages as msg
+from macml_doctor.diagnose.symptoms import EVIDENCE_KEY, symptoms
+from macml_doctor.facts import Facts, State
+from macml_doctor.findings import Finding, Severity
+from macml_doctor.kb import load as kb
+
+_SHOWN_CHARS = 160
+
+
+def check_unexplained_error(facts: Facts) -> list[Finding]:
+    raised = [e for e in facts.value("report.exceptions") or [] if isinstance(e, Mapping) and e.get("type")]
+    if not raised or _explained(facts):
+        return []
+    first = raised[0]
+    error = f"{first['type']}: {first.get('message') or ''}".rstrip(": ")
+    if len(error) > _SHOWN_CHARS:
+        error = error[:_SHOWN_CHARS - 1] + "…"
+    return [Finding("error-unexplained", Severity.INFO, "python", msg.summary("error-unexplained", error=error),
+                    {EVIDENCE_KEY: str(first.get("line", "")), "error": error})]
+
+
+def _explained(facts: Facts) -> bool:
+    """A known signature was read: a symptom that is a warning or an error, or a framework's import that failed."""
+    table, catalogue = kb.check_table("symptoms")["symptom"], kb.finding_catalogue()
+    for s in symptoms(facts):
+        row = table.get(s["id"], {})
+        severity = row.get("severity") or catalogue.get(str(row.get("finding")), {}).get("severity")
+        if severity in ("warning", "error"):
+            return True
+    return any(key.endswith(".import") and (fact := facts.get(key)) is not None and fact.state is State.FAILED
+               for key in facts)
+
+
+CHECKS = (check_unexplained_error,)

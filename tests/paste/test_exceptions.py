@@ -1,0 +1,105 @@
+# ruff: noqa: E501  (real pasted lines are kept whole)
+"""A traceback is a clue: a paste whose only content is an error the doctor does not know is a report of that error
+(finding error-unexplained, with its line), not 'no environment report recognised'. Each text is quoted from the
+public thread cited."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from pasted import fact, finding, raised
+
+from macml_doctor import check
+from macml_doctor.errors import InputError
+from macml_doctor.facts import invalid_value
+from macml_doctor.paste import inputs
+
+# chnsh/DCRNN_PyTorch#6: the whole issue
+DCRNN = """When I run `python dcrnn_train_pytorch.py --config_filename=data/model/dcrnn_la.yaml` I get the error
+`RuntimeError:CUDA out of memory. Tried to allocate 20.00 MiB (GPU 0; 5.80 GiB total capacity; 4.36 GiB already allocated; 6.69 MiB free; 4.63 GiB reserved in total by PyTorch)`"""
+# datalab-to/marker#847: a traceback with no path the doctor reads a machine from (frames shortened to the project's)
+MARKER = """Traceback (most recent call last):
+  File "marker_gui_enhanced.py", line 175, in convert_document
+    rendered = converter(file_path)
+  File "surya/table_rec/__init__.py", line 131, in batch_table_recognition
+    torch.stack(batch_input_ids)
+RuntimeError: stack expects a non-empty TensorList"""
+# aditya-grover/node2vec#116: the title, all the stored thread holds
+NODE2VEC = "ModuleNotFoundError: No module named 'node2vec', even after 'pip install node2vec'"
+
+
+@pytest.mark.parametrize(("text", "error"), [
+    (MARKER, "RuntimeError: stack expects a non-empty TensorList"),
+    (NODE2VEC, "ModuleNotFoundError: No module named 'node2vec', even after 'pip install node2vec'"),
+    # as pasted: quoted, in a fence, after a REPL prompt's output, a Markdown heading (the title)
+    ("\n".join("> " + line for line in MARKER.splitlines()), "RuntimeError: stack expects a non-empty TensorList"),
+    ("```\n" + MARKER + "\n```", "RuntimeError: stack expects a non-empty TensorList"),
+    ("# " + NODE2VEC, "ModuleNotFoundError: No module named 'node2vec', even after 'pip install node2vec'"),
+    # in inline code, as the issue wrote it
+    (DCRNN, "RuntimeError: CUDA out of memory. Tried to allocate 20.00 MiB (GPU 0; 5.80 GiB total capacity; 4.36 GiB already allocated; 6.69 MiB free; 4.63 GiB reserved in total by PyTorch)"),
+    # a dotted class alone, as torch raises it
+    ("torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.69 GiB (GPU 0; 14.56 GiB total capacity)",
+     "torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.69 GiB (GPU 0; 14.56 GiB total capacity)"),
+    # a class of the project's own inside a traceback
+    (MARKER.replace("RuntimeError", "TableRecognitionError"), "TableRecognitionError: stack expects a non-empty TensorList"),
+])
+def test_an_error_the_doctor_does_not_know_is_read_and_named(text: str, error: str) -> None:
+    found = finding(text, "error-unexplained")
+    assert found is not None
+    shown = found.evidence["error"]  # a long message is cut, with an ellipsis
+    assert shown == error or (shown.endswith("…") and error.startswith(shown[:-1]) and len(shown) >= 150)
+    assert found.evidence["report line"].startswith("report line ")
+    assert found.severity.value == "info"
+
+
+def test_the_first_error_is_named_and_every_one_is_kept() -> None:
+    text = MARKER + "\n\nDuring handling of the above exception, another exception occurred:\n\n" + MARKER.replace(
+        "RuntimeError: stack expects a non-empty TensorList", "ValueError: Conversion failed")
+    kept = fact(text, "report.exceptions")
+    assert [e["type"] for e in kept] == ["RuntimeError", "ValueError"]
+    assert finding(text, "error-unexplained").evidence["error"].startswith("RuntimeError: stack expects")
+
+
+def test_an_unknown_error_beside_a_machine_still_gets_the_machine() -> None:
+    # chnsh/DCRNN_PyTorch#6's error with the frames of a Linux home (One-2-3-45#25's path)
+    text = DCRNN + '\n  File "/home/joni/joni/test/One-2-3-45/run.py", line 12, in <module>'
+    assert {"not-a-mac", "error-unexplained"} <= raised(text)
+
+
+@pytest.mark.parametrize("text", [
+    # the MPS out-of-memory signature explains its RuntimeError (pytorch/pytorch#105839's message)
+    "RuntimeError: MPS backend out of memory (MPS allocated: 0 bytes, other allocations: 0 bytes, max allowed: 18.13 GB). Tried to allocate 256 bytes on shared pool.",
+    # a framework's failed import explains its ImportError (tensorflow/tensorflow#60387-style dyld message)
+    "Traceback (most recent call last):\n  File \"<stdin>\", line 1, in <module>\nImportError: dlopen(/Users/me/miniforge3/lib/python3.10/site-packages/tensorflow/python/_pywrap_tensorflow_internal.so, 0x0002): tried: '/Users/me/miniforge3/lib/python3.10/site-packages/tensorflow/python/_pywrap_tensorflow_internal.so' (mach-o file, but is an incompatible architecture (have 'x86_64', need 'arm64e'))",
+])
+def test_a_known_signature_is_not_called_unexplained(text: str) -> None:
+    assert raised(text)
+    assert "error-unexplained" not in raised(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Error: Cannot find module 'express'",  # every tool's bare 'Error:'
+    "ERROR: this build failed",
+    "UserWarning: the default value of antialias will change",  # a warning is no error
+    "ConversionError: the table was empty",  # a class of its own, alone: not Python's for sure
+    "I get a RuntimeError when I run it.",  # prose naming an error
+])
+def test_no_exception_is_read_where_none_is_certain(text: str) -> None:
+    assert fact(text, "report.exceptions") is None
+    with pytest.raises(InputError):
+        inputs.parse_report(text, "test")
+
+
+def test_the_json_report_carries_the_finding_and_a_replay_keeps_it() -> None:
+    report = check(text=MARKER)
+    doc = report.to_json()
+    ids = [f["id"] for f in doc["findings"]]
+    assert "error-unexplained" in ids
+    replayed = check(text=json.dumps({"schema_version": 1, "facts": doc["facts"], "target": doc["target"]}))
+    assert "error-unexplained" in [f.id for f in replayed.findings]
+
+
+def test_a_malformed_exceptions_fact_is_refused_on_load() -> None:
+    assert invalid_value("report.exceptions", ["RuntimeError"]) is not None
+    assert invalid_value("report.exceptions", [{"type": "RuntimeError", "message": "x", "line": "report line 1"}]) is None
