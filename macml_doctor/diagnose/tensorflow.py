@@ -92,7 +92,8 @@ _WRONG_ARCH = compiled(r"incompatible architecture|wrong architecture", re.IGNOR
 def tf_present(facts: Facts) -> bool | None:
     if facts.value("tensorflow.import") == "ok" or tf_version(facts) is not None or import_failed(facts):
         return True
-    if facts.is_absent("tensorflow.import") or packages_known(facts):
+    # a paste's "No module named 'tensorflow'" (paste/evaluators.tensorflow_not_installed)
+    if facts.is_absent("tensorflow.import") or facts.value("tensorflow.present") is False or packages_known(facts):
         return False
     return None
 

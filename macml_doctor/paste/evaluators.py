@@ -965,6 +965,12 @@ def torch_not_installed(found: Found, m: Match) -> None:
         found.add("torch.present", False, m.line, m.rank, m.certainty)
 
 
+def tensorflow_not_installed(found: Found, m: Match) -> None:
+    """`No module named 'tensorflow'` raised by the program's interpreter: tensorflow is not installed in it."""
+    if not _BUILD_OUTPUT.search(m.stream.before(m.offset, 5000)):
+        found.add("tensorflow.present", False, m.line, m.rank, m.certainty)
+
+
 # Lua Torch (torch7, from torch.ch, built with LuaJIT and installed with luarocks: the Torch of 2012-2018, before
 # PyTorch): a report about it names 'torch' for a framework PyPI's wheels never carried ('Trying to install torch
 # using [these instructions](http://torch.ch/docs/getting-started.html)' on macOS 10.14, its log linked as 'PyTorch
@@ -2001,7 +2007,8 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             r_arm64_library, r_platform_arm64,
                             macos_name, macos_number, needs_newer_macos, newlapack, requires_python_floor,
                             homebrew_bottle, mac_model_year, tf_no_gpu, env_file_os,
-                            gpu_vendor, mac_gl_version, torch_not_installed, import_said_to_fail, torch_named,
+                            gpu_vendor, mac_gl_version, torch_not_installed, tensorflow_not_installed,
+                            import_said_to_fail, torch_named,
                             mps_kernels_ran, mps_said_running,
                             mps_crash_not_cpu, jax_devices, jax_platforms_present, tensor_on_mps, mps_run_progressed,
                             mps_said_faster,
