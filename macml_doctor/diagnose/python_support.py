@@ -11,7 +11,11 @@ on each platform. Three kinds of evidence in a pasted report lead here:
 - the installer skipped releases for their ``Requires-Python`` (the interpreter is at least some minor);
 - the installer fetched or built a release's source archive (``Using cached scikit-learn-0.24.2.tar.gz``, uv's
   ``Failed to build `numpy==1.19.5```): of NumPy and scikit-learn, which publish wheels wherever they support, an
-  old release pinned by an AutoML package on a Python newer than its wheels.
+  old release pinned by an AutoML package on a Python newer than its wheels;
+- a release of those a package pins (``The D2L Package version 1.0.3 requires numpy 1.23.5``), or one said to need
+  what Python 3.12 removed (distutils, pkgutil.ImpImporter; uv's ``Consider adding a constraint (like `numpy
+  >1.23.2`)``): wanted, and judged like a fetched archive, on any platform; where the report names no Python, the
+  one that removed it (3.12) is the least it can be.
 
 The platform comes from the facts (macOS arm64 or x86_64, Linux, Windows); when unknown, every platform with a
 row must agree. A report is undated, so these findings are ``likely``, never ``certain``.
@@ -117,7 +121,7 @@ def _refusals(facts: Facts) -> list[tuple[str, Version | None, Mapping[str, Any]
             if name in FRAMEWORKS and ceiling is not None and offered and min(offered) > ceiling:
                 out.append((name, ceiling, s))  # only newer releases were offered: none older had wheels for it
             continue
-        if s.get("id") == "sdist-release":
+        if s.get("id") in ("sdist-release", "wanted-release"):
             # pip or uv took the release's source archive: no wheel of it fitted the interpreter (the projects
             # with first-wheel rows publish wheels for every platform they support, so the archive is no choice)
             release = _release(str(s.get("version") or ""))
@@ -171,7 +175,7 @@ def check_python_too_new(facts: Facts) -> list[Finding]:
 
     if any(f.id == "python-too-new" for f in packages.check_python_support(facts)):
         return []  # the installed releases' rows already say it
-    py = version(facts.value("python.version"))
+    py = version(facts.value("python.version")) or _removal_python(facts)
     py = _minor(py) if py is not None else None
     where = platforms(facts)
     items: list[str] = []
@@ -247,6 +251,15 @@ def check_python_too_new(facts: Facts) -> list[Finding]:
                     msg.summary("python-too-new-frameworks", version=shown, frameworks="; ".join(items)),
                     {"python.version": str(py) if py else None, "frameworks": items, "sources": sorted(set(sources)),
                      "certainty": "likely", **evidence})]
+
+
+def _removal_python(facts: Facts) -> Version | None:
+    """The Python a wanted release was said to fail on for what that Python removed from its standard library
+    (distutils, pkgutil.ImpImporter: 3.12), in a report that names no Python of its own: at least that minor."""
+    said = [_release(str(s.get("python") or "")) for s in facts.value("report.symptoms") or []
+            if isinstance(s, Mapping) and s.get("id") == "wanted-release"]
+    known = [v for v in said if v is not None]
+    return min(known) if known else None
 
 
 def _coremltools_before(seen: Iterable[Mapping[str, Any]]) -> tuple[Version, str, list[str], Any] | None:

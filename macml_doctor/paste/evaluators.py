@@ -1989,6 +1989,21 @@ def sdist_release(found: Found, m: Match) -> None:
     symptom(found, "sdist-release", m.line, package=name, version=m.groups["version"], certainty=m.certainty)
 
 
+def wanted_release(found: Found, m: Match) -> None:
+    """A release a package pins ('The D2L Package version 1.0.3 requires numpy 1.23.5'), or one said to need Python's
+    removed distutils ('numpy 1.23.5 cannot build without removed distutils'; uv's hint 'Consider adding a constraint
+    (like `numpy >1.23.2`)'): wanted, not installed. Recorded only for projects whose first wheels per Python the
+    tables know, with the Python the text names or implies (distutils and pkgutil.ImpImporter left the standard
+    library in 3.12) where it does; diagnose/python_support.py judges it."""
+    name = re.sub(r"[-_.]+", "-", m.groups["package"]).lower()
+    name = "scikit-learn" if name == "sklearn" else name
+    if not any(project == name for project, _ in support.first_wheels()):
+        return
+    python = m.groups.get("python") or ("3.12" if m.groups.get("removed") else None)
+    symptom(found, "wanted-release", m.line, package=name, version=m.groups["version"], python=python,
+            certainty=m.certainty)
+
+
 EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
     f.__name__: f for f in (arch_direction, arch_from_path, arch_in_words, other_arch, pip_versions, conda_subdir,
                             conda_package_subdir, chip_group, cpu_line, mac_model, crash_code_type, crash_ips_python,
@@ -2016,6 +2031,6 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             mps_failure_when_used, mps_ran_cjk,
                             tf_metal_device, tf_gpu_said_used, tf_gpu_said_computed, metal_log_os, ld64_link_arch,
                             conda_pkgs_version, tf_check_script, tf_cpu_feature_guard, tf_log_date,
-                            python_too_new_then_older, older_python_fixed_it, sdist_release,
+                            python_too_new_then_older, older_python_fixed_it, sdist_release, wanted_release,
                             python_version_field)
 }
