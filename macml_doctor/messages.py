@@ -455,6 +455,10 @@ SYMPTOM_SUMMARIES: Final[dict[str, str]] = {
     "macOS upgrade removes them), so pip cannot compile this package; install them with `xcode-select --install`",
     "rust-compiler-missing": "pip is building a package with a Rust extension from its source and finds no Rust "
     "compiler: a newer pip may take a prebuilt wheel instead; else install Rust (rustup or Homebrew's rust)",
+    "torch-not-compiled-cuda": "The code asks PyTorch for CUDA on a Mac ('Torch not compiled with CUDA enabled'): no "
+    "macOS build of PyTorch has CUDA; use the 'mps' device (or 'cpu') instead",
+    "cuda-checkpoint": "A checkpoint saved on a CUDA GPU is loaded on a Mac as it is ('Attempting to deserialize "
+    "object on a CUDA device'): pass torch.load a map_location ('mps' or 'cpu')",
     "cmake-missing": "A package's build needs CMake and finds none: install it (`pip install cmake` in the same "
     "environment, or Homebrew's cmake), or take a wheel of the package that needs no build",
     "library-not-mach-o": "A compiled library is no macOS binary ({file}: not a Mach-O file, a build for another "

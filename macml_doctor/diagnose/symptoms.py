@@ -196,7 +196,7 @@ def check_symptoms(facts: Facts) -> list[Finding]:
     richest: dict[str, Mapping[str, Any]] = {}
     for s in symptoms(facts):
         rule = table.get(s["id"])
-        if rule is None or not _applies(s["id"], s, facts):
+        if rule is None or not applies(s["id"], s, facts):
             continue
         current = richest.get(rule["finding"])
         if current is None or (_grave(table, s), len(s)) > (_grave(table, current), len(current)):
@@ -302,7 +302,7 @@ def _library_owner(file: str, need: str, facts: Facts) -> dict[str, str]:
     return {}
 
 
-def _applies(sid: str, s: Mapping[str, Any], facts: Facts) -> bool:
+def applies(sid: str, s: Mapping[str, Any], facts: Facts) -> bool:
     if sid == "sigill" and s.get("python") is False:  # a report that shows no Python: another program's crash
         return False
     if sid == "bad-cpu-type":
@@ -310,6 +310,8 @@ def _applies(sid: str, s: Mapping[str, Any], facts: Facts) -> bool:
         # binary lacks an x86_64 slice; the report's other mentions of the error are that incident).
         launched = any(x.get("launcher") == "arch" for x in symptoms(facts) if x["id"] == sid)
         return bool(is_apple_silicon(facts)) and facts.value("host.rosetta_installed") is not True and not launched
+    if sid in ("torch-not-compiled-cuda", "cuda-checkpoint"):  # elsewhere: a CPU-only torch where CUDA may be
+        return bool(is_mac(facts))
     if sid in ("virtual-machine", "virtual-machine-macos"):  # a Windows or Linux guest is not a Mac's Metal question
         return is_mac(facts) is not False
     if sid == "tf-gpu-empty":

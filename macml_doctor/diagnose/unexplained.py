@@ -1,8 +1,9 @@
 """An error the report shows that nothing else explains (finding ``error-unexplained``).
 
 The exceptions a paste shows (``report.exceptions``, :mod:`macml_doctor.paste.exceptions`) are named only where no
-known signature was read (no symptom of warning or error severity, no framework import that failed): the report is of
-an error the doctor does not know, and says so, with the error's line, rather than "no issues" alone.
+known signature explains them (no symptom of warning or error severity that holds on the report's machine, no
+framework import that failed): the report is of an error the doctor does not know, and says so, with the error's
+line, rather than "no issues" alone.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from macml_doctor import messages as msg
-from macml_doctor.diagnose.symptoms import EVIDENCE_KEY, symptoms
+from macml_doctor.diagnose.symptoms import EVIDENCE_KEY, applies, symptoms
 from macml_doctor.facts import Facts, State
 from macml_doctor.findings import Finding, Severity
 from macml_doctor.kb import load as kb
@@ -31,10 +32,13 @@ def check_unexplained_error(facts: Facts) -> list[Finding]:
 
 
 def _explained(facts: Facts) -> bool:
-    """A known signature was read: a symptom that is a warning or an error, or a framework's import that failed."""
+    """A known signature was read: a symptom that is a warning or an error on this report's machine, or a framework's
+    import that failed."""
     table, catalogue = kb.check_table("symptoms")["symptom"], kb.finding_catalogue()
     for s in symptoms(facts):
         row = table.get(s["id"], {})
+        if not applies(s["id"], s, facts):
+            continue
         severity = row.get("severity") or catalogue.get(str(row.get("finding")), {}).get("severity")
         if severity in ("warning", "error"):
             return True
