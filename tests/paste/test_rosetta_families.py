@@ -161,3 +161,28 @@ def test_the_intel_miniforge_installer_without_a_chip_stays_undecided() -> None:
     values, _ = read("#>  sh ./Mambaforge-MacOSX-x86_64.sh -b -p /Users/stefanmangold/xraylarch \n")
     assert values["python.machine"] == "x86_64"
     assert "host.arm64_capable" not in values
+
+
+# taers232c/GAMADV-XTD3#243: zsh writes errno 86 lower-cased
+GAM = """MacBook Pro
+Apple M1 Pro
+macOS Monterey 12.2.1
+
+then any time the gam command is used, it throws a "bad CPU" error
+
+`➜  ~ gam
+zsh: bad CPU type in executable: /Users/sam/bin/gamadv-xtd3/gam`"""
+
+
+@pytest.mark.parametrize("text", [
+    GAM,
+    GAM.replace("zsh: bad CPU", "zsh: Bad CPU"),  # as bash and Python's strerror write it
+    GAM.replace("type in executable", "type in\nexecutable"),  # wrapped
+])
+def test_zshs_lower_cased_bad_cpu_type_is_rosetta_missing(text: str) -> None:
+    assert "rosetta-missing" in ids(text)
+
+
+def test_bad_cpu_type_in_words_is_no_message() -> None:
+    assert "rosetta-missing" not in ids(GAM.replace("zsh: bad CPU type in executable: /Users/sam/bin/gamadv-xtd3/gam",
+                                                    "I keep getting a bad CPU error"))
