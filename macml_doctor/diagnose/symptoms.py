@@ -240,6 +240,8 @@ def _fix_evidence(s: Mapping[str, Any], facts: Facts) -> dict[str, Any]:
         return {"numpy_api": "older"}
     if sid == "mps-unimplemented-op":  # with the fallback on, the op would have run on the CPU; not a dtype MPS lacks
         return {"dtype": s["dtype"]} if s.get("dtype") else {"enabled": False}
+    if sid == "mps-bfloat16-unsupported":  # a dtype, not an operator: the fallback does not reach it
+        return {"dtype": "bfloat16"}
     if sid == "mps-op-fell-back":  # the fallback is on: the op ran on the CPU
         return {"enabled": True}
     if sid == "mlx-libmlx-missing":  # mlx's own Requires-Dist pins mlx-metal to its version when none is given

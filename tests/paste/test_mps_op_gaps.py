@@ -6,7 +6,7 @@ when a tensor on the MPS device meets the op, so it says both that MPS works and
 from __future__ import annotations
 
 import pytest
-from pasted import finding, fix_id, ids, read
+from pasted import finding, fix_id, ids, raised, read
 
 GAPS = [
     ("https://github.com/pytorch/pytorch/issues/80784",
@@ -75,3 +75,27 @@ def test_an_op_that_fell_back_to_the_cpu_is_a_slower_run_not_an_error() -> None:
 def test_an_op_that_raised_outranks_one_that_fell_back(text: str) -> None:
     """In one report, in either order: the op that raised is the finding (an error, with the fallback as its fix)."""
     assert _fallback(text) == ("error", "enable-mps-fallback")
+
+
+@pytest.mark.parametrize(("thread", "text"), [
+    ("https://github.com/huggingface/peft/pull/1217",
+     "FAILED tests/test_decoder_models.py::PeftDecoderModelTester::test_generate_half_prec_19_test_hf_internal_testing_tiny_random_BloomForCausalLM_lora - TypeError: BFloat16 is not supported on MPS\n"),
+    ("https://github.com/QwenLM/Qwen/issues/587", "使用MacBookPro M1 部署，报错：TypeError: BFloat16 is not supported on MPS\n"),
+    ("https://github.com/PromtEngineer/localGPT-Vision/issues/21",
+     "Indexing files: Error indexing files: MPS BFloat16 is only supported on MacOS 14 or newer\n"),
+    ("a title, as pasted", "# BFloat16 is not supported on MPS\n"),
+])
+def test_bfloat16_refused_on_mps_is_a_dtype_with_its_own_fix(thread: str, text: str) -> None:
+    found = finding(text, "mps-fallback")
+    assert found is not None and found.severity.value == "error"
+    assert "macOS 14" in found.summary
+    assert fix_id(found) == "use-float16-for-mps-bfloat16"
+    assert "error-unexplained" not in ids(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Does MPS support bfloat16 on an M1?",
+    "bf16 works on MPS since macOS 14, so I load the model in bfloat16.",
+])
+def test_words_about_bfloat16_are_not_the_refusal(text: str) -> None:
+    assert "mps-fallback" not in raised(text)
