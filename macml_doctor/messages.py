@@ -566,6 +566,7 @@ DECIDES: Final[dict[str, str]] = {
     "macos-too-old-for-mps": "`sw_vers -productVersion`",
     "low-power-mode": "`pmset -g | grep -i powermode` while the work runs (lowpowermode 1 or powermode 1: on)",
     "no-metal-device": "`python -c \"import torch; print(torch.backends.mps.is_available())\"` on the machine itself",
+    "cuda-requested-on-mac": "`python -c \"import platform; print(platform.platform())\"` (macOS-… is a Mac)",
     "mlx-unsupported": "`sw_vers -productVersion` and `python -c \"import platform; print(platform.machine())\"`",
     "mps-available": "`python -c \"import torch; print(torch.backends.mps.is_available())\"`",
     "mlx-available": "`python -c \"import mlx.core as mx; print(mx.default_device())\"` (Device(gpu, 0) on the "
