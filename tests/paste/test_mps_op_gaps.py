@@ -99,3 +99,29 @@ def test_bfloat16_refused_on_mps_is_a_dtype_with_its_own_fix(thread: str, text: 
 ])
 def test_words_about_bfloat16_are_not_the_refusal(text: str) -> None:
     assert "mps-fallback" not in raised(text)
+
+
+@pytest.mark.parametrize(("thread", "text"), [
+    ("https://github.com/Lordog/dive-into-llms/issues/13", "RuntimeError: Placeholder storage has not been allocated on MPS device!\n"),
+    ("https://github.com/Fannovel16/ComfyUI-Frame-Interpolation/issues/103",
+     "RuntimeError: Expected all tensors to be on the same device, but found at least two devices, mps:0 and cpu!\n"),
+    ("https://github.com/pkuliyi2015/sd-webui-stablesr/issues/22",
+     "RuntimeError: Input type (MPSFloatType) and weight type (torch.FloatTensor) should be the same\n"),
+    ("the same, wrapped by a terminal", "RuntimeError: Expected all tensors to be on the same device, but found at least two\ndevices, cpu and mps:0!\n"),
+    ("the same, quoted in a reply", "> RuntimeError: Placeholder storage has not been allocated on MPS device!\n"),
+])
+def test_tensors_on_mps_and_the_cpu_are_the_codes_not_the_installs(thread: str, text: str) -> None:
+    found = finding(text, "mps-device-mismatch")
+    assert found is not None and found.severity.value == "warning"
+    assert fix_id(found) == "move-everything-to-mps"
+    assert "mps-available" in ids(text)  # the tensor on mps was made there: MPS works
+    assert "error-unexplained" not in ids(text)
+
+
+@pytest.mark.parametrize("text", [
+    "RuntimeError: Input type (MPSFloatType) and weight type (MPSHalfType) should be the same\n",  # a dtype, one device
+    "RuntimeError: Expected all tensors to be on the same device, but found at least two devices, cuda:0 and cpu!\n",
+    "Make sure the model and the inputs are on the same device before calling it.\n",
+])
+def test_other_mismatches_are_not_the_mps_one(text: str) -> None:
+    assert "mps-device-mismatch" not in raised(text)
