@@ -464,6 +464,9 @@ SYMPTOM_SUMMARIES: Final[dict[str, str]] = {
     "macOS build of PyTorch has CUDA; use the 'mps' device (or 'cpu') instead",
     "cuda-checkpoint": "A checkpoint saved on a CUDA GPU is loaded on a Mac as it is ('Attempting to deserialize "
     "object on a CUDA device'): pass torch.load a map_location ('mps' or 'cpu')",
+    "openmp-duplicate": "Two OpenMP runtimes in one process ('Initializing {first}, but found {second} already "
+    "initialized'): packages from different builds link their own; install them from one source "
+    "(KMP_DUPLICATE_LIB_OK only hides it and may give wrong results)",
     "cmake-missing": "A package's build needs CMake and finds none: install it (`pip install cmake` in the same "
     "environment, or Homebrew's cmake), or take a wheel of the package that needs no build",
     "library-not-mach-o": "A compiled library is no macOS binary ({file}: not a Mach-O file, a build for another "
