@@ -20,7 +20,9 @@ _SHOWN_CHARS = 160
 
 
 def check_unexplained_error(facts: Facts) -> list[Finding]:
-    raised = [e for e in facts.value("report.exceptions") or [] if isinstance(e, Mapping) and e.get("type")]
+    named = _lines_read_as_missing(facts)
+    raised = [e for e in facts.value("report.exceptions") or []
+              if isinstance(e, Mapping) and e.get("type") and e.get("line") not in named]
     if not raised or _explained(facts):
         return []
     first = raised[0]
@@ -44,6 +46,12 @@ def _explained(facts: Facts) -> bool:
             return True
     return any(key.endswith(".import") and (fact := facts.get(key)) is not None and fact.state is State.FAILED
                for key in facts)
+
+
+def _lines_read_as_missing(facts: Facts) -> set[str]:
+    """The report lines a framework was read missing from ('No module named 'torch'': torch-missing says so)."""
+    return {fact.source for key in facts if key.endswith(".present")
+            and (fact := facts.get(key)) is not None and fact.value is False}
 
 
 CHECKS = (check_unexplained_error,)

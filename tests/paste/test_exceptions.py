@@ -103,3 +103,12 @@ def test_the_json_report_carries_the_finding_and_a_replay_keeps_it() -> None:
 def test_a_malformed_exceptions_fact_is_refused_on_load() -> None:
     assert invalid_value("report.exceptions", ["RuntimeError"]) is not None
     assert invalid_value("report.exceptions", [{"type": "RuntimeError", "message": "x", "line": "report line 1"}]) is None
+
+
+def test_a_framework_read_missing_from_the_error_is_no_unexplained_error() -> None:
+    # AUTOMATIC1111/stable-diffusion-webui#4109's last line: torch-missing says what it means
+    text = "Traceback (most recent call last):\n  File \"launch.py\", line 2, in <module>\n    import torch\nModuleNotFoundError: No module named 'torch'"
+    assert "torch-missing" in raised(text)
+    assert "error-unexplained" not in raised(text)
+    # another error beside it is still named
+    assert finding(text + "\nTypeError: bar() got an unexpected keyword argument 'size'", "error-unexplained") is not None
