@@ -1,7 +1,7 @@
 # ruff: noqa: E501  (real pasted lines are kept whole)
 """A traceback is a clue: a paste whose only content is an error the doctor does not know is a report of that error
-(finding error-unexplained, with its line), not 'no environment report recognised'. Each text is quoted from the
-public thread cited."""
+(finding error-unexplained, with its line), not 'no environment report recognised'; so is a line of Python that
+imports a module. Each text is quoted from the public thread cited."""
 
 from __future__ import annotations
 
@@ -112,3 +112,32 @@ def test_a_framework_read_missing_from_the_error_is_no_unexplained_error() -> No
     assert "error-unexplained" not in raised(text)
     # another error beside it is still named
     assert finding(text + "\nTypeError: bar() got an unexpected keyword argument 'size'", "error-unexplained") is not None
+
+
+# pykeen/pykeen#1489: the post's code, its environment a screenshot
+PYKEEN = """from pykeen.pipeline import pipeline
+
+result = pipeline(
+    dataset='Nations',
+    model='TransE',
+)"""
+
+
+@pytest.mark.parametrize("text", [
+    PYKEEN,
+    ">>> import mlx.core as mx\n>>> mx.default_device()",  # at a REPL
+    "In [3]: import numpy as np, pandas as pd",  # in a notebook
+    "```python\nimport pykeen  # the library\n```",
+])
+def test_a_line_of_python_is_a_report_of_its_user(text: str) -> None:
+    assert fact(text, "report.python_code") is True
+    assert "report-undecided" in raised(text)  # what it says nothing of, and what would tell
+
+
+@pytest.mark.parametrize("text", [
+    'import React from "react";',  # JavaScript
+    "import java.util.List;",  # Java
+    "from here on import the data by hand",  # prose
+])
+def test_other_languages_and_prose_are_no_python_import(text: str) -> None:
+    assert fact(text, "report.python_code") is None
