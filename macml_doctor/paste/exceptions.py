@@ -7,10 +7,10 @@ not know), not "no report". Each exception is recorded with its line (``report.e
 :data:`MAX_KEPT`); :mod:`macml_doctor.diagnose.symptoms` names the first as ``error-unexplained`` when no known
 signature explains the report's error.
 
-An exception's line is read where a traceback shows it: after ``Traceback (most recent call last):``, a frame
-(``File "…", line N``) or IPython's header, within :data:`TRACEBACK_REACH` lines, any class named like an exception
-(``…Error``, ``…Exception``, dotted or not). Alone, only what cannot be anything but Python's: a dotted class
-(``torch.cuda.OutOfMemoryError: …``) or one of Python's built-in exceptions. A bare ``Error:`` or ``ERROR:`` is every
+In a paste that shows a traceback (``Traceback (most recent call last):``, a frame ``File "…", line N`` or IPython's
+header, anywhere in it), any class named like an exception is read (``…Error``, ``…Exception``, dotted or not).
+Elsewhere, only what cannot be anything but Python's: a dotted class (``torch.cuda.OutOfMemoryError: …``) or one of
+Python's built-in exceptions. A bare ``Error:`` or ``ERROR:`` is every
 tool's, and warnings are not errors.
 """
 
@@ -23,15 +23,18 @@ from macml_doctor.paste.clues import SIGNATURE, Found, Line, source_of
 from macml_doctor.regex_cache import compiled
 
 MAX_KEPT = 20
-TRACEBACK_REACH = 200  # lines from a traceback's header or last frame to the exception it ends in
 _MESSAGE_CHARS = 300
-# A class named like an exception, at the line's start (or a Markdown heading's, a list item's, inline code's), then
-# its message: 'RuntimeError: …', 'torch.cuda.OutOfMemoryError: CUDA out of memory. …', 'jaxlib.xla_extension.
-# XlaRuntimeError: …', 'KeyboardInterrupt'; '`RuntimeError:CUDA out of memory. …`' (chnsh/DCRNN_PyTorch#6).
-_RAISED = compiled(r"^\s{0,12}(?:#{1,6}\s+|[-*+]\s+)?`{0,3}"
-                   r"(?P<exc>(?:[A-Za-z_]\w{0,40}\.){0,8}[A-Z]\w{0,60}(?:Error|Exception|Interrupt|Exit))(?::\s*(?P<msg>\S.{0,2000})|\s*$)")
+# A class named like an exception, then its message: 'RuntimeError: …', 'torch.cuda.OutOfMemoryError: CUDA out of
+# memory. …', 'jaxlib.xla_extension.XlaRuntimeError: …'; at a line's start (a Markdown heading's, a list item's) or
+# inside it after a space, a quote, a backtick or a bracket ('I cannot import onnx_coreml: `ModuleNotFoundError: No
+# module named 'onnx_coreml'`', '`RuntimeError:CUDA out of memory. …`': chnsh/DCRNN_PyTorch#6), so a hard wrap that
+# moves it to a line's start reads the same. Its message may stand on the next line, where a wrap put it ('OSError:' /
+# 'dlopen(/Users/…'). A class alone ('KeyboardInterrupt') only at a line's start.
+_RAISED = compiled(r"(?:^\s{0,12}(?:#{1,6}\s+|[-*+]\s+)?|(?<=[\s`'\"(\[>]))`{0,3}"
+                   r"(?P<exc>(?:[A-Za-z_]\w{0,40}\.){0,8}[A-Z]\w{0,60}(?:Error|Exception|Interrupt|Exit))"
+                   r"(?::\s*(?P<msg>\S.{0,2000})|(?P<colon>:)\s*$|\s*$)")
 _TRACEBACK = compiled(r"Traceback \(most recent call last\)|^\s*File \"[^\"\n]{1,1000}\", line \d{1,7}"
-                      r"|^\s*File [^\s\"]{1,1000}:\d{1,7}(?:,\s+in\s|$)")
+                      r"|^\s*File [^\s\"]{1,1000}:\d{1,7}(?:,\s+in\b|$)")
 _BUILTIN = frozenset(name for name, value in vars(builtins).items()
                      if isinstance(value, type) and issubclass(value, BaseException) and not issubclass(value, Warning))
 
@@ -40,22 +43,22 @@ def parse(lines: Sequence[Line]) -> Found:
     found = Found("exceptions")
     seen: list[dict[str, object]] = []
     first: Line | None = None
-    since = TRACEBACK_REACH + 1  # lines since the last traceback header or frame
-    for line in lines:
+    # a paste that shows a traceback anywhere (before or after, whatever order its sections come in, a frame perhaps cut
+    # by a wrap after 'File'): an exception of any class is read in it
+    traceback = any(("Traceback" in line.text or "File" in line.text) and _TRACEBACK.search(_with_next(lines, i))
+                    for i, line in enumerate(lines))
+    for i, line in enumerate(lines):
         text = line.text
-        since += 1
-        if ("Traceback" in text or "File " in text) and _TRACEBACK.search(text):
-            since = 0
-            continue
         if not ("Error" in text or "Exception" in text or "Interrupt" in text or "Exit" in text):
             continue
-        m = _RAISED.match(text)
-        if m is None:
-            continue
+        m = _RAISED.search(text)
+        if m is None or (not m.group("msg") and not m.group("colon") and text[:m.start()].strip(" \t#*+-`")):
+            continue  # a class named alone inside a sentence
         exc = m.group("exc")
-        if since > TRACEBACK_REACH and "." not in exc and exc not in _BUILTIN:
+        if not traceback and "." not in exc and exc not in _BUILTIN:
             continue
-        message = (m.group("msg") or "").strip().rstrip("`").rstrip()
+        message = m.group("msg") or (_next_text(lines, i) if m.group("colon") else "")
+        message = message.strip().rstrip("`").rstrip()
         seen.append({"type": exc, "message": message[:_MESSAGE_CHARS], "line": source_of(line)})
         first = first or line
         if len(seen) == MAX_KEPT:
@@ -63,3 +66,13 @@ def parse(lines: Sequence[Line]) -> Found:
     if first is not None:
         found.add("report.exceptions", seen, first, SIGNATURE)
     return found
+
+
+def _with_next(lines: Sequence[Line], i: int) -> str:
+    """Line *i* and the next: a frame whose long path a wrap put on the line after 'File'."""
+    return f"{lines[i].text} {_next_text(lines, i)}"
+
+
+def _next_text(lines: Sequence[Line], i: int) -> str:
+    """The message a hard wrap put on the line after its exception's class ('OSError:' / 'dlopen(/Users/…')."""
+    return lines[i + 1].text if i + 1 < len(lines) else ""

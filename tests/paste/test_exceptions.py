@@ -141,3 +141,34 @@ def test_a_line_of_python_is_a_report_of_its_user(text: str) -> None:
 ])
 def test_other_languages_and_prose_are_no_python_import(text: str) -> None:
     assert fact(text, "report.python_code") is None
+
+
+# drivendataorg/cyfi#114 (the store cut the path), onnx/onnx-coreml#356, and pymc's IPython frame (pymc-devs/pymc#7332)
+CYFI = "OSError: dlopen(/Users/emily/opt/anaconda3/envs/cyfi/lib/python3.10/site-packages/lightgbm/lib/lib_lightgbm.s"
+ONNX = "No, this doesn't actually work. I cannot import onnx_coreml: `ModuleNotFoundError: No module named 'onnx_coreml'`. I'm on python 3.7.0."
+IPYTHON = """File ~/micromamba/envs/pymc5_new/lib/python3.12/site-packages/jax/_src/compiler.py:267, in backend_compile(backend, module, options, host_callbacks)
+
+XlaRuntimeError: UNKNOWN: <ipython-input-1-5ac960273fe0>:9:12: error: failed to legalize operation 'mhlo.popcnt'"""
+
+
+@pytest.mark.parametrize(("text", "error"), [
+    (CYFI, "OSError"),
+    ("OSError:\n" + CYFI.removeprefix("OSError: "), "OSError"),  # a wrap put the message on the next line
+    (ONNX, "ModuleNotFoundError"),  # quoted inside a sentence
+    ("No, this doesn't actually work. I cannot import onnx_coreml:\n`ModuleNotFoundError: No module named 'onnx_coreml'`. I'm on python 3.7.0.",
+     "ModuleNotFoundError"),  # the same, a wrap putting it at a line's start
+    (IPYTHON, "XlaRuntimeError"),
+    (IPYTHON.replace("File ~/", "File\n~/"), "XlaRuntimeError"),  # a wrap putting the frame's long path after 'File'
+    ("\n\n".join(reversed(IPYTHON.split("\n\n"))), "XlaRuntimeError"),  # the exception before its traceback
+])
+def test_an_exception_reads_the_same_however_the_paste_was_wrapped_or_ordered(text: str, error: str) -> None:
+    found = finding(text, "error-unexplained")
+    assert found is not None and found.evidence["error"].startswith(error + ": ")
+
+
+@pytest.mark.parametrize("text", [
+    "Pressing Ctrl-C raises KeyboardInterrupt in the loop",  # a class named alone inside a sentence
+    "I get a TypeError sometimes",
+])
+def test_a_class_named_in_a_sentence_is_no_exception(text: str) -> None:
+    assert fact(text, "report.exceptions") is None

@@ -445,13 +445,7 @@ GAPS = {
     # ModuleNotFoundError: No module named 'tensorflow.python.platform' but it is install …', dev 724) makes it read
     # as the exception's own line, a framework submodule's failed import (batch 5280-5291's reader): import-failed
     # gained. True of the thread, but unwrapped the exception sits in prose and is not read (open).
-    # The exception a paste shows is read from the line it opens (82f2dfe6's report.exceptions, error-unexplained): an
-    # exception whose message is one long path ('OSError: dlopen(/Users/emily/opt/anaconda3/envs/cyfi/lib/python3.10/
-    # site-packages/lightgbm/lib/lib_lightgbm.s', cut there by the store, dev 149) is put by the wrap at 80 or 100 as
-    # 'OSError:' alone at a line's end and the path on the next line, and is no longer read (error-unexplained lost)
-    # (open; found by batch 5920-5931's landing sample, main already so).
     "hard-wrapped at 100": frozenset({
-                                      "149-cyfi-114-opt-anaconda3-py310-cyfi-cli-lightgbm-oserror-cut",
                                       "724-tf-43599-macbook-2009-ubuntu2004-py379-tf231-error-132",
                                       "3346-llvmlite-531-catalina-pythonorg-38-llvmlite030-no-llvm-config",
                                       "5082-commandergpt-2-ventura-134-m2-pythonorg-311-faulthandler-objc-import-segfault-cut",
@@ -493,14 +487,7 @@ GAPS = {
     # (batch 5440-5451's works_on: no machine) and apple-silicon is lost (dev 2961). The wrapped reading is the right
     # one: unwrapped, the URL joins 'I wrote' to that sentence and the chips read as the writer's, right by accident
     # (the writer's own 'my M1', later, is not read either way) (open).
-    # (the exception of one long path, 'OSError: dlopen(…', broken by the wrap: see 'hard-wrapped at 100', dev 149)
-    # An exception named inline in prose ('I cannot import onnx_coreml: `ModuleNotFoundError: No module named
-    # 'onnx_coreml'`. I'm on python 3.7.0.', dev 1644) is put by the wrap at 80 at a line's start, where it reads as
-    # the exception's own line (error-unexplained gained, as dev 724's import-failed at 100); unwrapped it sits in a
-    # sentence and is not read (open; found by batch 5920-5931's landing sample, main already so).
     "hard-wrapped at 80": frozenset({
-                                     "149-cyfi-114-opt-anaconda3-py310-cyfi-cli-lightgbm-oserror-cut",
-                                     "1644-onnxcoreml-356-fastai-py370-coremltools-20-no-distribution-pip3",
                                      "2961-audiocraft-396-magnet-mps-support-request-m1-m2-m3-cpu-mode",
                                      "3346-llvmlite-531-catalina-pythonorg-38-llvmlite030-no-llvm-config",
                                      "4751-pythoncall-384-juliacall-after-torch-segfault-apple-m2-versioninfo",
@@ -734,47 +721,6 @@ GAPS = {
 }
 
 
-# 82f2dfe6 reads the exceptions a paste shows (report.exceptions; info finding error-unexplained where no known
-# signature explains the report) from the line an exception opens: a hard wrap that breaks such a line after its
-# class ('OSError:' at a line's end, the long path or message below) loses it, and one that puts an exception quoted in
-# a sentence at a line's start gains it ('… I get the error: `RuntimeError: …`'); reversed, an exception that a known
-# signature explained in the thread's order comes before it and stands unexplained. Only error-unexplained moves in
-# these (open: that reader's; main already so when batch 5920-5931's landing samples found them, and a scan of the
-# dev reports that show an exception under these three shapes found the rest).
-_EXCEPTION_READER_GAPS: dict[str, frozenset[str]] = {
-    "hard-wrapped at 100": frozenset({
-        "1162-pymc-7332-sequoia-beta-micromamba-jax-metal-popcnt",
-        "1167-dsslm-4-apple-silicon-miniforge-py311-placeholder-storage-mps",
-        "1201-peft-1217-apple-silicon-mac-make-test-bf16-not-supported-on-mps",
-        "1205-trl-1913-m3-max-set-default-device-mps-placeholder-m2-max-env-torch26dev",
-        "2219-open3d-5371-jetson-agx-orin-ubuntu2004-py3810-static-tls",
-        "2259-sklearnex-999-anaconda-py38-daal4py-tbb-symbol-not-found-flat-namespace",
-        "3310-exo-1650-two-mac-studios-tahoe-mlx-metal-jit-bfloat16-warmup-cut",
-        "365-mlx-1993-macos1531-mlx0240-fast-synch-kernel-healthy",
-        "4611-nilearn-3849-mac-m1-mkl-doc-dependency",
-    }),
-    "hard-wrapped at 80": frozenset({
-        "1162-pymc-7332-sequoia-beta-micromamba-jax-metal-popcnt",
-        "1201-peft-1217-apple-silicon-mac-make-test-bf16-not-supported-on-mps",
-        "1218-optimumquanto-13-qlinear-tests-large-errors-device-mps0",
-        "1513-sam2-687-m4-placeholder-storage-mps",
-        "1805-gptq-for-llama-146-macos-pyenv-miniconda-textgen-torch-not-compiled-cuda",
-        "2158-rasterio-2381-ubuntu-1804-arm-docker-py37-source-build-osrfreesrsarray",
-        "2213-paddleocr-6720-apple-m1-py3913-opencv-contrib-4446-numpy-build",
-        "2219-open3d-5371-jetson-agx-orin-ubuntu2004-py3810-static-tls",
-        "2259-sklearnex-999-anaconda-py38-daal4py-tbb-symbol-not-found-flat-namespace",
-        "2804-layoutparser-218-detectron2-install-fixes-windows-wsl2-ubuntu-2004",
-        "4382-h5py-99-macosx106-epd-py26-egg-i386-import-dlopen",
-        "4611-nilearn-3849-mac-m1-mkl-doc-dependency",
-        "4900-pillow-6365-pyenv-py3110b1-macosx-124-arm64-sdist-jpeg-required-cut",
-    }),
-    "sections reversed": frozenset({
-        "1162-pymc-7332-sequoia-beta-micromamba-jax-metal-popcnt",
-        "4791-pytorch-179135-compile-swinv2-cpu-cppcompileerror-cuda-works-venv-py311",
-    }),
-}
-for _shape, _cases in _EXCEPTION_READER_GAPS.items():
-    GAPS[_shape] = GAPS.get(_shape, frozenset()) | _cases
 
 
 @pytest.mark.slow
