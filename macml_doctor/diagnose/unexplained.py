@@ -15,14 +15,16 @@ from macml_doctor.diagnose.symptoms import EVIDENCE_KEY, applies, symptoms
 from macml_doctor.facts import Facts, State
 from macml_doctor.findings import Finding, Severity
 from macml_doctor.kb import load as kb
+from macml_doctor.regex_cache import compiled
 
 _SHOWN_CHARS = 160
 
 
 def check_unexplained_error(facts: Facts) -> list[Finding]:
-    named = _lines_read_as_missing(facts)
+    read = _lines_read_as_errors(facts)
     raised = [e for e in facts.value("report.exceptions") or []
-              if isinstance(e, Mapping) and e.get("type") and e.get("line") not in named]
+              if isinstance(e, Mapping) and e.get("type") and not {_number(e.get("line")), _number(e.get("line")) + 1}
+              & read]
     if not raised or _explained(facts):
         return []
     first = raised[0]
@@ -34,8 +36,8 @@ def check_unexplained_error(facts: Facts) -> list[Finding]:
 
 
 def _explained(facts: Facts) -> bool:
-    """A known signature was read: a symptom that is a warning or an error on this report's machine, or a framework's
-    import that failed."""
+    """A known signature was read: a symptom that is a warning or an error on this report's machine, multiprocessing's
+    bootstrapping error (python.mp_start_method), or a framework's import that failed."""
     table, catalogue = kb.check_table("symptoms")["symptom"], kb.finding_catalogue()
     for s in symptoms(facts):
         row = table.get(s["id"], {})
@@ -44,14 +46,27 @@ def _explained(facts: Facts) -> bool:
         severity = row.get("severity") or catalogue.get(str(row.get("finding")), {}).get("severity")
         if severity in ("warning", "error"):
             return True
+    if facts.is_known("python.mp_start_method"):  # read from multiprocessing's bootstrapping error only
+        return True
     return any(key.endswith(".import") and (fact := facts.get(key)) is not None and fact.state is State.FAILED
                for key in facts)
 
 
-def _lines_read_as_missing(facts: Facts) -> set[str]:
-    """The report lines a framework was read missing from ('No module named 'torch'': torch-missing says so)."""
-    return {fact.source for key in facts if key.endswith(".present")
-            and (fact := facts.get(key)) is not None and fact.value is False}
+def _lines_read_as_errors(facts: Facts) -> set[int]:
+    """The report lines a framework was read missing from ('No module named 'torch'': torch-missing says so). An
+    exception on such a line, or whose message a wrap put on it, is explained."""
+    lines = {_number(fact.source) for key in facts if key.endswith(".present")
+             and (fact := facts.get(key)) is not None and fact.value is False}
+    return lines - {-1}
+
+
+_LINE_NUMBER = compiled(r"^report line (\d{1,9}):")
+
+
+def _number(source: object) -> int:
+    """The number of a 'report line N: …' source; -1 for none."""
+    m = _LINE_NUMBER.match(str(source or ""))
+    return int(m.group(1)) if m else -1
 
 
 CHECKS = (check_unexplained_error,)
