@@ -21,10 +21,9 @@ _SHOWN_CHARS = 160
 
 
 def check_unexplained_error(facts: Facts) -> list[Finding]:
-    read = _lines_read_as_errors(facts)
+    missing = _frameworks_read_missing(facts)
     raised = [e for e in facts.value("report.exceptions") or []
-              if isinstance(e, Mapping) and e.get("type") and not {_number(e.get("line")), _number(e.get("line")) + 1}
-              & read]
+              if isinstance(e, Mapping) and e.get("type") and not _names_missing(e, missing)]
     if not raised or _explained(facts):
         return []
     first = raised[0]
@@ -52,21 +51,20 @@ def _explained(facts: Facts) -> bool:
                for key in facts)
 
 
-def _lines_read_as_errors(facts: Facts) -> set[int]:
-    """The report lines a framework was read missing from ('No module named 'torch'': torch-missing says so). An
-    exception on such a line, or whose message a wrap put on it, is explained."""
-    lines = {_number(fact.source) for key in facts if key.endswith(".present")
-             and (fact := facts.get(key)) is not None and fact.value is False}
-    return lines - {-1}
+def _frameworks_read_missing(facts: Facts) -> set[str]:
+    """The frameworks the report was read missing from ('No module named 'torch'': torch-missing says so)."""
+    return {key.split(".")[0] for key in facts if key.endswith(".present")
+            and (fact := facts.get(key)) is not None and fact.value is False}
 
 
-_LINE_NUMBER = compiled(r"^report line (\d{1,9}):")
+def _names_missing(exception: Mapping[str, object], missing: set[str]) -> bool:
+    """Whether the exception is the import of a framework read missing (explained by its *-missing finding), by its
+    message, whichever line it stands on (a paste in one table cell puts every line on one)."""
+    m = _NO_MODULE.match(str(exception.get("message") or ""))
+    return m is not None and m.group(1) in missing
 
 
-def _number(source: object) -> int:
-    """The number of a 'report line N: …' source; -1 for none."""
-    m = _LINE_NUMBER.match(str(source or ""))
-    return int(m.group(1)) if m else -1
+_NO_MODULE = compiled(r"No module named ['\"`]?([A-Za-z_]\w*)")
 
 
 CHECKS = (check_unexplained_error,)
