@@ -2,8 +2,9 @@
 
 The exceptions a paste shows (``report.exceptions``, :mod:`macml_doctor.paste.exceptions`) are named only where no
 known signature explains them (no symptom of warning or error severity that holds on the report's machine, no
-framework import that failed): the report is of an error the doctor does not know, and says so, with the error's
-line, rather than "no issues" alone.
+framework import that failed, no multiprocessing bootstrapping error) and they are not the import of a framework read
+missing: the report is of an error the doctor does not know, and says so, with the error's line, rather than "no
+issues" alone.
 """
 
 from __future__ import annotations
@@ -11,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from macml_doctor import messages as msg
+from macml_doctor.diagnose.packages import import_failures
 from macml_doctor.diagnose.symptoms import EVIDENCE_KEY, applies, symptoms
-from macml_doctor.facts import Facts, State
+from macml_doctor.facts import Facts
 from macml_doctor.findings import Finding, Severity
 from macml_doctor.kb import load as kb
 from macml_doctor.regex_cache import compiled
@@ -47,8 +49,7 @@ def _explained(facts: Facts) -> bool:
             return True
     if facts.is_known("python.mp_start_method"):  # read from multiprocessing's bootstrapping error only
         return True
-    return any(key.endswith(".import") and (fact := facts.get(key)) is not None and fact.state is State.FAILED
-               for key in facts)
+    return any(import_failures(facts))
 
 
 def _frameworks_read_missing(facts: Facts) -> set[str]:

@@ -4,14 +4,13 @@ unexpected keyword argument 'size'``), or an exception line pasted alone (``Modu
 
 A traceback is a clue like any other: a paste that holds nothing else is still a report (of an error the doctor may
 not know), not "no report". Each exception is recorded with its line (``report.exceptions``, the first
-:data:`MAX_KEPT`); :mod:`macml_doctor.diagnose.symptoms` names the first as ``error-unexplained`` when no known
+:data:`MAX_KEPT`); :mod:`macml_doctor.diagnose.unexplained` names the first as ``error-unexplained`` when no known
 signature explains the report's error.
 
 In a paste that shows a traceback (``Traceback (most recent call last):``, a frame ``File "…", line N`` or IPython's
 header, anywhere in it), any class named like an exception is read (``…Error``, ``…Exception``, dotted or not).
 Elsewhere, only what cannot be anything but Python's: a dotted class (``torch.cuda.OutOfMemoryError: …``) or one of
-Python's built-in exceptions. A bare ``Error:`` or ``ERROR:`` is every
-tool's, and warnings are not errors.
+Python's built-in exceptions. A bare ``Error:`` or ``ERROR:`` is every tool's, and warnings are not errors.
 """
 
 from __future__ import annotations
