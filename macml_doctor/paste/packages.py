@@ -10,7 +10,7 @@ import re
 from collections.abc import Sequence
 
 from macml_doctor.gather import macos_parsers
-from macml_doctor.paste.clues import INSTALL_COMMAND, LISTING, PROSE, TOOL, Found, Line
+from macml_doctor.paste.clues import INSTALL_COMMAND, LISTING, PROSE, TOOL, Found, Line, wrapped_into
 from macml_doctor.paste.wanted import wanted, wanted_after
 from macml_doctor.regex_cache import compiled
 
@@ -202,9 +202,12 @@ def _listings(found: Found, lines: Sequence[Line]) -> None:
                 found.formats.add("pip_freeze")
                 found.add("python.packages", (_norm(m.group(1)), {"version": m.group(2)}), line, LISTING)
                 continue
+            lead = wrapped_into(lines, i) if i < len(lines) else ""
             for pin in _INLINE_PIN.finditer(text):
-                # `pip install torch==2.4.0`, `the torch==2.4.0 dependency`: asked for, not installed
-                if not wanted(text[: pin.start()]) and not wanted_after(text[pin.end():]):
+                # `pip install torch==2.4.0`, `the torch==2.4.0 dependency`: asked for, not installed; also where a
+                # wrap put the words that say so on the line before ('… No matching distribution found for' /
+                # 'torch==1.11.1+cu111` because …', https://github.com/puhsu/tabular-dl-pretrain-objectives/issues/1)
+                if not wanted(lead + text[: pin.start()]) and not wanted_after(text[pin.end():]):
                     found.add("python.packages", (pin.group(1), {"version": pin.group(2)}), line, PROSE)
         if "Version" in text and _LIST_HEADER.match(text):
             header = True

@@ -362,6 +362,16 @@ def _listed_alone(lines: Sequence[Line], i: int) -> bool:
 # The release in parentheses after the framework, where the person says it is the one in use ("With current pip
 # version of PyTorch (1.12), it raises the following exception"); not an installer's step ("Installing torch (2.5.1):
 # Failed", wanted) nor a project's own stack ("built on a PyTorch (2.4.0) with Nvidia GPU").
+# PyTorch named by its distribution's file-name form ('torch-1.8.1', as pip writes a release) in a sentence that says
+# it is installed or in use ('Currently with `v0.1.0`,  `torch-1.8.1` is installed which throws the error
+# `AssertionError: Torch not compiled with CUDA enabled`', Windows 10: https://github.com/autogluon/autogluon/issues/1070):
+# the release the person has, as 'torch 1.8.1 is installed' says; not a wheel's, an archive's or a folder's name
+# ('torch-1.8.1-cp38-cp38-win_amd64.whl', 'torch-1.8.1.dist-info', '/pkgs/pytorch-1.8.1-py3.8_0'), nor pip's lines
+# about a release it removes ('Uninstalling torch-1.8.1:', 'Successfully uninstalled torch-1.8.1').
+_TORCH_DIST = compiled(r"(?<![\w/.\\-])(?i:py)?(?i:torch)-(\d\.\d{1,2}\.\d{1,2}(?:\+\w{1,12})?)(?![\w/\\+-]|\.\w)")
+_DIST_INSTALLED_AFTER = compiled(r"\A`?[ \t]+(?i:is|was|gets|got|has[ \t]+been)[ \t]+(?:(?i:already|now|still)[ \t]+)?"
+                                 r"(?i:installed)\b")
+_DIST_IN_USE_BEFORE = compiled(r"\b(?i:using|running|with|have|had)[ \t]+`?\Z")
 _TORCH_PAREN = compiled(r"\b(?i:version\s+of|using|running|with|have)\s+(?:the\s+)?(?i:PyTorch|torch)\s*\(\s*v?"
                         r"(\d\.\d{1,2}(?:\.\d{1,2})?)\s*\)")
 # `>>> torch.__version__` answers with a repr ('2.0.0'); `print(torch.__version__)`, also in `python -c '…'`, bare
@@ -480,8 +490,8 @@ def parse(lines: Sequence[Line]) -> Found:
         if "torch" in low or "tourch" in low:
             _torch_version(found, lines, i)
         if "No matching distribution found for" in text:
-            m = _NO_DIST.search(text)
-            if m:
+            m = _NO_DIST.search(continued(lines, i))  # the requirement may stand on the next line, after a wrap
+            if m and m.start() < len(text):
                 symptom(found, "pip-no-matching-distribution", line, requirement=m.group(1))
         elif "Could not find" in text or "No local packages" in text:
             _easy_install_refusal(found, lines, i)
@@ -1079,6 +1089,11 @@ def _torch_version(found: Found, lines: Sequence[Line], i: int) -> None:
             not _FLOOR_AFTER.match(text, m.end()) and not support_said(lead + text[: m.start()], text[m.end():]):
         found.add("torch.version", m.group(1), line, PROSE)
         return
+    m = _TORCH_DIST.search(text)
+    if (m and m.start() < len(line.text) and _dist_in_use(lead + text[: m.start()], text[m.end():])
+            and not wanted(lead + text[: m.start()])):
+        found.add("torch.version", m.group(1), line, PROSE)
+        return
     m = _TORCH_PROSE_MINOR.search(line.text)
     if (m and sentence.rules().first_person.search(line.text) and not wanted(lead + line.text[: m.start()])
             and not _a_floor(lines, i, m.end())):
@@ -1092,6 +1107,12 @@ def _torch_version(found: Found, lines: Sequence[Line], i: int) -> None:
     m = _TORCH_LINE_MINOR.match(line.text)
     if m and _listed_alone(lines, i):
         found.add("torch.version", m.group(1), line, PROSE)
+
+
+def _dist_in_use(before: str, after: str) -> bool:
+    """Whether the words around a release named in its distribution form say it is installed ('… is installed') or in
+    use ('using torch-2.0.1')."""
+    return bool(_DIST_INSTALLED_AFTER.match(after) or _DIST_IN_USE_BEFORE.search(before))
 
 
 def _mps_oom_wrapped(found: Found, lines: Sequence[Line], i: int) -> None:
