@@ -615,6 +615,10 @@ GAPS = {
                                     # dated 2020-08-11: reversed, the traceback's section comes before the header
                                     # and is undated, so the Intel Mac the date allows is not read; round 28)
                                     "5046-littlemcmc-85-miniconda-py37-forkserver-multiprocess-sampling-macos-cut",
+                                    # (likewise dlib's pip build under '/Users/user/anaconda' in a description
+                                    # dated 2019-07-18: reversed, the log's section comes before the header and
+                                    # is undated, so the Intel Mac the date allows is not read; batch 6020-6031)
+                                    "6024-dlib-1833-mac-anaconda-py373-pip-dlib-19170-setup-build-macosx-107-x86-64-cut",
                                     # (likewise python.org's framework Python 3.6 in tracebacks under 2017
                                     # headers, with no machine named: reversed, the traceback's section comes
                                     # before the header and is undated; round 29, certs)
