@@ -42,8 +42,11 @@ _ENV_HEADER = compiled(r"(?:#\s?|^)packages in environment at "
                        r"((?:/|[A-Za-z]:\\)[^\s:]{1,300}(?: [^\s:]{1,100}){0,3}):")
 # A conda build string that names the CPython it was built for ('py39hc12fbcd_6_cpu', 'py27_22', 'py310h5161555_0'):
 # conda installs such a build only into an environment of that Python minor. Not noarch ('py_0', 'pyhd8ed1ab_0') nor
-# pip's 'pypi_0'.
-_BUILD_PYTHON = compiled(r"^py(?:3(?P<minor>1?\d)|2(?P<py2>7))(?:h[0-9a-f]{7}|_\d)")
+# pip's 'pypi_0'. A variant's tags may come first: IBM's 'gpu_py37_21932.g39c5d28' (pytorch-base of the WML CE
+# channel, https://github.com/tristandeleu/pytorch-meta/issues/95), Anaconda's 'gpu_py37h8a81be8_0' / 'mkl_py37h…' /
+# 'eigen_py37h…', conda-forge's 'cuda112py39h716d6ff_200' / 'cpu_generic_py310h…'.
+_BUILD_PYTHON = compiled(r"^(?:(?:cpu|gpu|cuda\d{0,3}|rocm\d{0,3}|mkl|nomkl|openblas|eigen|generic)_?){0,3}"
+                         r"py(?:3(?P<minor>1?\d)|2(?P<py2>7))(?:h[0-9a-f]{7}|_\d)")
 _ARCHSPEC_APPLE = compiled(r"^m[1-9]$|^apple[-_]?m[1-9]$")
 _ARCHSPEC_INTEL = {"x86_64", "nehalem", "westmere", "sandybridge", "ivybridge", "haswell", "broadwell",
                    "skylake", "cascadelake", "cannonlake", "icelake", "kabylake", "coffeelake"}
