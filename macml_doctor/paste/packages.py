@@ -28,6 +28,10 @@ _INLINE_PIN = compiled(r"(?<![\w.-])(torch|torchvision|tensorflow(?:-macos|-meta
                        r"|jax|jaxlib|jax-metal|mlx)==(\d[\w.+]{0,40})\b")
 _LIST_ROW = compiled(r"^\s{0,4}([A-Za-z0-9_][\w.-]{0,100})\s{1,60}(\d[\w.!+-]{0,60})(?:\s{1,60}(\S{1,120}))?"
                      r"(?:\s{1,60}(\S{1,120}))?\s*$")
+# A conda list row's channel as a URL, alone on its line where a hard wrap broke the row before it ('pytorch-base
+# 1.3.1 gpu_py37_21932.g39c5d28' / 'https://public.dhe.ibm.com/ibmdl/export/pub/software/server/ibm-ai/conda', IBM's
+# WML CE channel: https://github.com/tristandeleu/pytorch-meta/issues/95, wrapped at 80 or 100 columns).
+_CHANNEL_ALONE = compiled(r"^\s{0,60}https?://[^\s/]{1,100}(?:/[^\s]{0,200})?\s*$")
 _LIST_HEADER = compiled(r"^\s{0,4}(?:#\s{0,4})?(Name|Package)\s{1,60}Version\b")
 # uv's resolver lists the releases an index has, not what is installed ('Because only the following versions of torch
 # are available:' then one 'torch==2.7.0', 'torch<=2.6.0' or 'torch>2.11.0' a line): unslothai/unsloth#5010.
@@ -223,6 +227,8 @@ def _listings(found: Found, lines: Sequence[Line]) -> None:
             continue
         if text.lstrip().startswith("**") and text.rstrip().endswith("**"):
             text = _BOLD_ROW.sub(r"\1\2", text)
+        if run and run[-1][1].group(4) is None and _CHANNEL_ALONE.match(text):
+            continue  # the channel URL of the row above, which a hard wrap put on a line of its own
         m = _LIST_ROW.match(text) if text and not text.lstrip().startswith(("[", "#", ">")) else None
         if m:
             run.append((line, m))

@@ -6,7 +6,8 @@ learn2learn, easyfsl, pytorch-metric-learning) exposed, each read from real text
   loaded it, whatever the root folder ('/root/anaconda3/lib/python3.7/site-packages/…', '/data/…', '/workspace/…'),
   as it did under /Users, /home, /opt and /usr; not inside a URL or after a Windows drive.
 - A conda build string whose variant tags come before its Python tag ('gpu_py37_21932.g39c5d28', 'gpu_py37h…',
-  'cuda112py39h…', 'cpu_generic_py310h…') names the environment's Python minor, as 'py37h…' does.
+  'cuda112py39h…', 'cpu_generic_py310h…') names the environment's Python minor, as 'py37h…' does; a row's channel URL
+  that a hard wrap put on a line of its own does not end the listing.
 - A request to install a package for the ppc64le architecture ('help installing torchmeta (for ppc64le IBM
   architecture)') is about the asker's machine, a Linux one; wheels or builds for it are not.
 """
@@ -168,3 +169,14 @@ def test_ppc64le_as_a_target_is_not_read(line: str) -> None:
 def test_a_mac_named_after_the_install_stays_a_mac() -> None:
     line = "installing torchmeta for ppc64le works but not on my MacBook M1"
     assert fact(line, "host.os") == "Darwin"
+
+
+def test_a_listing_row_whose_channel_url_a_wrap_moved_still_reads() -> None:
+    rows = ("torchvision-base          0.4.2\n"
+            "pytorch                   1.3.1            21932.g39c5d28\n"
+            "https://public.dhe.ibm.com/ibmdl/export/pub/software/server/ibm-ai/conda\n"
+            "pytorch-base              1.3.1           gpu_py37_21932.g39c5d28\n"
+            "https://public.dhe.ibm.com/ibmdl/export/pub/software/server/ibm-ai/conda\n")
+    assert fact(rows, "python.version") == "3.7"
+    assert fact(rows, "torch.version") == "1.3.1"
+
