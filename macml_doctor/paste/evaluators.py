@@ -1955,6 +1955,15 @@ def metal_log_os(found: Found, m: Match) -> None:
         found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
 
 
+def apple_gpu_driver(found: Found, m: Match) -> None:
+    """Metal's driver for an Apple-family GPU of the M series ('Error Domain=AGXMetal13_3', 'AGXMetalG14X',
+    '-[AGXG13XFamilyCommandBuffer …]'): an Apple-silicon Mac's GPU answered, where nothing names an iPhone or an iPad
+    (an iPad with an M chip loads the same driver); there the other clues decide."""
+    if not m.stream.anywhere(_IOS_NAMED):  # judged once per stream, as llama.cpp's Metal log is
+        found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
+        found.add("host.arm64_capable", 1, m.line, m.rank, m.certainty)
+
+
 # A link for another target than macOS (an iPhone or iPad SDK, a simulator, tvOS, watchOS, visionOS): the machine
 # the report is about may be the device (not an e-mail's 'Sent from my iPhone', where a reply was typed). A build of
 # both slices (universal2, lipo, '-arch x86_64', an x86_64 link in the same log), a cross build (cibuildwheel,
@@ -2029,7 +2038,8 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             mps_said_faster,
                             mps_speedup_said, mps_speedup_factor, mps_reached, mps_works_on_chip, mps_gpu_vs_cpu,
                             mps_failure_when_used, mps_ran_cjk,
-                            tf_metal_device, tf_gpu_said_used, tf_gpu_said_computed, metal_log_os, ld64_link_arch,
+                            tf_metal_device, tf_gpu_said_used, tf_gpu_said_computed, metal_log_os, apple_gpu_driver,
+                            ld64_link_arch,
                             conda_pkgs_version, tf_check_script, tf_cpu_feature_guard, tf_log_date,
                             python_too_new_then_older, older_python_fixed_it, sdist_release, wanted_release,
                             python_version_field)
