@@ -41,7 +41,9 @@ def run_checks(facts: Facts, checks: Iterable[Check] | None = None) -> list[Find
             findings.extend(check(facts))
         except Exception as exc:
             findings.append(crashed(check, exc))
-    return order(findings)
+    from macml_doctor.diagnose import unexplained  # after every check: whether another explains the report's error
+
+    return order(unexplained.settled(findings))
 
 
 def crashed(check: Check, exc: Exception) -> Finding:

@@ -231,9 +231,11 @@ def check_outdated(facts: Facts) -> list[Finding]:
     if python_first and py is not None and py.release[:2] < python_floor(facts):
         return []  # no newer torch for this Python: python-too-old gives the advice
     shown = str(installed) if installed is not None else msg.VERSION_BEFORE.format(bound=bound)
-    evidence: dict[str, Any] = {"torch.version": str(installed) if installed is not None else None,
-                                "torch.older_than": str(bound) if bound is not None else None,
-                                "source": table["outdated_source"]}
+    # the version read decides alone where there is one (a bound read from an error too would only weaken its
+    # certainty: torch 2.4.0 with 'unsupported autocast device_type 'mps'')
+    evidence: dict[str, Any] = ({"torch.version": str(installed)} if installed is not None else
+                                {"torch.version": None, "torch.older_than": str(bound) if bound is not None else None})
+    evidence["source"] = table["outdated_source"]
     current = macos_version(facts) if is_apple_silicon(facts) else None
     upgrade_floor = support.mps_macos_floor(floor)[0]
     if python_first and row is not None:

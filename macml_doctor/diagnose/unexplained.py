@@ -4,7 +4,8 @@ The exceptions a paste shows (``report.exceptions``, :mod:`macml_doctor.paste.ex
 known signature explains them (no symptom of warning or error severity that holds on the report's machine, no
 framework import that failed, no multiprocessing bootstrapping error) and they are not the import of a framework read
 missing: the report is of an error the doctor does not know, and says so, with the error's line, rather than "no
-issues" alone.
+issues" alone. Nor where another check's warning or error stands on a fact an error signature read from the error's
+own message (:func:`settled`, after every check).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from macml_doctor.kb import load as kb
 from macml_doctor.regex_cache import compiled
 
 _SHOWN_CHARS = 160
+_READ_AS = "read as"  # the facts an error signature read from the error's message
 
 
 def check_unexplained_error(facts: Facts) -> list[Finding]:
@@ -32,8 +34,27 @@ def check_unexplained_error(facts: Facts) -> list[Finding]:
     error = f"{first['type']}: {first.get('message') or ''}".rstrip(": ")
     if len(error) > _SHOWN_CHARS:
         error = error[:_SHOWN_CHARS - 1] + "…"
+    evidence: dict[str, object] = {EVIDENCE_KEY: str(first.get("line", "")), "error": error}
+    if read := _read_as(first):
+        evidence[_READ_AS] = read
     return [Finding("error-unexplained", Severity.INFO, "python", msg.summary("error-unexplained", error=error),
-                    {EVIDENCE_KEY: str(first.get("line", "")), "error": error})]
+                    evidence)]
+
+
+def settled(findings: list[Finding]) -> list[Finding]:
+    """error-unexplained goes where a warning or an error of the other checks stands on a fact that an error
+    signature read from the error's own message: torch-outdated on torch.older_than from "module 'torch.backends' has
+    no attribute 'mps'" (or on the version that bound bounds, where the report prints it)."""
+    standing = {key for f in findings if f.severity.rank >= Severity.WARNING.rank for key in f.evidence}
+    return [f for f in findings if f.id != "error-unexplained" or not standing & set(f.evidence.get(_READ_AS, ()))]
+
+
+def _read_as(exception: Mapping[str, object]) -> list[str]:
+    """The facts error signatures read from the exception's message (paste/exceptions.py), an older_than bound with
+    the version it bounds; where the machine is (host.os) explains no error."""
+    read = exception.get("read_as")
+    keys = {k for k in read if isinstance(k, str) and k != "host.os"} if isinstance(read, list) else set()
+    return sorted(keys | {k.replace(".older_than", ".version") for k in keys if k.endswith(".older_than")})
 
 
 def _explained(facts: Facts) -> bool:

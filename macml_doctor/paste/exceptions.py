@@ -58,13 +58,24 @@ def parse(lines: Sequence[Line]) -> Found:
             continue
         message = m.group("msg") or (_next_text(lines, i) if m.group("colon") else "")
         message = message.strip().rstrip("`").rstrip()
-        seen.append({"type": exc, "message": message[:_MESSAGE_CHARS], "line": source_of(line)})
+        seen.append({"type": exc, "message": message[:_MESSAGE_CHARS], "line": source_of(line),
+                     "read_as": _read_as(f"{exc}: {message[:_MESSAGE_CHARS]} {_next_text(lines, i)[:_MESSAGE_CHARS]}")})
         first = first or line
         if len(seen) == MAX_KEPT:
             break
     if first is not None:
         found.add("report.exceptions", seen, first, SIGNATURE)
     return found
+
+
+def _read_as(said: str) -> list[str]:
+    """The facts error signatures read from the error's own message (torch.older_than from "module 'torch.backends'
+    has no attribute 'mps'"): a finding that stands on one explains the error (diagnose/unexplained.py). The message
+    and the line after it, where a wrap put its end."""
+    from macml_doctor.paste import scan  # the scan's rules; imported here, as the scan imports the readers' package
+
+    return sorted({key for rule in scan.rules() if rule.rank == SIGNATURE and rule.facts
+                   and scan.said_holds(rule.regex, rule.needles, said) for key, _ in rule.facts})
 
 
 def _with_next(lines: Sequence[Line], i: int) -> str:
