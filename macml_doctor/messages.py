@@ -97,6 +97,8 @@ SUMMARIES: Final[dict[str, str]] = {
     "python-x86-on-arm": "Python {version} is an x86_64 process under Rosetta on Apple silicon: "
     "MPS is usually unavailable, and pip installs x86_64 wheels",
     "python-distribution": "{distribution}",
+    "python-externally-managed": "{owner} is externally managed (PEP 668): pip refuses to install into it outside a "
+    "virtual environment; put ML packages in a venv made from it",
     "conda-x86-distribution": "conda environment is {subdir} (Intel) on Apple silicon: it installs x86_64 "
     "packages that run under Rosetta, usually without MPS",
     "python-too-old": "Python {version} is too old: {why}",
@@ -464,6 +466,9 @@ SYMPTOM_SUMMARIES: Final[dict[str, str]] = {
     "macOS build of PyTorch has CUDA; use the 'mps' device (or 'cpu') instead",
     "cuda-checkpoint": "A checkpoint saved on a CUDA GPU is loaded on a Mac as it is ('Attempting to deserialize "
     "object on a CUDA device'): pass torch.load a map_location ('mps' or 'cpu')",
+    "pip-externally-managed": "pip refused to install into this Python (externally-managed-environment, PEP 668): it "
+    "belongs to Homebrew or the OS; make a virtual environment from it (python3 -m venv .venv) and install there, not "
+    "with --break-system-packages",
     "openmp-duplicate": "Two OpenMP runtimes in one process ('Initializing {first}, but found {second} already "
     "initialized'): packages from different builds link their own; install them from one source "
     "(KMP_DUPLICATE_LIB_OK only hides it and may give wrong results)",

@@ -114,6 +114,19 @@ def check_distribution(facts: Facts) -> list[Finding]:
                     msg.summary("python-distribution", distribution=text), evidence_map)]
 
 
+def check_externally_managed(facts: Facts) -> list[Finding]:
+    """The target Python refuses pip installs outside a venv (PEP 668: the collector found its EXTERNALLY-MANAGED
+    marker and no venv); the fixes' pip steps then say to make one (remedy/plan.py)."""
+    if facts.value("python.externally_managed") is not True:
+        return []
+    found = classify_distribution(facts)
+    ver = facts.value("python.version")
+    owner = (f"Python {ver}" if ver else "This Python") + (f" ({found[0]})" if found else "")
+    return [Finding("python-externally-managed", Severity.INFO, AREA,
+                    msg.summary("python-externally-managed", owner=owner),
+                    {"python.externally_managed": True})]
+
+
 def check_conda_subdir(facts: Facts) -> list[Finding]:
     if not is_apple_silicon(facts):
         return []
@@ -167,4 +180,5 @@ def check_python_floor(facts: Facts) -> list[Finding]:
                      "python.older_than": str(bound) if bound is not None else None})]
 
 
-CHECKS = (check_collector, check_too_old, check_arch, check_distribution, check_conda_subdir, check_python_floor)
+CHECKS = (check_collector, check_too_old, check_arch, check_distribution, check_externally_managed, check_conda_subdir,
+          check_python_floor)

@@ -87,3 +87,20 @@ def test_an_externally_managed_python_gets_a_manual_remedy_not_a_pip_install_tha
     assert found.commands  # still shown, so the reader sees what to install once inside a venv
     inside = plan.plan(RECIPES["pin-numpy-1"], facts_of(venv_plain), None).remedy
     assert facts_of(venv_plain).value("python.externally_managed") is False and inside.kind == "auto"
+
+
+def test_an_externally_managed_python_is_named_and_its_venv_fix_leaves_no_finding(tmp_path: Path) -> None:
+    # Debian's /usr/bin/python3 on the CI machine carries EXTERNALLY-MANAGED (PEP 668), as Homebrew's python@3.12+ do
+    if not (SYSTEM_PYTHON.exists() and list(Path("/usr/lib").glob("python3*/EXTERNALLY-MANAGED"))):
+        pytest.skip("no externally managed system Python here (CI's Debian has one)")
+    from macml_doctor import pipeline
+
+    found = {f.id: f for f in pipeline.diagnose(facts_of(SYSTEM_PYTHON)).findings}
+    managed = found["python-externally-managed"]
+    assert managed.severity.value == "info" and "PEP 668" in managed.summary
+    assert managed.remedy is not None and managed.remedy.fix_id == "use-a-virtual-environment"
+    assert ("python3", "-m", "venv", ".venv") in managed.remedy.commands
+    # the fix's own command, run for real in a fresh folder: the venv it makes is no longer managed
+    subprocess.run([str(SYSTEM_PYTHON), "-m", "venv", ".venv"], cwd=tmp_path, check=True, timeout=300)
+    after = pipeline.diagnose(facts_of(tmp_path / ".venv" / "bin" / "python")).findings
+    assert "python-externally-managed" not in {f.id for f in after}

@@ -3,15 +3,21 @@
 
 - torch's refusal of MPS autocast ("User specified an unsupported autocast device_type 'mps'") comes only from a torch
   before MPS autocast arrived (pytorch/pytorch#99272, the 2.5/2.6 releases): torch.older_than 2.6, so torch-outdated.
-- An error that a warning or an error already reads is not "unexplained": where a finding cites the error's own line
-  (or a line showing its message), error-unexplained goes ("module 'torch.backends' has no attribute 'mps'" is
-  torch-outdated's evidence; the doctor said both before).
+- An error that a warning or an error already reads is not "unexplained": where a finding stands on a fact an error
+  signature read from the error's own message, error-unexplained goes ("module 'torch.backends' has no attribute
+  'mps'" is torch-outdated's evidence; the doctor said both before).
+- Paths and banners only a Linux (or a PC) has, the most frequent family of never-seen misses (not-a-mac): Debian's
+  multiarch library folders (/usr/lib/x86_64-linux-gnu/), a compiled module's -linux-gnu suffix, WSL's /mnt/c/Users,
+  Kaggle's /kaggle/working, and nvidia-smi's banner naming CUDA 11 or later.
+- pip's and uv's PEP 668 refusal ('error: externally-managed-environment'), which the doctor read only as the OS
+  ("No issues found" on the most common pip error of a new Mac's Homebrew Python): python-externally-managed, a
+  warning (nothing is broken; the corpus labels the refusal healthy) with a venv as the fix.
 """
 
 from __future__ import annotations
 
 import pytest
-from pasted import fact, finding, raised
+from pasted import fact, finding, findings, fix_id, raised
 
 # https://github.com/bytedance/USO/issues/34: the issue's text, whole
 USO_34 = """# RuntimeError: User specified an unsupported autocast device_type 'mps'
@@ -126,3 +132,112 @@ def test_where_the_machine_is_explains_no_error() -> None:
     text = "Traceback (most recent call last):\n  File \"/Users/emily/app.py\", line 3, in <module>\nValueError: could not read /Users/emily/data/model.bin: bad magic number"
     found = finding(text, "error-unexplained")
     assert found is not None and "bad magic number" in found.summary
+
+
+LINUX_ONLY = [
+    # https://github.com/apple/ml-neuman/issues/11
+    "ImportError: /usr/lib/x86_64-linux-gnu/libstdc++.so.6: version `GLIBCXX_3.4.26' not found？",
+    # https://github.com/pytorch/pytorch/issues/157709 (the title), and an aarch64 and a 32-bit Arm variant
+    "# /lib/x86_64-linux-gnu/libstdc++.so.6: version `GLIBCXX_3.4.30' not found when IMPORT TORCH",
+    "OSError: /usr/lib/aarch64-linux-gnu/libgomp.so.1: cannot allocate memory in static TLS block",
+    "/usr/lib/arm-linux-gnueabihf/libatlas.so.3: cannot open shared object file",
+    # https://github.com/pytorch/extension-cpp/issues/103
+    "ImportError: /root/miniconda3/lib/python3.11/site-packages/extension_cpp/_C.cpython-311-x86_64-linux-gnu.so: undefined symbol: _ZN5torch3jit11parseSchemaERKSsb",
+    "ImportError: .../site-packages/_torch3d/_C.cpython-39-x86_64-linux-gnu.so: undefined symbol: _ZN3c106detail14torchCheckFailEPKcS2_j",
+    "cp _C.cpython-37m-arm-linux-gnueabi.so _C.so",
+    # WSL (code-search index id 42621875757), and a path in backticks
+    'Traceback (most recent call last):\n  File "/mnt/c/Users/kayva/cuda_check.py", line 140, in <module>\n    sys.exit(main())',
+    "I keep my data in `/mnt/d/Users/ana/datasets/` and the loader fails",
+    # Kaggle (code-search index id 37081004474)
+    'Traceback (most recent call last):\n  File "/kaggle/working/deep-blind-watermark-removal/main.py", line 89, in <module>\n    main(args)',
+    "FileNotFoundError: [Errno 2] No such file or directory: '/kaggle/input/cifar10/train.csv'",
+    # compute clusters' file systems (code-search index id 16421232238; https://github.com/ai4d-iasc/trixie/issues/97)
+    '  File "/scratch/mpt5763/miniconda3/envs/wf/lib/python3.9/site-packages/torch/nn/modules/conv.py", line 1162, in forward',
+    "/gpfs/home/xxx/anaconda3/envs/xxx/bin/../lib/libstdc++.so.6: version `GLIBCXX_3.4.29' not found",
+    "ImportError: /lustre/work/u123/venvs/ml/lib/python3.10/site-packages/torch/lib/libtorch_cuda.so: cannot open shared object file",
+]
+
+
+@pytest.mark.parametrize("text", LINUX_ONLY)
+def test_paths_only_linux_has_make_a_linux_report(text: str) -> None:
+    assert fact(text, "host.os") == "Linux"
+    assert "not-a-mac" in raised(text)
+
+
+def test_nvidia_smis_banner_with_cuda_11_or_later_is_a_pc() -> None:
+    banner = "+-----------------------------------------------------------------------------+\n| NVIDIA-SMI 525.85.12    Driver Version: 525.85.12    CUDA Version: 12.0     |\n|-------------------------------+----------------------+----------------------+"
+    assert fact(banner, "host.os") == "Linux or Windows"  # the release a driver supports is the premise (host.pc_cuda)
+    assert "not-a-mac" in raised(banner)
+
+
+@pytest.mark.parametrize("text", [
+    # macOS's own libraries and extension suffix, a Mac user's folders named kaggle or mnt
+    "dlopen(/usr/lib/libstdc++.6.dylib, 0x0001): tried: '/usr/lib/libstdc++.6.dylib' (no such file)",
+    "ImportError: dlopen(/Users/me/venv/lib/python3.11/site-packages/torch/_C.cpython-311-darwin.so, 0x0002): Symbol not found",
+    'File "/Users/me/kaggle/working/train.py", line 3, in <module>',
+    "kaggle competitions download -c titanic -p ~/kaggle/input",
+    "I mounted it at /mnt/data/models on the server",
+    "copy it to /scratch first",
+    'File "/Users/me/scratch/test/run.py", line 3, in <module>',
+])
+def test_near_misses_name_no_linux(text: str) -> None:
+    assert fact(text, "host.os") != "Linux"
+
+
+def test_cuda_10_2_in_nvidias_banner_is_no_pc() -> None:
+    # the last release for macOS: https://github.com/tensorflow/tensorflow/issues/38990's banner (Kali Linux, told elsewhere)
+    assert fact("| NVIDIA-SMI 440.82       Driver Version: 440.82       CUDA Version: 10.2     |", "host.os") is None
+
+
+# https://github.com/LiroyvH/signal-export/issues/11: the description, cut where the excerpt ends
+HOMEBREW_REFUSAL = """# pip install fails
+
+ekkis · description · 2025-05-30
+error: externally-managed-environment
+
+× This environment is externally managed
+╰─> To install Python packages system-wide, try brew install
+    xyz, where xyz is the package you are trying to
+    install.
+
+    If you wish to install a Python library that isn't in Homebrew,
+    use a virtual environment:
+
+    python3 -m venv path/to/venv
+    source path/to/venv/bin/activate
+    python3 -m pip install xyz"""
+
+REFUSALS = [
+    HOMEBREW_REFUSAL,
+    # the box's first line alone, its × turned to an x by a copy, and Debian's hint (https://github.com/Comfy-Org/ComfyUI/issues/3554)
+    "x This environment is externally managed\n╰─> To install Python packages system-wide, try apt install\n    python3-xyz, where xyz is the package you are trying to",
+    # quoted in a reply, and in a PR's prose (https://github.com/odysseus-dev/odysseus/pull/1381)
+    "> error: externally-managed-environment\n> \n> × This environment is externally managed",
+    "pip refuses with `error: externally-managed-environment` and the launcher aborts",
+    # the box's line as the error a person got (https://github.com/instructlab/instructlab/issues/41)
+    "2. Gave me the following error: `This environment is externally managed`",
+    # uv's (https://github.com/astral-sh/uv/pull/16628)
+    "error: The interpreter at /usr/local/opt/python@3.14/Frameworks/Python.framework/Versions/3.14 is externally managed, and indicates the following:",
+]
+
+
+@pytest.mark.parametrize("text", REFUSALS)
+def test_a_pep_668_refusal_is_an_externally_managed_python(text: str) -> None:
+    found = finding(text, "python-externally-managed")
+    assert found is not None and found.severity.value == "warning"
+    assert fix_id(found) == "use-a-virtual-environment"
+
+
+def test_the_refusal_alone_is_no_error_level_problem() -> None:
+    assert all(f.severity.value != "error" for f in findings(HOMEBREW_REFUSAL))  # the corpus's 'healthy'
+
+    assert fact(HOMEBREW_REFUSAL, "host.os") == "Darwin"  # Homebrew's hint still tells the Mac
+
+
+@pytest.mark.parametrize("text", [
+    "pip install --break-system-packages torch",
+    "How do I get around the externally managed environment thing on my M1?",
+    "PEP 668 marks a Python as externally managed; Homebrew's python@3.12 does",
+])
+def test_near_misses_are_no_refusal(text: str) -> None:
+    assert "python-externally-managed" not in raised(text)
