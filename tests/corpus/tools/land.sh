@@ -19,7 +19,8 @@ quick() {  # lint, the corpus floors, the worktree's own family tests
     || { tail -15 "$wt/.cache/land-quick.log"; echo "land: quick checks failed (log: $wt/.cache/land-quick.log)"; return 1; }
 }
 rebase || exit 1
-code=$(git diff --name-only main...HEAD | grep -v '^tests/corpus/' | head -1)
+# the corpus and the top-level Markdown (README.md, BENCHMARKS.md: no test reads them) need no long tests
+code=$(git diff --name-only main...HEAD | grep -v '^tests/corpus/' | grep -v '^[^/]*\.md$' | head -1)
 if [ -n "$code" ]; then
   echo "land: running the long tests (outside the queue)..."
   python3 -m pytest -q -x -p no:cacheprovider -m "not slow" tests/paste tests/test_corpus.py tests/test_lint.py \
