@@ -417,6 +417,9 @@ SYMPTOM_SUMMARIES: Final[dict[str, str]] = {
     "on): the run goes on, slower; a newer torch may have the kernel",
     "mps-unimplemented-dtype": "MPS has no {dtype}: a {dtype} tensor was moved to the mps device; cast it to "
     "float32 first (PYTORCH_ENABLE_MPS_FALLBACK runs missing operators on the CPU, not a missing dtype)",
+    "mps-buffer-too-large": "One tensor of {size} is larger than the largest buffer the Mac's GPU allows, so MPS "
+    "refused it ('Invalid buffer size'): split the work (a smaller batch, a lower resolution or fewer frames, tiled or "
+    "chunked attention); PYTORCH_MPS_HIGH_WATERMARK_RATIO does not lift this limit",
     "mps-bfloat16-unsupported": "MPS has bfloat16 only from macOS 14 on Apple silicon: this run's bfloat16 "
     "tensors fail on the mps device; load the model in float16 (or float32), or upgrade macOS "
     "(PYTORCH_ENABLE_MPS_FALLBACK runs missing operators on the CPU, not a missing dtype)",

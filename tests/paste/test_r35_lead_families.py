@@ -12,6 +12,8 @@
 - pip's and uv's PEP 668 refusal ('error: externally-managed-environment'), which the doctor read only as the OS
   ("No issues found" on the most common pip error of a new Mac's Homebrew Python): python-externally-managed, a
   warning (nothing is broken; the corpus labels the refusal healthy) with a venv as the fix.
+- torch's MPS allocator refusing one tensor larger than a Metal buffer ('Invalid buffer size: 19.45 GB'): MPS memory
+  (mps-out-of-memory, where a smaller batch or tiling helps and the watermark does not), and MPS ran.
 """
 
 from __future__ import annotations
@@ -241,3 +243,31 @@ def test_the_refusal_alone_is_no_error_level_problem() -> None:
 ])
 def test_near_misses_are_no_refusal(text: str) -> None:
     assert "python-externally-managed" not in raised(text)
+
+
+BUFFER_TOO_LARGE = [
+    # https://github.com/pytorch/pytorch/issues/141909 (torch 2.6.0, a repro of one bmm)
+    'Traceback (most recent call last):\n  File "/Users/atalman/Downloads/release26/pytorch/test/test1.py", line 5, in <module>\n    res = torch.bmm(x1, x2)\nRuntimeError: Invalid buffer size: 19.45 GB',
+    # https://github.com/kijai/ComfyUI-SUPIR/issues/151: ComfyUI's error report, GiB
+    "- **Exception Type:** RuntimeError\n- **Exception Message:** Invalid buffer size: 19.38 GiB",
+    # https://github.com/Tencent-Hunyuan/HunyuanVideo-I2V/issues/66: a title
+    "# 720p 129 frames- RuntimeError: Invalid buffer size: 635.13 GB",
+]
+
+
+@pytest.mark.parametrize("text", BUFFER_TOO_LARGE)
+def test_one_tensor_larger_than_a_metal_buffer_is_mps_memory(text: str) -> None:
+    found = finding(text, "mps-out-of-memory")
+    assert found is not None and found.severity.value == "error"
+    assert "largest buffer" in found.summary
+    assert "mps-available" in raised(text)  # the allocation was on the mps device
+    assert "error-unexplained" not in raised(text)
+
+
+@pytest.mark.parametrize("text", [
+    "ValueError: Invalid buffer size",  # no size: not the MPS allocator's
+    "RuntimeError: [metal::malloc] Attempting to allocate 21474836480 bytes which is greater than the maximum allowed buffer size of 17179869184 bytes.",
+    "vkCreateBuffer failed: invalid buffer size 0",
+])
+def test_other_buffer_errors_are_no_mps_memory(text: str) -> None:
+    assert "mps-out-of-memory" not in raised(text)
