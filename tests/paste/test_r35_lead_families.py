@@ -271,3 +271,25 @@ def test_one_tensor_larger_than_a_metal_buffer_is_mps_memory(text: str) -> None:
 ])
 def test_other_buffer_errors_are_no_mps_memory(text: str) -> None:
     assert "mps-out-of-memory" not in raised(text)
+
+
+MKL_FATAL = "Intel MKL FATAL ERROR: This system does not meet the minimum requirements for use of the Intel(R) Math Kernel Library.\nThe processor must support the Intel(R) Supplemental Streaming SIMD Extensions 3 (Intel(R) SSSE3) instructions.\nThe processor must support the Intel(R) Streaming SIMD Extensions 4.2 (Intel(R) SSE4.2) instructions.\nThe processor must support the Intel(R) Advanced Vector Extensions (Intel(R) AVX) instructions."
+
+
+def test_mkls_refusal_on_an_m1_is_an_x86_python_under_rosetta() -> None:
+    # https://github.com/kaixindelele/ChatPaper/issues/57 ('in my m1pro MacBook'): MKL is x86-only, and from 2022 fails under Rosetta
+    text = f"I got the ERRORs as below, when running the demo in my m1pro MacBook: python chat_paper.py\n```\n{MKL_FATAL}\n```"
+    assert fact(text, "python.machine") == "x86_64"
+    assert "python-x86-on-arm" in raised(text)
+
+
+def test_mkls_refusal_alone_says_an_x86_python_without_avx() -> None:
+    # a hard wrap inside the sentence reads the same; no chip named: no Rosetta asserted
+    wrapped = MKL_FATAL.replace("minimum requirements for use", "minimum requirements\nfor use")
+    for text in (MKL_FATAL, wrapped):
+        assert fact(text, "python.machine") == "x86_64"
+        assert "python-x86-on-arm" not in raised(text)
+
+
+def test_prose_about_mkls_requirements_is_no_refusal() -> None:
+    assert fact("Does Intel MKL meet the minimum requirements of the M1, or should I use Accelerate?", "python.machine") is None
