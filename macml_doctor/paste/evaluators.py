@@ -24,7 +24,7 @@ from macml_doctor.kb import support
 from macml_doctor.paste.clues import INSTALL_COMMAND, LISTING, POST_HEADER, PROSE, WRAPPED, Found, Line, source_of
 from macml_doctor.paste.platform_strings import MACHINES, chip_in, intel_cpu_in, macos_bound
 from macml_doctor.paste.signatures import symptom
-from macml_doctor.paste.wanted import support_said
+from macml_doctor.paste.wanted import support_said, wanted
 from macml_doctor.regex_cache import compiled
 
 if TYPE_CHECKING:
@@ -1574,12 +1574,26 @@ def tf_log_date(found: Found, m: Match) -> None:
         found.add("tensorflow.older_than", f"{last.major}.{last.minor}", m.line, m.rank, m.certainty)
 
 
+_WANTED_LEAD = 400  # how far back in its line a version's sentence is searched for the words that make it wanted
+# A how-to's own subject: the release its steps install, the article's machine's ('I made a complete instruction to
+# install TensorFlow 2.4.0-rc0', on an M1:
+# https://github.com/taishi-nammoto/How-to-install-Mac-Optimized-TensorFlow-M1-)
+_HOW_TO_INSTALL = compiled(r"(?i)\b(?:instructions?|guide|tutorial|walk-?through|steps)\s+(?:on\s+how\s+)?"
+                           r"to\s+install\s+\Z")
+
+
 def named_framework_version(found: Found, m: Match) -> None:
     """A version named in a sentence: what the person runs, not an installed-package record (a listing is that); not
-    a release said to support or need some Python ('Tensorflow 2.1 doesn't support Python 3.8', paste/wanted.py)."""
+    a release said to support or need some Python ('Tensorflow 2.1 doesn't support Python 3.8', paste/wanted.py), nor
+    one asked for, as the torch reader leaves it ('I need to get tensorflow 1.13.2 but brew and conda always installs
+    the latest version', a MacBook Air M1 whose TensorFlow is the latest: https://github.com/tensorflow/tensorflow/
+    issues/55519 ; 'trying to install tensorflow 1.15': the [wanted] words before it in its line's sentence)."""
     name = m.groups["framework"].lower()
     end = m.stream.text.find(m.groups["version"], m.offset) + len(m.groups["version"])
     if support_said(m.stream.before(m.offset, 40), m.stream.text[end: end + 80]):
+        return
+    lead = m.stream.said_before(m.offset, _WANTED_LEAD).rpartition("\n")[2]
+    if wanted(lead) and not _HOW_TO_INSTALL.search(lead):
         return
     key = {"tensorflow": "tensorflow.version", "tensorflow-macos": "tensorflow.version", "keras": "keras.version",
            "tensorflow-metal": "tensorflow.metal_version", "coremltools": "coremltools.version"}[name]

@@ -25,11 +25,13 @@ MAX_KEPT = 20
 _MESSAGE_CHARS = 300
 # A class named like an exception, then its message: 'RuntimeError: …', 'torch.cuda.OutOfMemoryError: CUDA out of
 # memory. …', 'jaxlib.xla_extension.XlaRuntimeError: …'; at a line's start (a Markdown heading's, a list item's) or
-# inside it after a space, a quote, a backtick or a bracket ('I cannot import onnx_coreml: `ModuleNotFoundError: No
-# module named 'onnx_coreml'`', '`RuntimeError:CUDA out of memory. …`': chnsh/DCRNN_PyTorch#6), so a hard wrap that
-# moves it to a line's start reads the same. Its message may stand on the next line, where a wrap put it ('OSError:' /
-# 'dlopen(/Users/…'). A class alone ('KeyboardInterrupt') only at a line's start.
-_RAISED = compiled(r"(?:^\s{0,12}(?:#{1,6}\s+|[-*+]\s+)?|(?<=[\s`'\"(\[>]))`{0,3}"
+# inside it after a space, a quote, a backtick, a bracket ('I cannot import onnx_coreml: `ModuleNotFoundError: No
+# module named 'onnx_coreml'`', '`RuntimeError:CUDA out of memory. …`': chnsh/DCRNN_PyTorch#6) or Markdown's bold
+# ('the response I got is that **ModuleNotFoundError: No module named 'tensorflow.contrib'**', as its rendered copy
+# without the stars reads: tensorflow/tensorflow#41830), so a hard wrap that moves it to a line's start reads the
+# same. Its message may stand on the next line, where a wrap put it ('OSError:' / 'dlopen(/Users/…'). A class alone
+# ('KeyboardInterrupt') only at a line's start.
+_RAISED = compiled(r"(?:^\s{0,12}(?:#{1,6}\s+|[-*+]\s+)?|(?<=[\s`'\"(\[>*]))`{0,3}"
                    r"(?P<exc>(?:[A-Za-z_]\w{0,40}\.){0,8}[A-Z]\w{0,60}(?:Error|Exception|Interrupt|Exit))"
                    r"(?::\s*(?P<msg>\S.{0,2000})|(?P<colon>:)\s*$|\s*$)")
 _TRACEBACK = compiled(r"Traceback \(most recent call last\)|^\s*File \"[^\"\n]{1,1000}\", line \d{1,7}"
@@ -57,7 +59,7 @@ def parse(lines: Sequence[Line]) -> Found:
         if not traceback and "." not in exc and exc not in _BUILTIN:
             continue
         message = m.group("msg") or (_next_text(lines, i) if m.group("colon") else "")
-        message = message.strip().rstrip("`").rstrip()
+        message = message.strip().rstrip("`*").rstrip()
         seen.append({"type": exc, "message": message[:_MESSAGE_CHARS], "line": source_of(line),
                      "read_as": _read_as(f"{exc}: {message[:_MESSAGE_CHARS]} {_next_text(lines, i)[:_MESSAGE_CHARS]}")})
         first = first or line

@@ -79,6 +79,17 @@ _BARE_RAISED = compiled(rf"^[\s>`*#]{{0,12}}(?P<exc>{_EXCEPTIONS}):\s*(?P<msg>.{
 # framework missing altogether is 'No module named 'torch'', read by torch-module-missing). Not mlx.data (another
 # distribution's package in MLX's namespace). The line may be a Markdown title ('# ModuleNotFoundError: …').
 _OWN_SUBMODULE = compiled(rf"^No module named '(?P<pkg>{_NAMES})\.(?!(?<=mlx\.)data\b)[\w.]{{1,80}}'")
+# A module TensorFlow 2 removed, imported by TF 1.x code (tf.contrib: tflearn's 'from tensorflow.contrib.framework.
+# python.ops import add_arg_scope' / "ModuleNotFoundError: No module named 'tensorflow.contrib'" under TensorFlow 2.2.0
+# on macOS Catalina: https://github.com/tensorflow/tensorflow/issues/39937 ; MAML's, under a pip list with tensorflow
+# 2.0.0, 'Fixed by downgrading': https://github.com/cbfinn/maml/issues/68 ; the MNIST tutorial's 'from tensorflow.
+# examples.tutorials.mnist import input_data', which TF 2 wheels no longer ship): TensorFlow imported, the program
+# needs TF 1.x; its import did not fail (https://www.tensorflow.org/guide/migrate/upgrade: tf.contrib has no TF 2
+# module).
+REMOVED_IN_TF2 = compiled(r"\bNo module named [\"'`\u2018\u201c]?(?:tensorflow|tensorflow_core)\."
+                          r"(?:contrib|examples\.tutorials)\b")
+# the code line that imports such a module, where a traceback is cut before its exception
+_REMOVED_IMPORT = compiled(r"^\s*(?:import|from)\s+(?:tensorflow|tensorflow_core)\.(?:contrib|examples\.tutorials)\b")
 # TensorFlow 1.x re-raises the native module's failure with the inner traceback as its message ("ImportError:
 # Traceback (most recent call last):" … "Failed to load the native TensorFlow runtime."): the exception is raised
 # there, whatever follows it is its message (tensorflow/tensorflow#19339)
@@ -271,6 +282,8 @@ def _record_cut(found: Found, chain: _Chain, framework: str | None, header: Line
     if not chain.frames or not chain.module_level or chain.excepted or chain.numpy_stack:
         return
     if framework is None and chain.code is not None:
+        if _REMOVED_IMPORT.match(chain.code):
+            return  # the program imports a module TF 2 removed (REMOVED_IN_TF2), whatever the cut exception was
         m = _IMPORT_LINE.match(chain.code)
         framework = _PACKAGES[m.group("pkg")] if m and not _OTHER_DISTRIBUTION.search(chain.code) else None
     if framework is None:
@@ -326,6 +339,8 @@ def _message(lines: Sequence[Line], i: int, first: str) -> str:
 def _record(found: Found, framework: str, exc: str, message: str, line: Line, any_exception: bool = False) -> None:
     if exc not in ("ImportError", "ModuleNotFoundError", "OSError") and not any_exception:
         return
+    if framework == "tensorflow" and REMOVED_IN_TF2.search(message):
+        return  # the program's TF 1.x import, not TensorFlow's (REMOVED_IN_TF2)
     error = f"{exc}: {message.strip()}" if message.strip() else exc
     found.add(f"{framework}.import", failed(error, source_of(line)), line, SIGNATURE)
     found.formats.add("traceback")
