@@ -12,11 +12,13 @@ tflearn, darkflow and MAML under TF 2, M1 Macs wanting TF 1) exposed, each read 
 - TensorFlow 1.x's HDFS probe ('HadoopFileSystem load error: libhdfs.so: cannot open shared object file') is a log
   line of a working import on Linux, no library that failed to load.
 - An exception in Markdown's bold ('**ModuleNotFoundError: …**') is read as its rendered copy without the stars is.
+- pip's 'from versions:' list is read up to its parenthesis on its line or the lines a wrap made, never through a
+  blank line (a list the paste cut off).
 """
 
 from __future__ import annotations
 
-from pasted import fact, raised
+from pasted import fact, raised, read
 
 # https://github.com/tensorflow/tensorflow/issues/39937 (dev 5984), the description
 TF_39937 = """# No module named 'tensorflow.contrib'
@@ -79,6 +81,21 @@ TF_36269 = """Tensorflow Version: 1.14.0
 Python3 Version: 3.7.3
 
 I am currently coding in Raspberry Pi."""
+
+
+# https://github.com/google-research/task_adaptation/issues/4 (dev 5991), the pip line as the store cuts it, then
+# the maintainer's comment
+TASK_ADAPTATION_4 = """Collecting tensorflow==1.15rc3 (from task-adaptation==0.1)
+  Could not find a version that satisfies the requirement tensorflow==1.15rc3 (from task-adaptation==0.1) (from versions: 0.12.0rc0, 0.12.0rc1, 0.12.0, 0.12.1, 1.0.0, 1.0.1, 1.1.0rc0, 1.1.0rc1, 1.1.0rc2, 1.1.0, 1.2.0rc0, 1.2.0rc1, 1.2.0rc2, 1.2.0, 1.2.1, 1.3.0rc0, 1.3.0rc1, 1.3.0rc2, 1.3.0, 1.4.0rc0, 1.4.0rc1, 1.4.0, 1.4.1, 1.5.0rc0, 1.5.0rc
+
+[...]
+
+akolesnikoff · comment · 2019-11-05
+Regarding the problem with installation of tensorflow 1.15, I suspect that you are using outdated version of pip. Could you make sure that pip version you are using is 19.3.1 and try again?
+
+akolesnikoff · comment · 2020-08-17
+Closing due inactivity.
+(task_adaptation) david@david:~/Code/task_adaptation$"""
 
 
 def _traceback(code: str, message: str) -> str:
@@ -261,3 +278,20 @@ def test_bold_exception_variants_and_near_misses() -> None:
         assert fact(text, "report.exceptions"), text
     for text in ("**kwargs are passed on", "a **ValueError** in prose", "the *args"):
         assert not fact(text, "report.exceptions"), text
+
+
+# ---------------------------------------------------------------- pip's version list ends on its lines
+
+
+def test_cut_versions_list_not_read_through_a_blank_line_real() -> None:
+    assert "pip-no-version" not in read(TASK_ADAPTATION_4)[1]
+
+
+def test_versions_list_variants_and_near_misses() -> None:
+    wrapped = """  Could not find a version that satisfies the requirement tensorflow==1.15rc3 (from versions: 0.12.0rc0, 0.12.0rc1,
+1.13.1, 1.13.2, 1.14.0rc0, 1.14.0)
+No matching distribution found for tensorflow==1.15rc3"""
+    assert "pip-no-version" in read(wrapped)[1]
+    assert "pip-no-version" in read(wrapped.replace(",\n1.13.1", ", 1.13.1"))[1]
+    assert "pip-no-version" in read("ERROR: Could not find a version that satisfies the requirement tensorflow==1.15 (from versions: none)")[1]
+    assert "pip-no-version" not in read(wrapped.replace(",\n1.13.1", ",\n\n1.13.1"))[1]
