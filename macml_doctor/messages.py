@@ -467,6 +467,9 @@ SYMPTOM_SUMMARIES: Final[dict[str, str]] = {
     "compiler: a newer pip may take a prebuilt wheel instead; else install Rust (rustup or Homebrew's rust)",
     "torch-not-compiled-cuda": "The code asks PyTorch for CUDA on a Mac ('Torch not compiled with CUDA enabled'): no "
     "macOS build of PyTorch has CUDA; use the 'mps' device (or 'cpu') instead",
+    "ctranslate2-not-compiled-cuda": "The code asks CTranslate2 (faster-whisper, WhisperX) for CUDA on a Mac ('This "
+    "CTranslate2 package was not compiled with CUDA support'): CTranslate2 has no GPU backend on macOS; run it on the "
+    "CPU (device='cpu', compute_type='int8')",
     "cuda-checkpoint": "A checkpoint saved on a CUDA GPU is loaded on a Mac as it is ('Attempting to deserialize "
     "object on a CUDA device'): pass torch.load a map_location ('mps' or 'cpu')",
     "pip-externally-managed": "pip refused to install into this Python (externally-managed-environment, PEP 668): it "

@@ -14,6 +14,10 @@
   warning (nothing is broken; the corpus labels the refusal healthy) with a venv as the fix.
 - torch's MPS allocator refusing one tensor larger than a Metal buffer ('Invalid buffer size: 19.45 GB'): MPS memory
   (mps-out-of-memory, where a smaller batch or tiling helps and the watermark does not), and MPS ran.
+- Intel MKL's 'FATAL ERROR: This system does not meet the minimum requirements' is an x86_64 process without AVX:
+  under Rosetta on Apple silicon (python-x86-on-arm), or an old Intel CPU.
+- CTranslate2 (faster-whisper, WhisperX) asked for CUDA on a Mac: cuda-requested-on-mac, with the CPU as the fix
+  (CTranslate2 has no GPU backend on macOS; torch's own refusal keeps the mps fix).
 """
 
 from __future__ import annotations
@@ -113,11 +117,11 @@ def test_an_error_a_warning_reads_is_not_unexplained() -> None:
 
 
 def test_an_error_no_finding_reads_stays_unexplained_beside_other_warnings() -> None:
-    # torch-outdated cites the version's line, not the error's: CTranslate2's refusal is still unknown
-    # ('ValueError: This CTranslate2 package was not compiled with CUDA support': https://github.com/m-bain/whisperX/issues/575)
-    text = "PyTorch version: 2.0.0\nIs debug build: False\n\nTraceback (most recent call last):\n  File \"/Users/me/app.py\", line 9, in <module>\nValueError: This CTranslate2 package was not compiled with CUDA support"
+    # torch-outdated cites the version's line, not the error's: faster-whisper's refusal of mps is still unknown
+    # ('ValueError: unsupported device mps': https://github.com/SYSTRAN/faster-whisper/issues/911)
+    text = "PyTorch version: 2.0.0\nIs debug build: False\n\nTraceback (most recent call last):\n  File \"/Users/me/app.py\", line 9, in <module>\nValueError: unsupported device mps"
     found = finding(text, "error-unexplained")
-    assert found is not None and "CTranslate2" in found.summary
+    assert found is not None and "unsupported device mps" in found.summary
     assert "torch-outdated" in raised(text)
 
 
@@ -293,3 +297,30 @@ def test_mkls_refusal_alone_says_an_x86_python_without_avx() -> None:
 
 def test_prose_about_mkls_requirements_is_no_refusal() -> None:
     assert fact("Does Intel MKL meet the minimum requirements of the M1, or should I use Accelerate?", "python.machine") is None
+
+
+CT2_ON_MACS = [
+    # https://github.com/Evan-Wildenhain/CTRL-F-VIDEO/issues/1 (an M2 Mac), as a traceback's end
+    'Running on my M2 Mac, python 3.12 venv\n  File "/Users/evan/ctrl-f/app.py", line 12, in <module>\n    model = WhisperModel("base", device="cuda")\nValueError: This CTranslate2 package was not compiled with CUDA support',
+    # https://github.com/m-bain/whisperX/issues/575 (an M1 MacBook), wrapped by a terminal
+    "MacBook Pro M1, macOS 13.4\nValueError: This CTranslate2 package was not compiled with\nCUDA support",
+]
+
+
+@pytest.mark.parametrize("text", CT2_ON_MACS)
+def test_ctranslate2_asked_for_cuda_on_a_mac_runs_on_the_cpu(text: str) -> None:
+    found = finding(text, "cuda-requested-on-mac")
+    assert found is not None and "CTranslate2" in found.summary
+    assert fix_id(found) == "use-cpu-for-ctranslate2"  # no mps in CTranslate2: torch's device fix would be wrong
+    assert "error-unexplained" not in raised(text)
+
+
+def test_torchs_own_refusal_keeps_the_mps_fix() -> None:
+    found = finding("MacBook Pro M2\nAssertionError: Torch not compiled with CUDA enabled", "cuda-requested-on-mac")
+    assert found is not None and fix_id(found) == "use-mps-device"
+
+
+def test_ctranslate2s_refusal_off_the_mac_is_no_mac_advice() -> None:
+    # dev 768: a Linux aarch64 box's CPU-only wheel
+    text = '  File "/usr/local/lib/python3.10/dist-packages/faster_whisper/transcribe.py", line 130, in __init__\nValueError: This CTranslate2 package was not compiled with CUDA support'
+    assert "cuda-requested-on-mac" not in raised(text)
