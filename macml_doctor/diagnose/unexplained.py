@@ -35,7 +35,7 @@ def check_unexplained_error(facts: Facts) -> list[Finding]:
     if len(error) > _SHOWN_CHARS:
         error = error[:_SHOWN_CHARS - 1] + "…"
     evidence: dict[str, object] = {EVIDENCE_KEY: str(first.get("line", "")), "error": error}
-    if read := _read_as(first):
+    if read := _explaining_facts(first):
         evidence[_READ_AS] = read
     return [Finding("error-unexplained", Severity.INFO, "python", msg.summary("error-unexplained", error=error),
                     evidence)]
@@ -49,7 +49,7 @@ def settled(findings: list[Finding]) -> list[Finding]:
     return [f for f in findings if f.id != "error-unexplained" or not standing & set(f.evidence.get(_READ_AS, ()))]
 
 
-def _read_as(exception: Mapping[str, object]) -> list[str]:
+def _explaining_facts(exception: Mapping[str, object]) -> list[str]:
     """The facts error signatures read from the exception's message (paste/exceptions.py), an older_than bound with
     the version it bounds; where the machine is (host.os) explains no error."""
     read = exception.get("read_as")

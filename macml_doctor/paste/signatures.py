@@ -359,9 +359,6 @@ def _listed_alone(lines: Sequence[Line], i: int) -> bool:
     return True
 
 
-# The release in parentheses after the framework, where the person says it is the one in use ("With current pip
-# version of PyTorch (1.12), it raises the following exception"); not an installer's step ("Installing torch (2.5.1):
-# Failed", wanted) nor a project's own stack ("built on a PyTorch (2.4.0) with Nvidia GPU").
 # PyTorch named by its distribution's file-name form ('torch-1.8.1', as pip writes a release) in a sentence that says
 # it is installed or in use ('Currently with `v0.1.0`,  `torch-1.8.1` is installed which throws the error
 # `AssertionError: Torch not compiled with CUDA enabled`', Windows 10: https://github.com/autogluon/autogluon/issues/1070):
@@ -372,6 +369,9 @@ _TORCH_DIST = compiled(r"(?<![\w/.\\-])(?i:py)?(?i:torch)-(\d\.\d{1,2}\.\d{1,2}(
 _DIST_INSTALLED_AFTER = compiled(r"\A`?[ \t]+(?i:is|was|gets|got|has[ \t]+been)[ \t]+(?:(?i:already|now|still)[ \t]+)?"
                                  r"(?i:installed)\b")
 _DIST_IN_USE_BEFORE = compiled(r"\b(?i:using|running|with|have|had)[ \t]+`?\Z")
+# The release in parentheses after the framework, where the person says it is the one in use ("With current pip
+# version of PyTorch (1.12), it raises the following exception"); not an installer's step ("Installing torch (2.5.1):
+# Failed", wanted) nor a project's own stack ("built on a PyTorch (2.4.0) with Nvidia GPU").
 _TORCH_PAREN = compiled(r"\b(?i:version\s+of|using|running|with|have)\s+(?:the\s+)?(?i:PyTorch|torch)\s*\(\s*v?"
                         r"(\d\.\d{1,2}(?:\.\d{1,2})?)\s*\)")
 # `>>> torch.__version__` answers with a repr ('2.0.0'); `print(torch.__version__)`, also in `python -c '…'`, bare
