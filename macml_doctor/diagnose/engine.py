@@ -41,9 +41,11 @@ def run_checks(facts: Facts, checks: Iterable[Check] | None = None) -> list[Find
             findings.extend(check(facts))
         except Exception as exc:
             findings.append(crashed(check, exc))
-    from macml_doctor.diagnose import unexplained  # after every check: whether another explains the report's error
+    if any(f.id == "error-unexplained" for f in findings):  # after every check: whether another explains the error
+        from macml_doctor.diagnose import unexplained  # only then: the probe's checks need none of its imports
 
-    return order(unexplained.settled(findings))
+        findings = unexplained.settled(findings)
+    return order(findings)
 
 
 def crashed(check: Check, exc: Exception) -> Finding:

@@ -312,8 +312,8 @@ def applies(sid: str, s: Mapping[str, Any], facts: Facts) -> bool:
         # binary lacks an x86_64 slice; the report's other mentions of the error are that incident).
         launched = any(x.get("launcher") == "arch" for x in symptoms(facts) if x["id"] == sid)
         return bool(is_apple_silicon(facts)) and facts.value("host.rosetta_installed") is not True and not launched
-    if sid in ("torch-not-compiled-cuda", "cuda-checkpoint", "ctranslate2-not-compiled-cuda"):  # elsewhere: a CPU-only
-        # build where CUDA may be
+    # CUDA asked of a build without it: the code's device on a Mac; elsewhere a CPU-only build where CUDA may be
+    if sid in ("torch-not-compiled-cuda", "cuda-checkpoint", "ctranslate2-not-compiled-cuda"):
         return bool(is_mac(facts))
     if sid in ("virtual-machine", "virtual-machine-macos"):  # a Windows or Linux guest is not a Mac's Metal question
         return is_mac(facts) is not False

@@ -16,10 +16,15 @@ Python's built-in exceptions. A bare ``Error:`` or ``ERROR:`` is every tool's, a
 from __future__ import annotations
 
 import builtins
+import functools
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from macml_doctor.paste.clues import SIGNATURE, Found, Line, source_of
 from macml_doctor.regex_cache import compiled
+
+if TYPE_CHECKING:
+    from macml_doctor.paste.scan import Rule
 
 MAX_KEPT = 20
 _MESSAGE_CHARS = 300
@@ -76,8 +81,16 @@ def _read_as(said: str) -> list[str]:
     and the line after it, where a wrap put its end."""
     from macml_doctor.paste import scan  # the scan's rules; imported here, as the scan imports the readers' package
 
-    return sorted({key for rule in scan.rules() if rule.rank == SIGNATURE and rule.facts
-                   and scan.said_holds(rule.regex, rule.needles, said) for key, _ in rule.facts})
+    return sorted({key for rule in _signatures_with_facts() if scan.said_holds(rule.regex, rule.needles, said)
+                   for key, _ in rule.facts})
+
+
+@functools.cache
+def _signatures_with_facts() -> tuple[Rule, ...]:
+    """The error signatures that set facts, picked once from the scan's rules (not for every exception)."""
+    from macml_doctor.paste import scan
+
+    return tuple(rule for rule in scan.rules() if rule.rank == SIGNATURE and rule.facts)
 
 
 def _with_next(lines: Sequence[Line], i: int) -> str:
