@@ -619,6 +619,11 @@ GAPS = {
                                     # dated 2019-07-18: reversed, the log's section comes before the header and
                                     # is undated, so the Intel Mac the date allows is not read; batch 6020-6031)
                                     "6024-dlib-1833-mac-anaconda-py373-pip-dlib-19170-setup-build-macosx-107-x86-64-cut",
+                                    # (likewise TensorFlow's ./configure under '/Users/shashank' in a description
+                                    # dated 2016-09-10: reversed, the configure log's section comes before the
+                                    # header and is undated, so the Intel Mac the date allows is not read; the
+                                    # virtualenv's Python 2.7 reads the same either way; batch 6100-6110)
+                                    "6110-tf-4319-virtualenv-py27-brew-bazel-tensorflow-bzl-errors",
                                     # (likewise python.org's framework Python 3.6 in tracebacks under 2017
                                     # headers, with no machine named: reversed, the traceback's section comes
                                     # before the header and is undated; round 29, certs)
