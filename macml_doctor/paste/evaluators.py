@@ -953,6 +953,21 @@ def installed_distribution(found: Found, m: Match) -> None:
     found.add("python.packages", (name, {"version": m.groups["version"]}), m.line, m.rank, m.certainty)
 
 
+# The framework facts a distribution's installed release decides (tensorflow-macos is TensorFlow's release on a Mac).
+_DISTRIBUTION_KEYS = {"torch": "torch.version", "tensorflow": "tensorflow.version",
+                      "tensorflow-macos": "tensorflow.version", "keras": "keras.version"}
+
+
+def pip_conflict_installed(found: Found, m: Match) -> None:
+    """pip's dependency check ('tensorflow-macos 2.15.0 requires keras<2.16,>=2.15.0, but you have keras 3.0.2 which
+    is incompatible.'): the release after 'you have' is the one installed, whatever the requirement before it wants;
+    a Keras 3 upgraded over TensorFlow 2.15 is Keras 3."""
+    name = m.groups["framework"].lower().replace("_", "-")
+    found.add("python.packages", (name, {"version": m.groups["version"]}), m.line, m.rank, m.certainty)
+    if name in _DISTRIBUTION_KEYS:
+        found.add(_DISTRIBUTION_KEYS[name], m.groups["version"], m.line, m.rank, m.certainty)
+
+
 # pip's output while it builds another package's wheel: its isolated build environment has no torch even where the
 # target environment has it (flash-attn, xformers: "Getting requirements to build wheel … No module named 'torch'").
 _BUILD_OUTPUT = compiled(r"Getting\s+requirements\s+to\s+build|Preparing\s+metadata|pip-build-env-"
@@ -2039,7 +2054,7 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             cpu_brand, bad_cpu_type, built_wheel_arch, binary_arch, uname_machine, kernel_arch,
                             os_word, machine_word, numpy_simd, title_chip, title_chip_end, cjk_chip, cjk_intel_mac,
                             cjk_mac, title_intel_mac,
-                            framework_version, framework_version_tried, installed_distribution,
+                            framework_version, framework_version_tried, installed_distribution, pip_conflict_installed,
                             named_framework_version, grep_listing,
                             github_runner, github_hosted_runner_in_dated_post, prose_chip,
                             r_arm64_library, r_platform_arm64,

@@ -415,6 +415,16 @@ _VM_RULED_OUT = compiled(r"(?i)\b(?:not|never|isn't|wasn't|no)\s+(?:(?:running|r
                          r"(?:(?:GitHub|Actions|GHA|CI|macOS|mac|arm64|M\d\w{0,4})\s+){0,3}runners?\b(?:\s*\((?:GitHub\s+Actions|GHA|GitHub)\))?"
                          r"|\b(?:GitHub\s+Actions|GHA)\s+self[- ]?hosted\s+runners?\b"
                          r"|\bself[- ]?hosted\s+(?:on\s+)?(?:GitHub\s+Actions|GHA)\b")
+# A VM's or sandbox's word inside a web address or a file path is part of a name, not the machine the report ran on: a
+# maintainer's Colab gist link ('I've tested this code on colab, it works fine in this
+# [gist](https://colab.sandbox.google.com/gist/dhantule/…)', under a report from a Mac running Keras on Metal:
+# https://github.com/keras-team/keras/issues/21542), GitHub's page on its runners
+# ('https://docs.github.com/…/about-github-hosted-runners'), a folder named so ('File "/Users/user/sandbox/roop/…"',
+# '~/sandbox/add-mlx'). A sentence saying so ('I ran it in a sandbox', 'on a GitHub-hosted runner') stays read.
+_VM_IN_NAME = compiled(r"(?i)\b(?:https?|ftp)://\S+|\bwww\.\S+"
+                       r"|\b(?:[\w-]+\.)+(?:com|org|net|io|dev|ai|app)\b(?:/\S*)?"
+                       r"|(?<![\w/])(?:~|\.{1,2})?(?:/[\w.@+~%-]+){2,}/?|(?<![\w/])(?:~|\.{1,2})/[\w.@+~%-]+"
+                       r"|\b[a-z]:\\\S+")
 # A lower-cased line without one of _VM's needles cannot match it
 _VM_NEEDLES = compiled("|".join(re.escape(n.lower()) for n in sorted(needles(_VM.pattern) or [""])))
 _NO_DIST = compiled(r"No matching distribution found for ([\w.\[\],<>=!~-]{1,120})")
@@ -512,7 +522,8 @@ def _signs(text: str) -> tuple[bool, bool]:
     """Whether a line may tell of a death (one of _DIED_NEEDLES, read lower-cased), and whether it speaks of a VM or a
     sandbox as the machine: read once for each text (a long paste repeats its lines)."""
     low = text.lower()
-    vm = bool(_VM_NEEDLES.search(low) and _VM.search(_VM_RULED_OUT.sub("", _VM_PLANNED.sub("", text))))
+    vm = bool(_VM_NEEDLES.search(low)
+              and _VM.search(_VM_RULED_OUT.sub("", _VM_PLANNED.sub("", _VM_IN_NAME.sub(" ", text)))))
     return bool(_DIED_NEEDLES.search(low)), vm
 
 
