@@ -1603,12 +1603,16 @@ def named_framework_version(found: Found, m: Match) -> None:
     one asked for, as the torch reader leaves it ('I need to get tensorflow 1.13.2 but brew and conda always installs
     the latest version', a MacBook Air M1 whose TensorFlow is the latest: https://github.com/tensorflow/tensorflow/
     issues/55519 ; 'trying to install tensorflow 1.15': the [wanted] words before it in its line's sentence)."""
-    name = m.groups["framework"].lower()
+    name = m.groups["framework"].lower().replace("_", "-")
     end = m.stream.text.find(m.groups["version"], m.offset) + len(m.groups["version"])
     if support_said(m.stream.before(m.offset, 40), m.stream.text[end: end + 80]):
         return
     lead = m.stream.said_before(m.offset, _WANTED_LEAD).rpartition("\n")[2]
     if wanted(lead) and not _HOW_TO_INSTALL.search(lead):
+        return
+    if name == "tf-keras":
+        # Keras 2 under TF_USE_LEGACY_KERAS=1 ("tf-keras 2.16.0" beside a Keras 3): its own record, not keras.version
+        found.add("python.packages", (name, {"version": m.groups["version"]}), m.line, m.rank, m.certainty)
         return
     key = {"tensorflow": "tensorflow.version", "tensorflow-macos": "tensorflow.version", "keras": "keras.version",
            "tensorflow-metal": "tensorflow.metal_version", "coremltools": "coremltools.version"}[name]

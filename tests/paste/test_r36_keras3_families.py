@@ -8,6 +8,9 @@ tf-keras vs keras, keras-nlp/keras-hub, keras-cv, the Keras 2-to-3 break in TF 2
 - pip's dependency check ('X requires keras<2.16,>=2.15.0, but you have keras 3.0.2 which is incompatible.') names
   the release that is installed after 'you have': a Keras 3 upgraded over TensorFlow 2.15 is Keras 3, which with
   tensorflow-metal is tf-keras3-metal's situation, not the Keras 2 optimizer fallback's.
+- tf-keras (the Keras 2 package TF 2.16+ uses under TF_USE_LEGACY_KERAS=1) named with its release ('tf-keras 2.16.0') is
+  that package's record, not Keras's version: read as 'keras 2.16.0' it made a TF 2.16 with tensorflow-metal a Keras 2
+  one (the optimizer fallback raised, tf-keras3-metal hidden), while tf.keras is Keras 3 unless the variable is set.
 """
 
 from __future__ import annotations
@@ -138,4 +141,45 @@ def test_keras3_over_tf215_with_metal_is_keras3() -> None:
 def test_keras2_kept_over_tf215_with_metal_is_keras2() -> None:
     text = ("On my MacBook Pro M1 with tensorflow-metal 1.1.0 installed:\n"
             "tensorflow-macos 2.15.0 requires keras<2.16,>=2.15.0, but you have keras 2.14.0 which is incompatible.\n")
+    assert "tf-keras3-metal" not in raised(text)
+
+
+@pytest.mark.parametrize(("line", "version"), [
+    # a project's README for a Mac (code-search index id 61673230161)
+    ("Pinned runtime stack:\n\n- tensorflow-macos 2.16.1 + tensorflow 2.16.1 + tf-keras 2.16.0\n- tensorflow-probability 0.24.0\n", "2.16.0"),
+    # a reproduction note (code-search index id 71026293492)
+    ("Created an isolated environment with TensorFlow 2.16.1 and tf-keras 2.16.0.", "2.16.0"),
+    ("I have tf_keras 2.17.0 installed", "2.17.0"),
+    ("tf-keras version 2.15.1", "2.15.1"),
+    ("TF-Keras 2.16.0 is installed", "2.16.0"),
+])
+def test_tf_keras_release_is_its_own_record(line: str, version: str) -> None:
+    assert fact(line, "python.packages")["tf-keras"]["version"] == version
+    assert fact(line, "keras.version") is None
+
+
+@pytest.mark.parametrize(("line", "version"), [
+    ("I have tf_keras 2.17.0 and keras 3.5.0 installed", "3.5.0"),
+    ("keras 3.0.2 installed", "3.0.2"),
+    ("Keras version 2.15.0", "2.15.0"),
+])
+def test_keras_release_beside_tf_keras_is_read(line: str, version: str) -> None:
+    assert fact(line, "keras.version") == version
+
+
+@pytest.mark.parametrize("line", ["my-keras 2.1 fork", "keras-nlp 0.8.0", "keras_cv 0.5.0"])
+def test_other_packages_named_keras_are_not_keras(line: str) -> None:
+    assert fact(line, "keras.version") is None
+
+
+def test_tf216_with_tf_keras_and_metal_is_still_keras3() -> None:
+    text = "MacBook Pro M1. tensorflow 2.16.1, tensorflow-metal 1.1.0, tf-keras 2.16.0 installed. GPU not used.\n"
+    found = raised(text)
+    assert "tf-keras3-metal" in found
+    assert "keras-legacy-optimizer-fallback" not in found
+
+
+def test_tf216_with_tf_keras_and_the_variable_set_is_keras2() -> None:
+    text = ("MacBook Pro M1. tensorflow 2.16.1, tensorflow-metal 1.1.0, tf-keras 2.16.0 installed.\n"
+            "export TF_USE_LEGACY_KERAS=1\n")
     assert "tf-keras3-metal" not in raised(text)
