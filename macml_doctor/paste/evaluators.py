@@ -953,19 +953,16 @@ def installed_distribution(found: Found, m: Match) -> None:
     found.add("python.packages", (name, {"version": m.groups["version"]}), m.line, m.rank, m.certainty)
 
 
-# The framework facts a distribution's installed release decides (tensorflow-macos is TensorFlow's release on a Mac).
-_DISTRIBUTION_KEYS = {"torch": "torch.version", "tensorflow": "tensorflow.version",
-                      "tensorflow-macos": "tensorflow.version", "keras": "keras.version"}
-
-
 def pip_conflict_installed(found: Found, m: Match) -> None:
     """pip's dependency check ('tensorflow-macos 2.15.0 requires keras<2.16,>=2.15.0, but you have keras 3.0.2 which
-    is incompatible.'): the release after 'you have' is the one installed, whatever the requirement before it wants;
-    a Keras 3 upgraded over TensorFlow 2.15 is Keras 3."""
+    is incompatible.'): the release after 'you have' is the one installed, whatever the requirement before it wants.
+    A record of pip's interpreter, as 'Requirement already satisfied' is (the program's import outweighs it), except
+    for Keras, whose version no import prints in such a report and a sentence ('which installs keras 2.15') would
+    otherwise give: a Keras 3 upgraded over TensorFlow 2.15 is Keras 3."""
     name = m.groups["framework"].lower().replace("_", "-")
     found.add("python.packages", (name, {"version": m.groups["version"]}), m.line, m.rank, m.certainty)
-    if name in _DISTRIBUTION_KEYS:
-        found.add(_DISTRIBUTION_KEYS[name], m.groups["version"], m.line, m.rank, m.certainty)
+    if name == "keras":
+        found.add("keras.version", m.groups["version"], m.line, m.rank, m.certainty)
 
 
 # pip's output while it builds another package's wheel: its isolated build environment has no torch even where the
