@@ -545,6 +545,8 @@ SYMPTOM_SUMMARIES: Final[dict[str, str]] = {
     "GPU access, so MPS and Metal are not available there",
     "keras-legacy-optimizer": "Keras swapped in its legacy optimizers (its v2.11+ optimizers are slow on "
     "Apple silicon, as its warning in the report says): expected, not an error",
+    "cuda-driver-older": "The NVIDIA driver is older than {needs} the build or container needs: update the driver, "
+    "or use a build or container made for an older CUDA",
     "container-on-mac": "The report runs Python in a Docker container on a Mac: the container is Linux in a VM "
     "and no container reaches the Mac's Metal GPU (MPS works only in a native macOS Python)",
 }

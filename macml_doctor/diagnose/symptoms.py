@@ -81,6 +81,8 @@ def _summary(symptom_id: str, s: Mapping[str, Any]) -> str:
         parts = [f"{label} {values[key]}" for key, label in (("mps_allocated", "MPS allocated"),
                  ("other_allocations", "other"), ("max_allowed", "max allowed")) if values.get(key)]
         values["numbers"] = f" ({', '.join(parts)})" if parts else ""
+    if symptom_id == "cuda-driver-older":  # nvidia-container-cli names the CUDA the image needs
+        values["needs"] = f"the CUDA {values['needs']}" if values.get("needs") else "the CUDA release"
     if symptom_id == "numpy-abi":
         values["numpy"] = values.get("numpy") or "2.x"
     if symptom_id == "tf-gpu-listed":
@@ -316,6 +318,10 @@ def applies(sid: str, s: Mapping[str, Any], facts: Facts) -> bool:
     if sid in ("torch-not-compiled-cuda", "cuda-checkpoint", "ctranslate2-not-compiled-cuda"):
         return bool(is_mac(facts))
     if sid in ("virtual-machine", "virtual-machine-macos"):  # a Windows or Linux guest is not a Mac's Metal question
+        return is_mac(facts) is not False
+    # torch's dispatcher naming the 'MPS' backend off macOS: a tensor or module saved on a Mac's mps device and loaded
+    # where no MPS backend exists (admet_ai#27's checkpoints on Linux), not an operator MPS lacks
+    if sid == "mps-unimplemented-op":
         return is_mac(facts) is not False
     if sid == "tf-gpu-empty":
         return package(facts, "tensorflow-metal") is None and is_mac(facts) is not False

@@ -309,10 +309,11 @@ def check_cuda(facts: Facts) -> list[Finding]:
                         msg.summary("cuda-driver-too-old", cuda=cuda, warning=warning),
                         {**evidence, "torch.cuda_warning": warning})]
     if gpus or warning:
-        why = msg.CUDA_CPU_BUILD if not cuda else (warning or msg.CUDA_UNKNOWN)
+        # torch's own warning says why where the report holds one (its build then has CUDA, named or not)
+        why = warning or (msg.CUDA_CPU_BUILD if not cuda else msg.CUDA_UNKNOWN)
         return [Finding("cuda-unavailable", Severity.ERROR, AREA,
                         msg.summary("cuda-unavailable", version=ver, why=why),
-                        {**evidence, "torch.cuda_warning": warning, "cuda_build": bool(cuda)})]
+                        {**evidence, "torch.cuda_warning": warning, "cuda_build": bool(cuda or warning)})]
     return [Finding("torch-cpu-only", Severity.INFO, AREA,
                     msg.summary("torch-cpu-only", version=ver,
                                 build=f"CUDA {cuda} build" if cuda else "CPU-only build"), evidence)]

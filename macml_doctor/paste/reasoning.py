@@ -600,10 +600,11 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
             and kb.check_table("history")["cuda_torch_means_not_mac"]):
         put("host.os", NOT_MAC, "torch opened a CUDA device: PyTorch publishes no macOS build with CUDA", cuda,
             sure="likely")
-    off_macos = premise("torch.off_macos_build")  # an installed '+cpu' or '+cuNNN' torch (download.pytorch.org's)
+    # an installed '+cpu' or '+cuNNN' torch (download.pytorch.org's), or torch initialising CUDA (a CUDA build)
+    off_macos = premise("torch.off_macos_build")
     if not os_named and off_macos is not None:
-        put("host.os", NOT_MAC, "a '+cpu', '+cuNNN' or '+rocmN.N' torch build, which PyTorch publishes for Linux and "
-            "Windows only",
+        put("host.os", NOT_MAC, "a '+cpu', '+cuNNN' or '+rocmN.N' torch build, or one that initialises CUDA, which "
+            "PyTorch publishes for Linux and Windows only",
             off_macos)
     off_macos_pkg = premise("package.off_macos")  # a listed package with no macOS build
     if not os_named and off_macos_pkg is not None:

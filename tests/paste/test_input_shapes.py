@@ -487,7 +487,13 @@ GAPS = {
     # (batch 5440-5451's works_on: no machine) and apple-silicon is lost (dev 2961). The wrapped reading is the right
     # one: unwrapped, the URL joins 'I wrote' to that sentence and the chips read as the writer's, right by accident
     # (the writer's own 'my M1', later, is not read either way) (open).
+    # nvidia-container-cli's refusal ends with its own advice, 'or use an earlier cuda container: unknown', which
+    # docker-prose reads as the writer's container (template, possible) beside the refusal's host.os=Linux (signature,
+    # certain) on the same line: not-a-mac is 'possible' unwrapped; wrapped at 80 the advice falls onto its own line
+    # after 'cuda>=12.8,' and only the refusal is read, 'certain' (dev 6124, batch 6120-6131). The finding is the same
+    # either way (open: certainty only).
     "hard-wrapped at 80": frozenset({
+                                     "6124-onetrainer-981-runpod-container-nvidia-container-cli-cuda128-driver",
                                      "2961-audiocraft-396-magnet-mps-support-request-m1-m2-m3-cpu-mode",
                                      "3346-llvmlite-531-catalina-pythonorg-38-llvmlite030-no-llvm-config",
                                      "4751-pythoncall-384-juliacall-after-torch-segfault-apple-m2-versioninfo",
