@@ -585,6 +585,8 @@ DECIDES: Final[dict[str, str]] = {
     "low-power-mode": "`pmset -g | grep -i powermode` while the work runs (lowpowermode 1 or powermode 1: on)",
     "no-metal-device": "`python -c \"import torch; print(torch.backends.mps.is_available())\"` on the machine itself",
     "cuda-requested-on-mac": "`python -c \"import platform; print(platform.platform())\"` (macOS-… is a Mac)",
+    "cuda-unavailable": "`python -c \"import torch; print(torch.cuda.is_available(), torch.version.cuda)\"` and "
+    "`nvidia-smi` on that machine",
     "mlx-unsupported": "`sw_vers -productVersion` and `python -c \"import platform; print(platform.machine())\"`",
     "mps-available": "`python -c \"import torch; print(torch.backends.mps.is_available())\"`",
     "mlx-available": "`python -c \"import mlx.core as mx; print(mx.default_device())\"` (Device(gpu, 0) on the "
