@@ -622,7 +622,7 @@ def mac_model_year(found: Found, m: Match) -> None:
 
 
 # A post written before the first Apple-silicon Mac may still speak of it ('the new Apple Silicon MacBooks', 'DTK').
-_APPLE_SILICON_NAMED = compiled(r"(?i)apple[\s-]+silicon|\bm[1-5]\b|\barm64e?\b|\baarch64\b|\bA12Z\b|\bDTK\b"
+APPLE_SILICON_NAMED = compiled(r"(?i)apple[\s-]+silicon|\bm[1-5]\b|\barm64e?\b|\baarch64\b|\bA12Z\b|\bDTK\b"
                                 r"|developer\s+transition\s+kit")
 
 
@@ -652,7 +652,7 @@ def mac_in_dated_post(found: Found, m: Match) -> None:
         return
     # between the Developer Transition Kit and the first M1 Macs on sale, only possibly an Intel Mac
     certainty = m.certainty if date < str(history()["first_apple_silicon_mac_date"]) else "possible"
-    if _APPLE_SILICON_NAMED.search(post):
+    if APPLE_SILICON_NAMED.search(post):
         return
     found.add("host.os", "Darwin", m.line, m.rank + 5, "possible")
     found.add("host.arm64_capable", 0, m.line, m.rank, certainty)
@@ -721,7 +721,7 @@ def title_mac_in_dated_thread(found: Found, m: Match) -> None:
     certainty = m.certainty if date < str(history()["first_apple_silicon_mac_date"]) else "possible"
     nxt = POST_HEADER.search(m.stream.text, head.end(), head.end() + 20000)
     post = m.stream.text[head.end(): nxt.start() if nxt else head.end() + 20000]
-    if _APPLE_SILICON_NAMED.search(post):
+    if APPLE_SILICON_NAMED.search(post):
         return
     # Only the kind of Mac, no CPU brand: a release the report names (macOS before 11) then says it more surely.
     found.add("host.os", "Darwin", m.line, m.rank, "possible")

@@ -49,6 +49,7 @@ from macml_doctor.kb.evaluate import requirement_name
 from macml_doctor.paste import sentence
 from macml_doctor.paste.clues import ELSEWHERE, LISTING, POST_HEADER, PROSE, Clue, Found, Line, weakest
 from macml_doctor.paste.collect_env import OTHER_MACHINE
+from macml_doctor.paste.evaluators import APPLE_SILICON_NAMED
 from macml_doctor.paste.platform_strings import COMPAT_MACOS
 from macml_doctor.regex_cache import compiled
 
@@ -200,6 +201,7 @@ def facts_from(found: Iterable[Found], lines: list[Line]) -> dict[str, Fact]:
     _interpreter_outweighs_its_shell(items, certainty)
     _arm64_process_outweighs_a_guessed_intel(items, certainty)
     _container_on_mac(items, chosen, certainty, clues, lines)
+    _mac_in_dated_post(items, chosen, certainty, lines)
     _deduce(items, chosen, certainty, [c for c in clues if c.key == "report.symptom"],
             os_named=any(c.key == "host.os" for c in clues))
     _module_of_other_arch(items, chosen, certainty)
@@ -207,6 +209,42 @@ def facts_from(found: Iterable[Found], lines: list[Line]) -> dict[str, Fact]:
     if unsure:
         items["report.certainty"] = known(unsure, "how sure each fact read from the report is")
     return items
+
+
+def _mac_in_dated_post(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[str, str],
+                       lines: list[Line]) -> None:
+    """A Mac whose kind nothing names, shown by a tool's output or a path (a /private/var/folders path, Python's banner
+    'on darwin', an egg built for 'macosx-10.6-x86_64'), in a post whose header dates it before the first
+    Apple-silicon Mac, was an Intel Mac: whatever clue said Darwin, the post's date says which Macs existed. A Mac
+    named in words is left to evaluators.mac_in_dated_post, which reads only the writer's own (a writer may speak of
+    Macs in general). Only the post the Darwin clue stands in counts (its header the last at or above it), and not
+    where that post speaks of Apple silicon or the DTK; between the DTK and the first M1 Macs on sale, possibly."""
+    mac = chosen.get("host.os")
+    if (mac is None or mac.value != "Darwin" or mac.rank >= PROSE or "host.arm64_capable" in items
+            or "host.cpu_brand" in items):
+        return
+    heads = [i for i, line in enumerate(lines) if "·" in line.text and line.number <= mac.line.number
+             and POST_HEADER.match(line.text)]
+    if not heads:
+        return
+    header = POST_HEADER.match(lines[heads[-1]].text)
+    assert header is not None
+    date, known_dates = header.group("date"), kb.check_table("history")
+    if date >= str(known_dates["first_apple_silicon_retail_date"]):
+        return
+    post = []
+    for line in lines[heads[-1] + 1:]:
+        if "·" in line.text and POST_HEADER.match(line.text):
+            break
+        post.append(line.text)
+    if APPLE_SILICON_NAMED.search("\n".join(post)):
+        return
+    sure = weakest(certainty.get("host.os"), "likely" if date < str(known_dates["first_apple_silicon_mac_date"])
+                   else "possible")
+    why = f"deduced: a Mac in a post dated {date}, before the first Apple-silicon Mac ({mac.source})"
+    items["host.arm64_capable"] = known(0, why)
+    items["host.cpu_brand"] = known("Intel", why)
+    certainty["host.arm64_capable"] = certainty["host.cpu_brand"] = sure
 
 
 def _nvidia_card(name: str) -> str:
