@@ -63,7 +63,7 @@ def parse(lines: Sequence[Line]) -> Found:
         exc = m.group("exc")
         if not traceback and "." not in exc and exc not in _BUILTIN:
             continue
-        message = m.group("msg") or (_next_text(lines, i) if m.group("colon") else "")
+        message = m.group("msg") or (_next_text(lines, i) if m.group("colon") else _set_apart(lines, i))
         message = message.strip().rstrip("`*").rstrip()
         seen.append({"type": exc, "message": message[:_MESSAGE_CHARS], "line": source_of(line),
                      "read_as": _read_as(f"{exc}: {message[:_MESSAGE_CHARS]} {_next_text(lines, i)[:_MESSAGE_CHARS]}")})
@@ -91,6 +91,16 @@ def _signatures_with_facts() -> tuple[Rule, ...]:
     from macml_doctor.paste import scan
 
     return tuple(rule for rule in scan.rules() if rule.rank == SIGNATURE and rule.facts)
+
+
+def _set_apart(lines: Sequence[Line], i: int) -> str:
+    """The message Poetry's console (cleo) prints under a class alone on its line, a blank line between, both indented
+    ('  RuntimeError' / '' / '  Unable to find installation candidates for torch (2.1.2)'); none under a class
+    followed by anything else."""
+    if i + 2 < len(lines) and not lines[i + 1].text.strip() and lines[i].text[:1] in " \t" \
+            and lines[i + 2].text[:1] in " \t" and lines[i + 2].text.strip():
+        return lines[i + 2].text
+    return ""
 
 
 def _with_next(lines: Sequence[Line], i: int) -> str:

@@ -428,6 +428,14 @@ _VM_IN_NAME = compiled(r"(?i)\b(?:https?|ftp)://\S+|\bwww\.\S+"
 # A lower-cased line without one of _VM's needles cannot match it
 _VM_NEEDLES = compiled("|".join(re.escape(n.lower()) for n in sorted(needles(_VM.pattern) or [""])))
 _NO_DIST = compiled(r"No matching distribution found for ([\w.\[\],<>=!~-]{1,120})")
+# Poetry's own words for the same refusal, the release in parentheses: no file of it fits the environment ('Unable to
+# find installation candidates for torch (2.1.2)' under Poetry's 'RuntimeError', a Python 3.12 on a macOS runner and
+# torch 2.1.2 without cp312 wheels: https://github.com/JasonGross/guarantees-based-mechanistic-interpretability/issues/10
+# ; 'for torch (2.4.1)' on an Intel Mac, which has no torch wheels after 2.2.2:
+# https://github.com/sinaptik-ai/pandas-ai/issues/1415). Not the line of Poetry's source its traceback quotes ('raise
+# RuntimeError(f"Unable to find installation candidates for {package}")').
+_POETRY_NO_CANDIDATES = compiled(r"Unable to find installation candidates for ([A-Za-z0-9][\w.-]{0,80})"
+                                 r" \(([\w.+!-]{1,40})\)")
 # setuptools' easy_install, which `python setup.py install|develop` runs for a project's install_requires, says the
 # same as pip's refusal in its own words ("error: Could not find suitable distribution for
 # Requirement.parse('nuscenes-devkit')", mmdetection3d's setup.py: https://github.com/open-mmlab/mmdetection3d/issues/2941
@@ -499,6 +507,8 @@ def parse(lines: Sequence[Line]) -> Found:
             _machine(found, lines, i)
         if "torch" in low or "tourch" in low:
             _torch_version(found, lines, i)
+        if "installation candidates" in text and (m := _POETRY_NO_CANDIDATES.search(text)):
+            symptom(found, "pip-no-matching-distribution", line, requirement=f"{m.group(1)}=={m.group(2)}")
         if "No matching distribution found for" in text:
             m = _NO_DIST.search(continued(lines, i))  # the requirement may stand on the next line, after a wrap
             if m and m.start() < len(text):

@@ -6,12 +6,16 @@
   2018-02-21. Thirteen intel-mac misses of the last sixty batches were Macs of dated posts that a clue of their own
   had to learn (a /private/var/folders path, Python's banner 'on darwin', an egg for 'macosx-10.6-x86_64'); the post's
   date says which Macs existed, so one reasoning step reads them all.
+- Poetry's words for pip's refusal ('Unable to find installation candidates for torch (2.1.2)', under its console's
+  'RuntimeError' set apart by a blank line) are the same install failure: with the Python or the Mac read, the
+  reasons pip's refusal gives (a Python newer than the release's wheels, an Intel Mac after torch 2.2.2). The error
+  the doctor cannot trace is named with Poetry's message, not the bare class.
 """
 
 from __future__ import annotations
 
 import pytest
-from pasted import fact, finding, raised
+from pasted import fact, finding, raised, read
 
 # https://github.com/jupyterlab/jupyterlab/issues/3913 (dev 5325): the title and the description's first lines
 JUPYTERLAB_3913 = """# pip install jupyterlab fails with operation not permitted
@@ -88,3 +92,70 @@ Yes, you can run the demo on Mac CPU with some minor modifications. We may add t
 def test_a_mac_named_in_words_is_left_to_the_writers_own_mac_rules() -> None:
     # words about Macs in general are no machine, dated or not (mac_in_dated_post reads the writer's own Mac)
     assert "intel-mac" not in raised(TSM_25)
+
+
+# https://github.com/JasonGross/guarantees-based-mechanistic-interpretability/issues/10 (dev 172): Poetry under pipx
+# on a macOS runner, its Python 3.12
+GBMI_10 = """• Installing torch (2.1.2)
+
+  RuntimeError
+
+  Unable to find installation candidates for torch (2.1.2)
+
+  at /usr/local/Cellar/pipx/1.4.1/venvs/poetry/lib/python3.12/site-packages/poetry/installation/chooser.py:73 in choose_for
+       69│
+       72│         if not links:
+    →  73│             raise RuntimeError(f"Unable to find installation candidates for {package}")"""
+
+# https://github.com/sinaptik-ai/pandas-ai/issues/1415 (dev 551): Homebrew's Poetry in /usr/local
+PANDASAI_1415 = """### System Info
+
+OS version: macOs 15.0.1
+
+### 🐛 Describe the bug
+
+` - Installing torch (2.4.1): Failed
+
+  RuntimeError
+
+  Unable to find installation candidates for torch (2.4.1)
+
+  at /usr/local/Cellar/poetry/1.8.3_2/libexec/lib/python3.12/site-packages/poetry/installation/chooser.py:74 in choose_for
+    →  74│             raise RuntimeError(f"Unable to find installation candidates for {package}")`"""
+
+
+@pytest.mark.parametrize(("text", "requirement"), [
+    (GBMI_10, "torch==2.1.2"),
+    (PANDASAI_1415, "torch==2.4.1"),
+    ("> Unable to find installation candidates for torch (2.7.1+cpu)", "torch==2.7.1+cpu"),
+    ("# Installation Error: Unable to find installation candidates for tflite-support (0.4.4)", "tflite-support==0.4.4"),
+])
+def test_poetrys_refusal_is_an_install_that_found_no_file(text: str, requirement: str) -> None:
+    symptoms = [s for s in read(text)[0].get("report.symptoms", []) if s["id"] == "pip-no-matching-distribution"]
+    assert [s["requirement"] for s in symptoms] == [requirement]
+
+
+def test_poetrys_refusal_gives_pips_reasons() -> None:
+    too_new = finding("Python 3.12.1\n" + GBMI_10, "python-too-new")
+    assert too_new is not None and "torch 2.1.2" in too_new.summary
+    assert "torch-no-x86-mac-wheels" in raised("Intel MacBook Pro, macOS 13.6\n" + PANDASAI_1415)
+
+
+@pytest.mark.parametrize("text", [
+    # the line of Poetry's source its traceback quotes, alone
+    '    →  74│             raise RuntimeError(f"Unable to find installation candidates for {package}")',
+    # PDM's refusal names no release
+    "Unable to find candidates for torch. There may exist some issues with the package name or network condition.",
+    "Unable to find installation candidates for torch",
+])
+def test_no_refusal_read_without_poetrys_release(text: str) -> None:
+    assert not any(s["id"] == "pip-no-matching-distribution" for s in read(text)[0].get("report.symptoms", []))
+
+
+def test_the_error_poetry_sets_apart_is_named_with_its_message() -> None:
+    unexplained = finding(PANDASAI_1415.replace("torch (2.4.1)", "pytket (1.34.0)"), "error-unexplained")
+    assert unexplained is not None
+    assert "RuntimeError: Unable to find installation candidates for pytket (1.34.0)" in unexplained.summary
+    # a class alone with prose after it (no blank line, no indentation) keeps no message
+    alone = finding("Traceback (most recent call last):\nKeyboardInterrupt\nThen I pressed it again.", "error-unexplained")
+    assert alone is not None and alone.summary.endswith("KeyboardInterrupt")
