@@ -652,6 +652,13 @@ GAPS = {
                                     # header, and brew config's 'HOMEBREW_PREFIX: /usr/local' under a
                                     # 2017-03-28 one: reversed, their sections come before the header and are
                                     # undated)
+                                    # (likewise any Mac a tool's output or a path shows under a header dated
+                                    # before Apple silicon, 'OS X' in a 2020-10-21 template and macOS's
+                                    # /Library/Python/2.7 in pip's log under a 2018-02-21 header: reversed, their
+                                    # sections come before the header and are undated; round 36,
+                                    # reasoning._mac_in_dated_post)
+                                    "5064-tensorflow-44207-osx-anaconda-py373-tf201-seckey-symbol-not-found",
+                                    "5325-jupyterlab-3913-sudo-pip-system-python27-cut",
                                     "4260-mlverse-torch-1-r-torch-libtorch-build-xcrun-invalid-developer-path-2020-cut",
                                     "4270-homebrew-science-5345-opencv3-python-h-brew-config-2017-cut",
                                     # (likewise 'after a clean install of macOS Big Sur' under its 2020-11-16
@@ -727,7 +734,10 @@ GAPS = {
     "in a table cell": _TITLES | {"3784-transformers-17971-trainer-mps-ventura-intel-py310-torch200",
                                   "3847-controlnet-150-mac-mini-m2-envyaml-cudatoolkit113-resolvepackagenotfound",
                                   # (likewise the post headers that tell a commenter's machine from the reporter's)
-                                  *_OTHER_AUTHORS},
+                                  *_OTHER_AUTHORS,
+                                  # (and a header dating the Mac below it: in one cell nothing stands below it, and
+                                  # macOS's /Library/Python/2.7 under 2020-03-01 is undated; round 36)
+                                  "5329-firstpythonnotebook-33-library-python27-permission-denied-user"},
     # The prompt's host, 'MacBook-Pro', names a Mac: under a post header dated before Apple silicon it makes an Intel
     # Mac (mac-in-dated-post), which a report that names no machine of its own did not say ('I would like to use
     # suite2p on on mac' under its 2018-10-18 header: the doubled 'on on' and a bare 'on mac' are not read, and
