@@ -201,7 +201,7 @@ def facts_from(found: Iterable[Found], lines: list[Line]) -> dict[str, Fact]:
     _interpreter_outweighs_its_shell(items, certainty)
     _arm64_process_outweighs_a_guessed_intel(items, certainty)
     _container_on_mac(items, chosen, certainty, clues, lines)
-    _mac_in_dated_post(items, chosen, certainty, lines)
+    _mac_in_dated_post(items, chosen, certainty, clues, lines)
     _deduce(items, chosen, certainty, [c for c in clues if c.key == "report.symptom"],
             os_named=any(c.key == "host.os" for c in clues))
     _module_of_other_arch(items, chosen, certainty)
@@ -212,36 +212,36 @@ def facts_from(found: Iterable[Found], lines: list[Line]) -> dict[str, Fact]:
 
 
 def _mac_in_dated_post(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[str, str],
-                       lines: list[Line]) -> None:
+                       clues: list[Clue], lines: list[Line]) -> None:
     """A Mac whose kind nothing names, shown by a tool's output or a path (a /private/var/folders path, Python's banner
     'on darwin', an egg built for 'macosx-10.6-x86_64'), in a post whose header dates it before the first
     Apple-silicon Mac, was an Intel Mac: whatever clue said Darwin, the post's date says which Macs existed. A Mac
     named in words is left to evaluators.mac_in_dated_post, which reads only the writer's own (a writer may speak of
-    Macs in general). Only the post the Darwin clue stands in counts (its header the last at or above it), and not
-    where that post speaks of Apple silicon or the DTK; between the DTK and the first M1 Macs on sale, possibly."""
+    Macs in general). Each such clue is dated by the post it stands in (its header the last at or above it; a title
+    above every header is undated, whatever it repeats): every dated one must be of the Intel years, in a post that
+    does not speak of Apple silicon or the DTK; between the DTK and the first M1 Macs on sale, only possibly."""
     mac = chosen.get("host.os")
-    if (mac is None or mac.value != "Darwin" or mac.rank >= PROSE or "host.arm64_capable" in items
-            or "host.cpu_brand" in items):
+    if mac is None or mac.value != "Darwin" or "host.arm64_capable" in items or "host.cpu_brand" in items:
         return
-    heads = [i for i, line in enumerate(lines) if "·" in line.text and line.number <= mac.line.number
-             and POST_HEADER.match(line.text)]
-    if not heads:
+    shown = [c for c in clues if c.key == "host.os" and c.value == "Darwin" and c.rank < PROSE]
+    heads = [(i, header) for i, line in enumerate(lines)
+             if "·" in line.text and (header := POST_HEADER.match(line.text))]
+    known_dates = kb.check_table("history")
+    dated: dict[int, tuple[str, Clue]] = {}  # a header's index in lines: its date, and a clue it dates
+    for clue in shown:
+        above = [(i, header) for i, header in heads if lines[i].number <= clue.line.number]
+        if above:
+            dated.setdefault(above[-1][0], (above[-1][1].group("date"), clue))
+    if not dated or max(d for d, _ in dated.values()) >= str(known_dates["first_apple_silicon_retail_date"]):
         return
-    header = POST_HEADER.match(lines[heads[-1]].text)
-    assert header is not None
-    date, known_dates = header.group("date"), kb.check_table("history")
-    if date >= str(known_dates["first_apple_silicon_retail_date"]):
-        return
-    post = []
-    for line in lines[heads[-1] + 1:]:
-        if "·" in line.text and POST_HEADER.match(line.text):
-            break
-        post.append(line.text)
-    if APPLE_SILICON_NAMED.search("\n".join(post)):
-        return
-    sure = weakest(certainty.get("host.os"), "likely" if date < str(known_dates["first_apple_silicon_mac_date"])
+    for i in dated:
+        end = next((j for j, _ in heads if j > i), len(lines))
+        if APPLE_SILICON_NAMED.search("\n".join(line.text for line in lines[i + 1: end])):
+            return
+    date, clue = max(dated.values(), key=lambda dc: dc[0])
+    sure = weakest(clue.certainty, "likely" if date < str(known_dates["first_apple_silicon_mac_date"])
                    else "possible")
-    why = f"deduced: a Mac in a post dated {date}, before the first Apple-silicon Mac ({mac.source})"
+    why = f"deduced: a Mac in a post dated {date}, before the first Apple-silicon Mac ({clue.source})"
     items["host.arm64_capable"] = known(0, why)
     items["host.cpu_brand"] = known("Intel", why)
     certainty["host.arm64_capable"] = certainty["host.cpu_brand"] = sure

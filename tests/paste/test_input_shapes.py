@@ -655,8 +655,10 @@ GAPS = {
                                     # (likewise any Mac a tool's output or a path shows under a header dated
                                     # before Apple silicon, 'OS X' in a 2020-10-21 template and macOS's
                                     # /Library/Python/2.7 in pip's log under a 2018-02-21 header: reversed, their
-                                    # sections come before the header and are undated; round 36,
-                                    # reasoning._mac_in_dated_post)
+                                    # sections come before the header and are undated; and Homebrew's /usr/local
+                                    # Python 3.7 in an undated issue body moves under a 2020-01-25 comment's header;
+                                    # round 36, reasoning._mac_in_dated_post)
+                                    "156-aethos-108-usr-local-py37-lightgbm-libomp-image-not-found-2020",
                                     "5064-tensorflow-44207-osx-anaconda-py373-tf201-seckey-symbol-not-found",
                                     "5325-jupyterlab-3913-sudo-pip-system-python27-cut",
                                     "4260-mlverse-torch-1-r-torch-libtorch-build-xcrun-invalid-developer-path-2020-cut",
@@ -735,8 +737,11 @@ GAPS = {
                                   "3847-controlnet-150-mac-mini-m2-envyaml-cudatoolkit113-resolvepackagenotfound",
                                   # (likewise the post headers that tell a commenter's machine from the reporter's)
                                   *_OTHER_AUTHORS,
-                                  # (and a header dating the Mac below it: in one cell nothing stands below it, and
-                                  # macOS's /Library/Python/2.7 under 2020-03-01 is undated; round 36)
+                                  # (and the header that dates a Mac a path shows, before Apple silicon: in one cell
+                                  # the Mac stands on the header's line, undated or not as the cell's order puts
+                                  # it; round 36, reasoning._mac_in_dated_post)
+                                  "156-aethos-108-usr-local-py37-lightgbm-libomp-image-not-found-2020",
+                                  "162-evalml-1216-mac-venv-py38-lightgbm-libomp-ci-windows-linux-not-mac",
                                   "5329-firstpythonnotebook-33-library-python27-permission-denied-user"},
     # The prompt's host, 'MacBook-Pro', names a Mac: under a post header dated before Apple silicon it makes an Intel
     # Mac (mac-in-dated-post), which a report that names no machine of its own did not say ('I would like to use

@@ -82,6 +82,28 @@ def test_only_the_post_the_mac_stands_in_is_dated() -> None:
     assert "intel-mac" in raised(text.replace("2021-06-01", "2019-06-01"))
 
 
+# https://github.com/InstaPy/instapy-quickstart/issues/110 (dev 5527): the title repeats the description's error
+INSTAPY_QUICKSTART_110 = """# ERROR: Could not install packages due to an EnvironmentError: [Errno 13] Permission denied: '/Library/Python/2.7/site-packages/urllib3-1.25.7.dist-info' Consider using the `--user` option or check the
+
+ItsJolly · description · 2019-11-23
+ERROR: Could not install packages due to an EnvironmentError: [Errno 13] Permission denied: '/Library/Python/2.7/site-packages/urllib3-1.25.7.dist-info'
+Consider using the `--user` option or check the permissions."""
+
+
+def test_a_title_repeating_the_dated_posts_mac_does_not_undate_it() -> None:
+    found = finding(INSTAPY_QUICKSTART_110, "intel-mac")
+    assert found is not None and "2019-11-23" in str(found.evidence)
+
+
+def test_every_dated_mac_must_be_of_the_intel_years() -> None:
+    # a reply of 2023 shows a Mac path too: the thread's Macs are not all of the Intel years
+    later = INSTAPY_QUICKSTART_110 + """
+
+someone · comment · 2023-04-02
+Same here: Permission denied: '/Library/Python/3.9/site-packages/urllib3-1.26.15.dist-info'"""
+    assert "intel-mac" not in raised(later)
+
+
 # https://github.com/mit-han-lab/temporal-shift-module/issues/25 (dev 5111): a maintainer's answer about Macs in general
 TSM_25 = """# Can I run the online_demo on a Mac?
 
