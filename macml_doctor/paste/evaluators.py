@@ -949,7 +949,7 @@ def installed_distribution(found: Found, m: Match) -> None:
     version: the program's own ``No module named 'torch'`` outweighs what pip says of its interpreter. Also an
     application's version field in its own issue template ('Label Studio Version 1.7.2'), its name written as words
     read as its pip name (the words joined by hyphens)."""
-    name = "-".join(m.groups["framework"].lower().split())
+    name = "-".join(m.groups["framework"].lower().replace("_", "-").split())
     found.add("python.packages", (name, {"version": m.groups["version"]}), m.line, m.rank, m.certainty)
 
 
@@ -959,9 +959,8 @@ def pip_conflict_installed(found: Found, m: Match) -> None:
     A record of pip's interpreter, as 'Requirement already satisfied' is (the program's import outweighs it), except
     for Keras, whose version no import prints in such a report and a sentence ('which installs keras 2.15') would
     otherwise give: a Keras 3 upgraded over TensorFlow 2.15 is Keras 3."""
-    name = m.groups["framework"].lower().replace("_", "-")
-    found.add("python.packages", (name, {"version": m.groups["version"]}), m.line, m.rank, m.certainty)
-    if name == "keras":
+    installed_distribution(found, m)
+    if m.groups["framework"].lower() == "keras":
         found.add("keras.version", m.groups["version"], m.line, m.rank, m.certainty)
 
 

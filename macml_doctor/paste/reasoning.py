@@ -164,8 +164,9 @@ def packages(clues: Iterable[Clue], key: str) -> tuple[dict[str, dict[str, Any]]
 
 def facts_from(found: Iterable[Found], lines: list[Line]) -> dict[str, Fact]:
     clues = _without_me_too_machine(_without_other_machines_lines([c for f in found for c in f.clues]))
-    clues = _without_others_title_machine(clues, lines)
-    clues = _without_other_authors_machine(clues, lines)
+    heads = _post_headers(lines)
+    clues = _without_others_title_machine(clues, lines, heads)
+    clues = _without_other_authors_machine(clues, lines, heads)
     chosen = best(clues)
     _drop_mac_only_machine(chosen, clues)
     _failing_process_machine(chosen, clues)
@@ -201,7 +202,7 @@ def facts_from(found: Iterable[Found], lines: list[Line]) -> dict[str, Fact]:
     _interpreter_outweighs_its_shell(items, certainty)
     _arm64_process_outweighs_a_guessed_intel(items, certainty)
     _container_on_mac(items, chosen, certainty, clues, lines)
-    _mac_in_dated_post(items, chosen, certainty, clues, lines)
+    _mac_in_dated_post(items, chosen, certainty, clues, lines, heads)
     _deduce(items, chosen, certainty, [c for c in clues if c.key == "report.symptom"],
             os_named=any(c.key == "host.os" for c in clues))
     _module_of_other_arch(items, chosen, certainty)
@@ -211,8 +212,13 @@ def facts_from(found: Iterable[Found], lines: list[Line]) -> dict[str, Fact]:
     return items
 
 
+def _post_headers(lines: list[Line]) -> list[tuple[int, re.Match[str]]]:
+    """Each post header of a pasted thread ('rainhut · description · 2020-02-23'), with its index in the lines."""
+    return [(i, m) for i, line in enumerate(lines) if "·" in line.text and (m := POST_HEADER.match(line.text))]
+
+
 def _mac_in_dated_post(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[str, str],
-                       clues: list[Clue], lines: list[Line]) -> None:
+                       clues: list[Clue], lines: list[Line], heads: list[tuple[int, re.Match[str]]]) -> None:
     """A Mac whose kind nothing names, shown by a tool's output or a path (a /private/var/folders path, Python's banner
     'on darwin', an egg built for 'macosx-10.6-x86_64'), in a post whose header dates it before the first
     Apple-silicon Mac, was an Intel Mac: whatever clue said Darwin, the post's date says which Macs existed. A Mac
@@ -224,8 +230,6 @@ def _mac_in_dated_post(items: dict[str, Fact], chosen: Mapping[str, Clue], certa
     if mac is None or mac.value != "Darwin" or "host.arm64_capable" in items or "host.cpu_brand" in items:
         return
     shown = [c for c in clues if c.key == "host.os" and c.value == "Darwin" and c.rank < PROSE]
-    heads = [(i, header) for i, line in enumerate(lines)
-             if "·" in line.text and (header := POST_HEADER.match(line.text))]
     known_dates = kb.check_table("history")
     dated: dict[int, tuple[str, Clue]] = {}  # a header's index in lines: its date, and a clue it dates
     for clue in shown:
@@ -286,7 +290,8 @@ _ME_TOO_ALSO = compiled(r"(?i)^\W{0,4}(?:[\w.-]{1,40}:\s+)?(?:I(?:'m|\s+am)\s+al
 _CHIP_KEYS = ("host.cpu_brand", "host.arm64_capable")
 
 
-def _without_others_title_machine(clues: list[Clue], lines: list[Line]) -> list[Clue]:
+def _without_others_title_machine(clues: list[Clue], lines: list[Line],
+                                  heads: list[tuple[int, re.Match[str]]]) -> list[Clue]:
     """A thread pasted from a comment on (its first post header a comment, not the description) keeps the title of
     the person who opened it, who is not in the paste: where the title names one kind of Mac and the comment's writer
     names their own as the other ('# TrainingArguments does not support `mps` device (Mac M1 GPU)' above 'agilll ·
@@ -297,10 +302,9 @@ def _without_others_title_machine(clues: list[Clue], lines: list[Line]) -> list[
     dev 1630), nor where the one line above it speaks in the first person ('I installed tensorflow in my new Mac mini
     M1.', a description pasted without its header); a wrapper's own lines above the title (a chat app's author line,
     '<details>') hold none."""
-    match, head = next(((m, line) for line in lines if "·" in line.text and (m := POST_HEADER.match(line.text))),
-                       (None, None))
-    if match is None or head is None or match.group("kind") == "description":
+    if not heads or heads[0][1].group("kind") == "description":
         return clues
+    head = lines[heads[0][0]]
     above = {c.line.number: c.line.text for c in clues if c.line.number < head.number}
     if len(above) != 1 or sentence.rules().first_person.search(next(iter(above.values()))):
         return clues  # a post read above the first header, not a title alone ('I installed tensorflow in my new Mac')
@@ -334,7 +338,8 @@ def _machine_family(clue: Clue) -> tuple[str, Any] | None:
     return (clue.key, _family(clue.key, clue.value)) if clue.key in _OTHERS_KEYS else None
 
 
-def _without_other_authors_machine(clues: list[Clue], lines: list[Line]) -> list[Clue]:
+def _without_other_authors_machine(clues: list[Clue], lines: list[Line],
+                                   heads: list[tuple[int, re.Match[str]]]) -> list[Clue]:
     """A thread pasted with its post headers ('name · description · date', then 'name · comment · date') says whose
     words each line is. Where the reporter (the description's writer, with the title above it) names their machine one
     way and another person's post names it the other way, that post speaks of its writer's own machine: 'In my case,
@@ -345,15 +350,14 @@ def _without_other_authors_machine(clues: list[Clue], lines: list[Line]) -> list
     (https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/1170). The other person's clue is left out; where the
     reporter's words say nothing of a key, a reply's clue for it stays (it may be the only one, or a helper's
     reading of the reporter's machine)."""
-    heads = [(line.number, m) for line in lines if "·" in line.text and (m := POST_HEADER.match(line.text))]
     if not heads:
         return clues
-    authors = [(number, m.group(0).split("·")[0].strip()) for number, m in heads]
+    authors = [(lines[i].number, m.group(0).split("·")[0].strip()) for i, m in heads]
     reporter = authors[0][1]
     if heads[0][1].group("kind") != "description":
         # A paste that opens on a comment is the reporter's only where a description stands above it without its
         # header (an issue form under its title: more than the title's one line); a title alone is the opener's.
-        if sum(1 for line in lines if line.number < heads[0][0] and line.text.strip()) < 3:
+        if sum(1 for line in lines if line.number < authors[0][0] and line.text.strip()) < 3:
             return clues
         reporter = ""  # nobody's header: the text above the first one is the reporter's
         authors = [(0, reporter), *authors]
