@@ -45,6 +45,8 @@ NO_WHEELS_YET_SOURCE = ("a sentence saying a package has no wheels for this Pyth
                         "https://github.com/InsightSoftwareConsortium/ITK/issues/4451")
 OLDER_WORKED_SOURCE = ("a person saying an older Python fixed it, after naming the newer one: "
                        "https://github.com/apple/ml-stable-diffusion/issues/152")
+WHEELS_UP_TO_SOURCE = ("a sentence saying a release has wheels only up to some Python minor: "
+                       "https://github.com/ShayneP/local-voice-ai/issues/21")
 NOTHING_OFFERED = ("pip-no-wheels", "pip-no-matching-distribution", "no-wheel-for-interpreter")
 NOTHING_OFFERED_FROM = Version("3.10")
 FRAMEWORKS = ("torch", "tensorflow", "tensorflow-macos", "tensorflow-metal", "mlx")
@@ -237,6 +239,15 @@ def check_python_too_new(facts: Facts) -> list[Finding]:
             items.append(f"Python {worked.get('older')} worked instead, as the report says")
             sources.append(OLDER_WORKED_SOURCE)
             evidence.setdefault("report line", worked.get("line"))
+    if py is not None and not items:
+        # A release said to have wheels only up to some Python ('ships macOS universal2 wheels for cp310–cp312 only'),
+        # in a report whose Python is newer: none of its wheels fits that Python.
+        capped = next((s for s in seen if s.get("id") == "python-wheels-up-to"
+                       and (_release(str(s.get("newest") or "")) or py) < py), None)
+        if capped is not None:
+            items.append(f"wheels only up to Python {capped.get('newest')}, as the report says")
+            sources.append(WHEELS_UP_TO_SOURCE)
+            evidence.setdefault("report line", capped.get("line"))
     floor = next((s for s in seen if s.get("id") == "python-newer-than-pins"), None)
     if any(s.get("id") == "pip-no-version" and str(s.get("versions") or "").strip() for s in seen):
         floor = None  # pip offered versions of what failed: the skipped ranges are only its usual aside

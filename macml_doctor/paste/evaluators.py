@@ -1574,6 +1574,21 @@ def older_python_fixed_it(found: Found, m: Match) -> None:
             certainty=m.certainty)
 
 
+_WHEEL_PYTHON = compiled(r"(?<![\d.])(?:3\.(\d{1,2})|3(\d{1,2}))(?![\d.]*\d)")
+
+
+def wheels_python_ceiling(found: Found, m: Match) -> None:
+    """'kaldialign==0.9.1 ships macOS universal2 wheels for cp310–cp312 only', 'only has wheels for Python 3.9–3.11':
+    the newest Python a release has wheels for (python-wheels-up-to); diagnose/python_support.py reads it only against
+    a newer Python of the report. Only where 'only' says the list is the whole of it."""
+    if not any(m.groups.get(k) for k in ("pre", "mid", "post")):
+        return  # no 'only': the list may not be the whole of it
+    minors = [int(a or b) for a, b in _WHEEL_PYTHON.findall(m.groups.get("pythons") or "")]
+    if minors:
+        symptom(found, "python-wheels-up-to", m.line, clue="prose-wheels-only-up-to-python",
+                newest=f"3.{max(minors)}", certainty=m.certainty)
+
+
 def tf_log_date(found: Found, m: Match) -> None:
     """TensorFlow's C++ log lines open with the day they were written ('2023-01-21 17:12:37.085285: I
     tensorflow/core/platform/cpu_feature_guard.cc:193] …'): the TensorFlow that wrote them was released by then. Before
@@ -1840,6 +1855,7 @@ def _bound(m: Match, version: str) -> bool:
 def macos_name(found: Found, m: Match) -> None:
     name = re.sub(r"\s+", " ", m.groups["name"].lower()).replace("bigsur", "big sur").replace("siera", "sierra")
     name = re.sub(r"^el cap\w+$", "el capitan", name)  # 'El Captian', 'El Captain' (checks/clues.toml macos-name)
+    name = re.sub(r"^cat\w+$", "catalina", name)  # 'Catalia', 'Catelina' (checks/clues.toml macos-name)
     major = next((r["macos"] for r in history()["macos_name"] if r["name"] == name), None)
     if major is None:
         return
@@ -2070,6 +2086,6 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             tf_metal_device, tf_gpu_said_used, tf_gpu_said_computed, metal_log_os, apple_gpu_driver,
                             ld64_link_arch,
                             conda_pkgs_version, tf_check_script, tf_cpu_feature_guard, tf_log_date,
-                            python_too_new_then_older, older_python_fixed_it, sdist_release, wanted_release,
-                            python_version_field)
+                            python_too_new_then_older, older_python_fixed_it, wheels_python_ceiling, sdist_release,
+                            wanted_release, python_version_field)
 }
