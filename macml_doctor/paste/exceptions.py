@@ -8,7 +8,9 @@ not know), not "no report". Each exception is recorded with its line (``report.e
 signature explains the report's error.
 
 In a paste that shows a traceback (``Traceback (most recent call last):``, a frame ``File "…", line N`` or IPython's
-header, anywhere in it), any class named like an exception is read (``…Error``, ``…Exception``, dotted or not).
+header, anywhere in it), any class named like an exception is read (``…Error``, ``…Exception``, dotted or not). The
+class IPython's header names (``FileNotFoundError      Traceback (most recent call last)``) is read where no line
+gives its message: a traceback cut before its last line still says which error it shows.
 Elsewhere, only what cannot be anything but Python's: a dotted class (``torch.cuda.OutOfMemoryError: …``) or one of
 Python's built-in exceptions. A bare ``Error:`` or ``ERROR:`` is every tool's, and warnings are not errors.
 """
@@ -36,43 +38,77 @@ _MESSAGE_CHARS = 300
 # without the stars reads: tensorflow/tensorflow#41830), so a hard wrap that moves it to a line's start reads the
 # same. Its message may stand on the next line, where a wrap put it ('OSError:' / 'dlopen(/Users/…'). A class alone
 # ('KeyboardInterrupt') only at a line's start.
+# Named like an exception: …Error, …Exception, …Interrupt, …Exit; the classes libraries name for what went wrong
+# without that suffix (…NotFound, …Conflict, …Failed, …Timeout, …Expired: 'graphviz.backend.execute.ExecutableNotFound:
+# failed to execute PosixPath('dot'), make sure the Graphviz executables are on your systems' PATH',
+# szagoruyko/pytorchviz#89; 'pkg_resources.VersionConflict: …', 'torch._dynamo.exc.BackendCompilerFailed: …'); and
+# any class of a library's exceptions module ('torch._dynamo.exc.Unsupported: …', 'docker.errors.NotFound: …').
+_CLASS = (r"(?:[A-Za-z_]\w{0,40}\.){0,8}[A-Z]\w{0,60}(?:Error|Exception|Interrupt|Exit|NotFound|Conflict|Failed|Timeout"
+          r"|Expired)|(?:[A-Za-z_]\w{0,40}\.){0,7}(?:exc|exceptions?|errors?)\.[A-Z]\w{0,60}")
 _RAISED = compiled(r"(?:^\s{0,12}(?:#{1,6}\s+|[-*+]\s+)?|(?<=[\s`'\"(\[>*]))`{0,3}"
-                   r"(?P<exc>(?:[A-Za-z_]\w{0,40}\.){0,8}[A-Z]\w{0,60}(?:Error|Exception|Interrupt|Exit))"
+                   rf"(?P<exc>{_CLASS})"
                    r"(?::\s*(?P<msg>\S.{0,2000})|(?P<colon>:)\s*$|\s*$)")
+# a line that may name one (the regular expression runs only on those)
+_NAMED = ("Error", "Exception", "Interrupt", "Exit", "NotFound", "Conflict", "Failed", "Timeout", "Expired", "exc.",
+          "exceptions.", "errors.", "error.")
 _TRACEBACK = compiled(r"Traceback \(most recent call last\)|^\s*File \"[^\"\n]{1,1000}\", line \d{1,7}"
                       r"|^\s*File [^\s\"]{1,1000}:\d{1,7}(?:,\s+in\b|$)")
+# IPython's header names the class of the exception it shows ('FileNotFoundError                         Traceback
+# (most recent call last)', a pydot traceback cut before its last line: AppliedDataSciencePartners/
+# DeepReinforcementLearning#3), quoted or not.
+_IPYTHON_HEADER = compiled(rf"^[\s>]{{0,12}}(?P<exc>{_CLASS})\s{{2,}}Traceback \(most recent call last\)")
 _BUILTIN = frozenset(name for name, value in vars(builtins).items()
                      if isinstance(value, type) and issubclass(value, BaseException) and not issubclass(value, Warning))
 
 
 def parse(lines: Sequence[Line]) -> Found:
     found = Found("exceptions")
-    seen: list[dict[str, object]] = []
-    first: Line | None = None
     # a paste that shows a traceback anywhere (before or after, whatever order its sections come in, a frame perhaps cut
     # by a wrap after 'File'): an exception of any class is read in it
     traceback = any(("Traceback" in line.text or "File" in line.text) and _TRACEBACK.search(_with_next(lines, i))
                     for i, line in enumerate(lines))
+    seen: list[tuple[int, dict[str, object]]] = []
+    headers: dict[str, int] = {}
     for i, line in enumerate(lines):
-        text = line.text
-        if not ("Error" in text or "Exception" in text or "Interrupt" in text or "Exit" in text):
+        if not any(word in line.text for word in _NAMED):
             continue
-        m = _RAISED.search(text)
-        if m is None or (not m.group("msg") and not m.group("colon") and text[:m.start()].strip(" \t#*+-`")):
-            continue  # a class named alone inside a sentence
-        exc = m.group("exc")
-        if not traceback and "." not in exc and exc not in _BUILTIN:
-            continue
-        message = m.group("msg") or (_next_text(lines, i) if m.group("colon") else _set_apart(lines, i))
-        message = message.strip().rstrip("`*").rstrip()
-        seen.append({"type": exc, "message": message[:_MESSAGE_CHARS], "line": source_of(line),
-                     "read_as": _read_as(f"{exc}: {message[:_MESSAGE_CHARS]} {_next_text(lines, i)[:_MESSAGE_CHARS]}")})
-        first = first or line
-        if len(seen) == MAX_KEPT:
-            break
-    if first is not None:
-        found.add("report.exceptions", seen, first, SIGNATURE)
+        header = _IPYTHON_HEADER.match(line.text)
+        if header:
+            headers.setdefault(header.group("exc"), i)
+        elif (raised := _raised(lines, i, traceback)) is not None:
+            seen.append((i, raised))
+            if len(seen) == MAX_KEPT:
+                break
+    # the class IPython's header names, after the lines that give a message, where none gives its own (a traceback cut
+    # before its end); IPython names it undotted ('XlaRuntimeError' for jaxlib.xla_extension.XlaRuntimeError)
+    shown = {str(raised["type"]).rsplit(".", 1)[-1] for _, raised in seen}
+    seen += [(i, _entry(exc, "", lines[i], "")) for exc, i in headers.items() if exc.rsplit(".", 1)[-1] not in shown]
+    seen = seen[:MAX_KEPT]
+    if seen:
+        found.add("report.exceptions", [raised for _, raised in seen], lines[seen[0][0]], SIGNATURE)
     return found
+
+
+def _raised(lines: Sequence[Line], i: int, traceback: bool) -> dict[str, object] | None:
+    """The exception line *i* shows, None where it shows none (or one outside a traceback that may be anyone's)."""
+    text = lines[i].text
+    m = _RAISED.search(text)
+    if m is None or (not m.group("msg") and not m.group("colon") and text[:m.start()].strip(" \t#*+-`")):
+        return None  # a class named alone inside a sentence
+    exc = m.group("exc")
+    if not traceback and "." not in exc and exc not in _BUILTIN:
+        return None
+    message = m.group("msg") or (_next_text(lines, i) if m.group("colon") else _set_apart(lines, i))
+    message = message.strip().rstrip("`*").rstrip()
+    if m.group("msg") and message.endswith(":"):
+        message = f"{message} {_announced(lines, i)}".rstrip()
+    return _entry(exc, message, lines[i], _next_text(lines, i))
+
+
+def _entry(exc: str, message: str, line: Line, after: str) -> dict[str, object]:
+    """An exception as report.exceptions keeps it; *after*: the line after its message's, where a wrap put its end."""
+    return {"type": exc, "message": message[:_MESSAGE_CHARS], "line": source_of(line),
+            "read_as": _read_as(f"{exc}: {message[:_MESSAGE_CHARS]} {after[:_MESSAGE_CHARS]}")}
 
 
 def _read_as(said: str) -> list[str]:
@@ -101,6 +137,15 @@ def _set_apart(lines: Sequence[Line], i: int) -> str:
             and lines[i + 2].text[:1] in " \t" and lines[i + 2].text.strip():
         return lines[i + 2].text
     return ""
+
+
+def _announced(lines: Sequence[Line], i: int) -> str:
+    """The error a wrapper's message ending in a colon announces, where the next line that is not blank shows one
+    ('torch._dynamo.exc.BackendCompilerFailed: backend='inductor' raised:' / '' / 'AssertionError: Device mps not
+    supported', Lightning-AI/litgpt#1107); none where it shows anything else (a path, a list, a post's header)."""
+    after = next((line.text.strip() for line in lines[i + 1:i + 3] if line.text.strip()), "")
+    m = _RAISED.match(after)
+    return after if m is not None and m.group("msg") else ""
 
 
 def _with_next(lines: Sequence[Line], i: int) -> str:

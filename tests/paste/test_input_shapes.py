@@ -630,6 +630,11 @@ GAPS = {
                                     # header and is undated, so the Intel Mac the date allows is not read; the
                                     # virtualenv's Python 2.7 reads the same either way; batch 6100-6110)
                                     "6110-tf-4319-virtualenv-py27-brew-bazel-tensorflow-bzl-errors",
+                                    # (likewise Keras' plot_model traceback under '/Users/Qihong/anaconda' in a
+                                    # description dated 2017-11-05: reversed, the traceback's section comes before
+                                    # the header and is undated, so the Intel Mac the date allows is not read; the
+                                    # Anaconda Python 3.6 reads the same either way; batch 6180-6191)
+                                    "6181-capsnetkeras-7-users-anaconda-py36-keras-plot-model-pydot-ng-graphviz-executables-cut",
                                     # (likewise python.org's framework Python 3.6 in tracebacks under 2017
                                     # headers, with no machine named: reversed, the traceback's section comes
                                     # before the header and is undated; round 29, certs)
