@@ -1719,7 +1719,7 @@ def title_chip(found: Found, m: Match) -> None:
 # The words that make a chip-like name closing a title something else: a model, a milestone, an instrument; and a
 # macOS release's name, whose chip macos-release-name-chip reads (only from Big Sur on: 'Mac Catalina M1' is no M1).
 _TITLE_END_NOT_CHIP = compiled(r"(?i)\b(?:model|milestones?|phase|stage|step|sprint|roadmap|korg|roland|yamaha|mark"
-                               r"|version|release|type|class|yosemite|el\s+capitan|sierra|mojave|catalina|big\s?sur"
+                               r"|version|release|type|class|yosemite|e(?:l\s*|i\s+)capitan|sierra|mojave|catalina|big\s?sur"
                                r"|monterey|ventura|sonoma|sequoia|tahoe)\W{0,3}(?:\d{1,2}(?:\.\d{1,2}){0,2}\W{0,3})?\Z")
 # A title naming a kind of Mac, not the asker's: one written for it ('Fixes for Mac M3', 'para Mac chip M1', and
 # compatibility with one, 'Compatibility with Apple M1', as [sentence] target reads '# Add compatibility with Apple
@@ -1854,7 +1854,8 @@ def _bound(m: Match, version: str) -> bool:
 
 def macos_name(found: Found, m: Match) -> None:
     name = re.sub(r"\s+", " ", m.groups["name"].lower()).replace("bigsur", "big sur").replace("siera", "sierra")
-    name = re.sub(r"^el cap\w+$", "el capitan", name)  # 'El Captian', 'El Captain' (checks/clues.toml macos-name)
+    # 'El Captian', 'El Captain', 'EI Capitan' (a capital I), 'ElCapitan' (checks/clues.toml macos-name)
+    name = re.sub(r"^e(?:l ?|i )cap\w+$", "el capitan", name)
     name = re.sub(r"^cat\w+$", "catalina", name)  # 'Catalia', 'Catelina' (checks/clues.toml macos-name)
     major = next((r["macos"] for r in history()["macos_name"] if r["name"] == name), None)
     if major is None:
