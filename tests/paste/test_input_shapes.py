@@ -538,6 +538,12 @@ GAPS = {
                                     # 5820-5831); in the thread's order the report reads as an Apple-silicon Mac,
                                     # reversed her comment comes first and the prompt's Linux wins, at 'possible')
                                     "4803-llamafile-108-gatekeeper-unverified-publisher",
+                                    # (tensorflow#2122: the import's traceback is cut by the store inside its
+                                    # frames, so the exception is unseen (import-failed, likely); reversed, the
+                                    # template's earlier section, whose 'SyntaxError: invalid syntax' answers the
+                                    # reporter's mistyped 'python -c', comes after the cut frames and reads as their
+                                    # exception (certain): round 37, batch 6200-6211)
+                                    "6209-tf-2122-osx-ei-capitan-10114-tf080-py2-wheel-import-fails-cut",
                                     # faulthandler's 'Fatal Python error: Segmentation fault' and its stack of
                                     # imports are two sections: reversed, the stack comes above the message and the
                                     # crash is no import's (as NumPy 2's stack in 446, 447). A shell's job line
