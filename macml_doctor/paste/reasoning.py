@@ -47,7 +47,7 @@ from macml_doctor.kb import load as kb
 from macml_doctor.kb import support
 from macml_doctor.kb.evaluate import requirement_name
 from macml_doctor.paste import sentence
-from macml_doctor.paste.clues import ELSEWHERE, LISTING, POST_HEADER, PROSE, SIGNATURE, Clue, Found, Line, weakest
+from macml_doctor.paste.clues import ELSEWHERE, LISTING, POST_HEADER, PROSE, Clue, Found, Line, weakest
 from macml_doctor.paste.collect_env import OTHER_MACHINE
 from macml_doctor.paste.evaluators import APPLE_SILICON_NAMED
 from macml_doctor.paste.platform_strings import COMPAT_MACOS
@@ -183,7 +183,6 @@ def facts_from(found: Iterable[Found], lines: list[Line]) -> dict[str, Fact]:
     if absent is not None and absent.value is False:
         # "PyTorch version: N/A" printed by a tool outweighs a `torch==…` typed in a command or a sentence.
         clues = [c for c in clues if not (c.key in AGGREGATES and c.value[0] == "torch" and c.rank > absent.rank)]
-    clues = _without_other_environments_records(chosen, clues, items)
     failed = failed_installs(clues)
     # A pin in a command or an error line (`tensorflow==2.17.0`) of a distribution that failed to install is wanted,
     # not installed; a listing's record of it stays.
@@ -600,32 +599,6 @@ def failed_installs(clues: Iterable[Clue]) -> set[str]:
         if c.value.get("id") in INSTALL_FAILURES:
             failed.add(requirement_name(str(c.value.get("requirement") or c.value.get("package") or "")))
     return failed - {""}
-
-
-# The distributions of a framework whose module the interpreter imports ('No module named tensorflow' for any of them)
-_DISTRIBUTIONS = {"torch": ("torch",), "tensorflow": ("tensorflow", "tensorflow-macos", "tensorflow-cpu",
-                                                      "tensorflow-intel", "tensorflow-gpu")}
-
-
-def _without_other_environments_records(chosen: Mapping[str, Clue], clues: list[Clue],
-                                        items: dict[str, Fact]) -> list[Clue]:
-    """The program's interpreter raising 'No module named X' (an error line) has no X; a package listing (pip show,
-    pip list, conda list) that records X then lists another environment, pip's or conda's, as when a Mac has two
-    Pythons ("ImportError: No module named tensorflow" under Apple's Python 2.7.10 banner, pip show's 'Location:
-    /usr/local/lib/python2.7/site-packages': https://github.com/tensorflow/tensorflow/issues/8780, dev 6206). Its
-    records are dropped, and the version a listing, a template or a sentence gives, unless the interpreter shows X
-    imported after all (its version printed, as a REPL does once the install that followed the error fixed it)."""
-    for module, dists in _DISTRIBUTIONS.items():
-        absent = chosen.get(f"{module}.present")
-        if absent is None or absent.value is not False or absent.rank != SIGNATURE:
-            continue
-        if any(c.key == f"{module}.version" and c.rank == SIGNATURE for c in clues):
-            continue
-        clues = [c for c in clues if not (c.key in AGGREGATES and c.value[0] in dists and c.rank >= LISTING)]
-        named = chosen.get(f"{module}.version")
-        if named is not None and named.rank >= LISTING:  # a listing's, a template's or a sentence's
-            items.pop(f"{module}.version", None)
-    return clues
 
 
 def _not_installed(items: dict[str, Fact], clues: list[Clue]) -> None:
