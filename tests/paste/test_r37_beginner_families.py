@@ -1,4 +1,3 @@
-# ruff: noqa: E501  (real pasted lines are kept whole)
 """Clue families the never-seen batch 6200-6211 (beginners' first ML programs on Macs: MNIST and quickstart
 tutorials of TensorFlow, Keras and PyTorch, first installs) exposed, each read from real text.
 
@@ -7,16 +6,12 @@ tutorials of TensorFlow, Keras and PyTorch, first installs) exposed, each read f
   Capitan, an Intel-only release, as 'El Capitan' and its other misspellings already read.
 - macOS 10.12's name right after the word Mac ('working on MAC sierra', 'Mac Sierra 10.12.6'): Sierra, as after
   'macOS' or 'OS X' (alone the word is a name or a range's; 'High Sierra' reads alone already).
-- The program's interpreter raising 'No module named tensorflow' (or torch) beside a package listing that records the
-  framework (pip show, pip list, pip freeze, conda list): the listing is another environment's (pip's, conda's), as
-  when a Mac has two Pythons, and the interpreter that ran has no such framework; unless it prints the framework's
-  version after all (the install that followed the error fixed it).
 """
 
 from __future__ import annotations
 
 import pytest
-from pasted import fact, ids, raised, read
+from pasted import fact, ids, raised
 
 # https://github.com/tensorflow/tensorflow/issues/3486 (dev 6208), the description's template and traceback head
 TF_3486 = """# import tensorflow as tf error
@@ -124,72 +119,3 @@ def test_sierra_after_mac_is_an_intel_mac(text: str) -> None:
 def test_sierra_near_misses_name_no_mac(text: str) -> None:
     assert not raised(text) & {"intel-mac", "apple-silicon"}
 
-
-# https://github.com/tensorflow/tensorflow/issues/8780 (dev 6206), the description up to its numpy record
-TF_8780 = """# Cannot import tensorflow in python
-
-ananthnagaraj · description · 2017-03-28
-I get the following error when I try to import tensorflow in  python
-Traceback (most recent call last):
-  File "<stdin>", line 1, in <module>
-ImportError: No module named tensorflow
-
-Python Version:-
-Python 2.7.10 (default, Jul 30 2016, 19:40:32)
-[GCC 4.2.1 Compatible Apple LLVM 8.0.0 (clang-800.0.34)] on darwin
-Type "help", "copyright", "credits" or "license" for more information.
-
-Tensor Flow Version :-
-Name: tensorflow
-Version: 1.0.1
-Summary: TensorFlow helps the tensors flow
-Home-page: http://tensorflow.org/
-Author: Google Inc.
-Author-email: opensource@google.com
-License: Apache 2.0
-Location: /usr/local/lib/python2.7/site-packages
-Requires: wheel, protobuf, numpy, six, mock
-"""
-
-
-def test_tf_8780_the_interpreter_has_no_tensorflow() -> None:
-    found = ids(TF_8780)
-    assert {"tensorflow-missing", "python-too-old"} <= found
-    assert "import-crashed" not in found
-    assert fact(TF_8780, "tensorflow.version") is None
-
-
-@pytest.mark.parametrize("text", [
-    # https://github.com/tensorflow/tensorflow/issues/8780 (pip show)
-    TF_8780,
-    # pip freeze, pip list (Apple's distribution), conda list
-    "ImportError: No module named tensorflow\n$ pip freeze\nnumpy==1.12.1\ntensorflow==1.0.1\n",
-    "ModuleNotFoundError: No module named 'tensorflow'\n$ pip list\nPackage            Version\n------------------ -------\ntensorflow-macos   2.12.0\ntensorflow-metal   0.8.0\n",
-    "ModuleNotFoundError: No module named 'tensorflow'\n\n$ conda list tensorflow\n# Name                    Version                   Build  Channel\ntensorflow                2.10.0          cpu_py39h0b0ed9f_0\n",
-    "ModuleNotFoundError: No module named 'tensorflow'\n\n$ pip list | grep tensorflow\ntensorflow           2.15.0\n",
-])
-def test_no_module_beside_a_listing_is_tensorflow_missing(text: str) -> None:
-    assert "tensorflow-missing" in ids(text)
-
-
-def test_no_module_beside_a_listing_is_torch_missing() -> None:
-    text = ("ModuleNotFoundError: No module named 'torch'\n\n$ pip show torch\nName: torch\nVersion: 2.1.0\n"
-            "Location: /opt/homebrew/lib/python3.11/site-packages\n")
-    found = ids(text)
-    assert "torch-missing" in found
-    assert "torch-outdated" not in found  # the listed torch is not the interpreter's
-
-
-@pytest.mark.parametrize(("text", "framework"), [
-    # the interpreter prints the version once the install after the error fixed it
-    ("$ python -c 'import torch'\nModuleNotFoundError: No module named 'torch'\n$ pip install torch\nSuccessfully installed torch-2.1.0\n$ python -c 'import torch; print(torch.__version__)'\n2.1.0\n$ pip show torch\nName: torch\nVersion: 2.1.0\n", "torch"),
-    # a submodule of an installed TensorFlow is missing, not TensorFlow (tensorflow#37642's message)
-    ("Traceback (most recent call last):\n  File \"<stdin>\", line 1, in <module>\nModuleNotFoundError: No module named 'tensorflow.python.tools'\n\nName: tensorflow\nVersion: 2.1.0\nLocation: /usr/local/lib/python3.7/site-packages\n", "tensorflow"),
-    # pip's isolated build environment has no torch, whatever the target has
-    ("  Getting requirements to build wheel: finished with status 'error'\n  ModuleNotFoundError: No module named 'torch'\n$ pip show torch\nName: torch\nVersion: 2.1.0\nLocation: /opt/homebrew/lib/python3.11/site-packages\n", "torch"),
-    # a condition, not the writer's error
-    ("If you get No module named tensorflow, reinstall it.\n$ pip show tensorflow\nName: tensorflow\nVersion: 2.15.0\nLocation: /Users/me/venv/lib/python3.11/site-packages\n", "tensorflow"),
-])
-def test_near_misses_keep_the_listed_framework(text: str, framework: str) -> None:
-    assert f"{framework}-missing" not in ids(text)
-    assert read(text)[0].get(f"{framework}.version") is not None
