@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
 INT_KEYS = ("host.arm64_capable", "python.translated")
 BOOL_KEYS = ("torch.mps_available", "torch.mps_built", "torch.cuda_available", "tensorflow.metal_named",
-             "tensorflow.apple_instructions", "host.rosetta_installed")
+             "tensorflow.apple_instructions", "host.rosetta_installed", "mlx.metal_available")
 _PYTHON_EXE = compiled(r"/python(?:3(?:\.\d{1,2})?)?$")
 # A Python extension module: CPython's tagged suffix ('pybind.cpython-39-darwin.so', 'x.abi3.so'), or any shared
 # library under site-packages.
@@ -586,6 +586,23 @@ def machine_word(found: Found, m: Match) -> None:
 def numpy_simd(found: Found, m: Match) -> None:
     """NumPy's SIMD baseline names the architecture it was built for, which is its interpreter's."""
     found.add("python.machine", "arm64" if m.groups["isa"] == "NEON" else "x86_64", m.line, m.rank, m.certainty)
+
+
+# The fact each module's version answers (module-version-answer), by the name the REPL asked it under
+_MODULE_VERSION_KEYS = {"tf": "tensorflow.version", "tensorflow": "tensorflow.version", "keras": "keras.version",
+                        "jax": "jax.version", "jaxlib": "jax.jaxlib_version", "mlx": "mlx.version",
+                        "mlx.core": "mlx.version", "ct": "coremltools.version", "coremltools": "coremltools.version"}
+
+
+def module_version_answer(found: Found, m: Match) -> None:
+    """A framework's __version__ asked and answered: a repr in quotes, or a bare string where it was printed."""
+    if not (m.groups.get("q") or m.groups.get("call")):
+        return
+    module, version = m.groups["module"], m.groups["version"]
+    if module in ("np", "numpy"):
+        found.add("python.packages", ("numpy", {"version": version}), m.line, m.rank, m.certainty)
+        return
+    found.add(_MODULE_VERSION_KEYS[module], version, m.line, m.rank, m.certainty)
 
 
 def tf_no_gpu(found: Found, m: Match) -> None:
@@ -2069,8 +2086,8 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             pip_ignored_markers,
                             fetch_kernel,
                             cpu_brand, bad_cpu_type, built_wheel_arch, binary_arch, uname_machine, kernel_arch,
-                            os_word, machine_word, numpy_simd, title_chip, title_chip_end, cjk_chip, cjk_intel_mac,
-                            cjk_mac, title_intel_mac,
+                            os_word, machine_word, numpy_simd, module_version_answer, title_chip, title_chip_end,
+                            cjk_chip, cjk_intel_mac, cjk_mac, title_intel_mac,
                             framework_version, framework_version_tried, installed_distribution, pip_conflict_installed,
                             named_framework_version, grep_listing,
                             github_runner, github_hosted_runner_in_dated_post, prose_chip,

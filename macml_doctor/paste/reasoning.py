@@ -77,6 +77,10 @@ CONTESTED = ("host.cpu_brand", "host.arm64_capable", "python.machine", "host.os"
 # 10.2 or greater:' / '• PyTorch 2.0.0 requires CUDA 11.0 or greater:') are a table of releases, none of them the one
 # installed, so such a tie decides nothing.
 LISTED = ("torch.version",)
+# Keys some readers give only in part (pip's '(python 3.7)', a versioned interpreter's path 'bin/python3.7') where
+# another clue may give the same release in full ('Python version: Python 3.7.6'): the full one is kept, as sure as the
+# surer of the two.
+REFINED = ("python.version",)
 _DIGITS = compiled(r"\d+")
 AGGREGATES = ("python.packages", "conda.packages")
 NOT_MAC = "Linux or Windows"  # an OS known only not to be macOS
@@ -126,6 +130,9 @@ def best(clues: Iterable[Clue]) -> dict[str, Clue]:
     for key in LISTED:
         if key in chosen and chosen[key].rank >= PROSE and _listed(chosen[key], clues):
             del chosen[key]
+    for key in REFINED:
+        if key in chosen:
+            chosen[key] = _refined(chosen[key], clues)
     os_clue = chosen.get("host.os")
     if (os_clue is not None and os_clue.rank == ELSEWHERE and os_clue.value != "Darwin"
             and any(c.key == "report.mac_named" for c in clues)):
@@ -134,6 +141,17 @@ def best(clues: Iterable[Clue]) -> dict[str, Clue]:
         # compared with, not the one the report is from (https://github.com/iree-org/iree/issues/12275).
         del chosen["host.os"]
     return chosen
+
+
+def _refined(chosen: Clue, clues: Iterable[Clue]) -> Clue:
+    """*chosen*, or the surest clue that gives its version in full ('3.7' → '3.7.6'), ranked as the surer of the two."""
+    prefix = f"{chosen.value}."
+    finer = [c for c in clues if c.key == chosen.key and str(c.value).startswith(prefix)]
+    if not finer:
+        return chosen
+    full = min(finer, key=lambda c: (c.rank, CERTAIN_ORDER[c.certainty]))
+    return replace(full, rank=min(full.rank, chosen.rank),
+                   certainty=min(full.certainty, chosen.certainty, key=CERTAIN_ORDER.__getitem__))
 
 
 def _listed(chosen: Clue, clues: Iterable[Clue]) -> bool:
