@@ -641,6 +641,11 @@ GAPS = {
                                     # the header and is undated, so the Intel Mac the date allows is not read; the
                                     # Anaconda Python 3.6 reads the same either way; batch 6180-6191)
                                     "6181-capsnetkeras-7-users-anaconda-py36-keras-plot-model-pydot-ng-graphviz-executables-cut",
+                                    # (likewise cmdstanpy's compile log under '/var/folders/…' and a Miniconda
+                                    # Python 3.8 in a description dated 2020-08-10: reversed, the log's section
+                                    # comes before the header and is undated, so the Intel Mac the date allows
+                                    # (possible, between the DTK and the first M1 Macs) is not read; batch 6160-6170)
+                                    "6164-cmdstanpy-272-miniconda3-py38-pch-newer-format-2020-08",
                                     # (likewise python.org's framework Python 3.6 in tracebacks under 2017
                                     # headers, with no machine named: reversed, the traceback's section comes
                                     # before the header and is undated; round 29, certs)
