@@ -224,30 +224,23 @@ def check_python_too_new(facts: Facts) -> list[Finding]:
         if told is not None:
             py = _release(str(told.get("minor") or told.get("minor2") or told.get("minor3") or ""))
     if py is not None and not items:
-        said = next((s for s in seen if s.get("id") == "python-no-wheels-yet"
-                     and _release(str(s.get("minor") or s.get("minor2") or s.get("minor3") or "")) == py), None)
-        if said is not None:
-            items.append(f"no wheels for Python {py} yet, as the report says")
-            sources.append(NO_WHEELS_YET_SOURCE)
-            evidence.setdefault("report line", said.get("line"))
-    if py is not None and not items:
-        # The person's own account that an older Python fixed it ('problem solved by re-config the env to python
-        # 3.8'), in a report whose Python is newer: that Python was too new for what it ran.
-        worked = next((s for s in seen if s.get("id") == "python-older-worked"
-                       and (_release(str(s.get("older") or "")) or py) < py), None)
-        if worked is not None:
-            items.append(f"Python {worked.get('older')} worked instead, as the report says")
-            sources.append(OLDER_WORKED_SOURCE)
-            evidence.setdefault("report line", worked.get("line"))
-    if py is not None and not items:
-        # A release said to have wheels only up to some Python ('ships macOS universal2 wheels for cp310–cp312 only'),
-        # in a report whose Python is newer: none of its wheels fits that Python.
-        capped = next((s for s in seen if s.get("id") == "python-wheels-up-to"
-                       and (_release(str(s.get("newest") or "")) or py) < py), None)
-        if capped is not None:
-            items.append(f"wheels only up to Python {capped.get('newest')}, as the report says")
-            sources.append(WHEELS_UP_TO_SOURCE)
-            evidence.setdefault("report line", capped.get("line"))
+        # What the report says of its Python, the first that holds: a framework with no wheels for that minor yet; the
+        # person's own account that an older Python fixed it ('problem solved by re-config the env to python 3.8'); a
+        # release said to have wheels only up to an older minor ('ships macOS universal2 wheels for cp310–cp312 only').
+        for kind, holds, says, source in (
+                ("python-no-wheels-yet", lambda s: _release(str(s.get("minor") or s.get("minor2")
+                                                                 or s.get("minor3") or "")) == py,
+                 lambda s: f"no wheels for Python {py} yet", NO_WHEELS_YET_SOURCE),
+                ("python-older-worked", lambda s: (_release(str(s.get("older") or "")) or py) < py,
+                 lambda s: f"Python {s.get('older')} worked instead", OLDER_WORKED_SOURCE),
+                ("python-wheels-up-to", lambda s: (_release(str(s.get("newest") or "")) or py) < py,
+                 lambda s: f"wheels only up to Python {s.get('newest')}", WHEELS_UP_TO_SOURCE)):
+            said = next((s for s in seen if s.get("id") == kind and holds(s)), None)
+            if said is not None:
+                items.append(f"{says(said)}, as the report says")
+                sources.append(source)
+                evidence.setdefault("report line", said.get("line"))
+                break
     floor = next((s for s in seen if s.get("id") == "python-newer-than-pins"), None)
     if any(s.get("id") == "pip-no-version" and str(s.get("versions") or "").strip() for s in seen):
         floor = None  # pip offered versions of what failed: the skipped ranges are only its usual aside
