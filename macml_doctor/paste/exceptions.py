@@ -43,14 +43,14 @@ _MESSAGE_CHARS = 300
 # failed to execute PosixPath('dot'), make sure the Graphviz executables are on your systems' PATH',
 # szagoruyko/pytorchviz#89; 'pkg_resources.VersionConflict: …', 'torch._dynamo.exc.BackendCompilerFailed: …'); and
 # any class of a library's exceptions module ('torch._dynamo.exc.Unsupported: …', 'docker.errors.NotFound: …').
-_CLASS = (r"(?:[A-Za-z_]\w{0,40}\.){0,8}[A-Z]\w{0,60}(?:Error|Exception|Interrupt|Exit|NotFound|Conflict|Failed|Timeout"
-          r"|Expired)|(?:[A-Za-z_]\w{0,40}\.){0,7}(?:exc|exceptions?|errors?)\.[A-Z]\w{0,60}")
+_SUFFIXES = ("Error", "Exception", "Interrupt", "Exit", "NotFound", "Conflict", "Failed", "Timeout", "Expired")
+_CLASS = (rf"(?:[A-Za-z_]\w{{0,40}}\.){{0,8}}[A-Z]\w{{0,60}}(?:{'|'.join(_SUFFIXES)})"
+          r"|(?:[A-Za-z_]\w{0,40}\.){0,7}(?:exc|exceptions?|errors?)\.[A-Z]\w{0,60}")
 _RAISED = compiled(r"(?:^\s{0,12}(?:#{1,6}\s+|[-*+]\s+)?|(?<=[\s`'\"(\[>*]))`{0,3}"
                    rf"(?P<exc>{_CLASS})"
                    r"(?::\s*(?P<msg>\S.{0,2000})|(?P<colon>:)\s*$|\s*$)")
 # a line that may name one (the regular expression runs only on those)
-_NAMED = ("Error", "Exception", "Interrupt", "Exit", "NotFound", "Conflict", "Failed", "Timeout", "Expired", "exc.",
-          "exceptions.", "errors.", "error.")
+_NAMED = (*_SUFFIXES, "exc.", "exceptions.", "errors.", "error.")
 _TRACEBACK = compiled(r"Traceback \(most recent call last\)|^\s*File \"[^\"\n]{1,1000}\", line \d{1,7}"
                       r"|^\s*File [^\s\"]{1,1000}:\d{1,7}(?:,\s+in\b|$)")
 # IPython's header names the class of the exception it shows ('FileNotFoundError                         Traceback
