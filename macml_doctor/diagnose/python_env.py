@@ -161,9 +161,12 @@ def below_python_floor(facts: Facts) -> bool:
     if facts.value("collector.too_old"):
         return True
     v = version(facts.value("python.version"))
-    # without a printed version, an error only an older Python raises bounds it (a SyntaxError at an f-string)
-    newest = v if v is not None else version(facts.value("python.older_than"))
-    return newest is not None and newest.release[:2] < python_floor(facts)
+    if v is not None:
+        return v.release[:2] < python_floor(facts)
+    # without a printed version, an error only an older Python raises bounds it (a SyntaxError at an f-string, a
+    # name typing gained in 3.8): the interpreter is older than the bound, so a bound at the floor is below it
+    bound = version(facts.value("python.older_than"))
+    return bound is not None and bound.release[:2] <= python_floor(facts)
 
 
 def check_python_floor(facts: Facts) -> list[Finding]:

@@ -1874,6 +1874,7 @@ def macos_name(found: Found, m: Match) -> None:
     # 'El Captian', 'El Captain', 'EI Capitan' (a capital I), 'ElCapitan' (checks/clues.toml macos-name)
     name = re.sub(r"^e(?:l ?|i )cap\w+$", "el capitan", name)
     name = re.sub(r"^cat\w+$", "catalina", name)  # 'Catalia', 'Catelina' (checks/clues.toml macos-name)
+    name = re.sub(r"^s(?:[ao]n[ao]ma|[io]mona)$", "sonoma", name)  # 'Sanoma', 'Somona', 'simona 14.2.1' (macos-name)
     major = next((r["macos"] for r in history()["macos_name"] if r["name"] == name), None)
     if major is None:
         return

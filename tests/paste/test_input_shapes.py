@@ -391,7 +391,10 @@ GAPS = {
     # (Windows, a Raspberry Pi) wins over the commenter's M1 (reasoning._without_other_authors_machine, open).
     "e-mail reply": _TITLES | {"2018-chroma-250-windows-title-m1-pro-ventura-miniforge-hnswlib-arm64-cp310",
                                "2929-osqp-408-raspberry-title-mac-comment-pipenv-cp310-macosx12-arm64-wheels-cut",
-                               "3884-talib-61-m1-brew-gcc1110-pip-talib-fails-cut"},
+                               "3884-talib-61-m1-brew-gcc1110-pip-talib-fails-cut",
+                               # (pyterrier#308: a Windows title over a macOS commenter and a Windows 10 one,
+                               # undecided as pasted; under the e-mail's lines the title's Windows wins: round 38)
+                               "6262-pyterrier-308-windows-title-macos-poetry-py39-pyjnius-setup-install-fails-win10-cut"},
     # A bold name before a version ("**coremltools** 2.0") is a field; its rendered copy ("coremltools 2.0") is text.
     # A script's printed answer in a fence ("MPS avail: True  # Metal GPU acceleration works") is certain; rendered,
     # the fence is gone and the sentence of the opening that the MPS-in-words clue reads sets it to likely.
@@ -533,6 +536,11 @@ GAPS = {
     # "architecture (have 'x86_64', need 'arm64e'))"): its pieces are sections, and reversed they no longer read as
     # one message (nor would they to a person).
     "sections reversed": _TITLES | {"3630-pytorchsparse-199-m1-homebrew-py39-spline-conv-x86-64-need-arm64e-cut",
+                                    # (pyterrier#308: a macOS commenter, then a Windows 10 one, under a Windows
+                                    # title: undecided in the thread's order; reversed, the Windows comment comes
+                                    # first and is read as the reporter's, not-a-mac at 'likely' (round 38, batch
+                                    # 6260-6271; the label keeps not-a-mac as context))
+                                    "6262-pyterrier-308-windows-title-macos-poetry-py39-pyjnius-setup-install-fails-win10-cut",
                                     # (llamafile#108: the maintainer's terminal, 'jart@studio:~$ sudo spctl --status',
                                     # is a Debian-style bash prompt, a possible Linux terminal (round 33, batch
                                     # 5820-5831); in the thread's order the report reads as an Apple-silicon Mac,
