@@ -703,6 +703,19 @@ GAPS = {
                                     # 2017-01-27 description header: reversed, the log's section comes before
                                     # the header and is undated; batch 5780-5791)
                                     "5782-fasttextpy-106-framework-py35-gcc42-pip-build",
+                                    # (likewise NLE's develop build under '/Users/trentonbricken' with Xcode's make
+                                    # in a comment dated 2020-06-14, and macOS's /System/Library and Apple's
+                                    # /BuildRoot paths in StarCraft II's crash output under a 2017-09-15
+                                    # description header: reversed, the log's section comes before the header and
+                                    # is undated; batch 6280-6291)
+                                    "6281-nle-28-mac-anaconda3-develop-nethack-make-2020-cut",
+                                    "6284-pysc2-75-mac-sc2-317-crash-after-loading-2017-cut",
+                                    # A claim that introduces a block ('On my M1 Macbook, after compiling, I can
+                                    # install dmlab2d via pip:') is what makes the block's last command, a cp37
+                                    # x86_64 wheel's install, one that worked (mac-wheel-that-worked): reversed,
+                                    # the block comes before its claim and is a wheel command alone, which may
+                                    # fail, so its Python 3.7 is not read (the SIGILL's x86 Python still is)
+                                    "6291-meltingpot-46-m1-dmlab2d-cp37-x86-64-wheel-pytest-illegal-hardware-instruction-cut",
                                     # A bare 'yes M1' answers the maintainer's 'Are you on an M1?' above it;
                                     # reversed, the answer comes before its question (no longer an answer) and
                                     # the title ('failed to install on windows and i tried mac os') ends the
