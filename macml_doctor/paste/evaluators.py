@@ -509,6 +509,23 @@ def binary_arch(found: Found, m: Match) -> None:
         found.add("module.thin_arch", {"arch": arch, "file": m.groups["path"]}, m.line, m.rank, m.certainty)
 
 
+_WHICH = compiled(r"^\$\((?:which|command\s+-v)\s+([\w.]+)\)$")  # lipo -archs $(which python3)
+
+
+def lipo_archs(found: Found, m: Match) -> None:
+    """`lipo -archs FILE` and its answer ('x86_64 arm64'), or `file` on a universal binary: the Python's architectures
+    when FILE is the Python (its machine where it holds one), an extension module's one slice where it is thin."""
+    words = f'{m.groups["archs"]} {m.groups.get("arch2") or ""}'.split()  # file's universal binary: two groups
+    archs = sorted({_machine(word) for word in words})
+    path = _WHICH.sub(r"/\1", m.groups["path"].strip("'\""))
+    if _PYTHON_EXE.search(path):
+        found.add("python.exe_archs", archs, m.line, m.rank, m.certainty)
+        if len(archs) == 1:
+            found.add("python.machine", archs[0], m.line, m.rank, m.certainty)
+    elif _EXTENSION_MODULE.search(path) and len(archs) == 1:
+        found.add("module.thin_arch", {"arch": archs[0], "file": path}, m.line, m.rank, m.certainty)
+
+
 def _kernel_macos(found: Found, m: Match) -> None:
     """The macOS a Darwin kernel release names: the first version that shipped its major.minor (a lower bound, which
     settles the 12.3 floor that Darwin 21 alone cannot), else its major's release."""
@@ -968,6 +985,18 @@ def installed_distribution(found: Found, m: Match) -> None:
     read as its pip name (the words joined by hyphens)."""
     name = "-".join(m.groups["framework"].lower().replace("_", "-").split())
     found.add("python.packages", (name, {"version": m.groups["version"]}), m.line, m.rank, m.certainty)
+
+
+# The distributions pip_installed_list reads from pip's 'Successfully installed' line: those the checks know.
+_INSTALLED_LISTED = compiled(r"(?<![\w.+-])(torch|tensorflow-macos|tensorflow-metal|tensorflow|mlx-metal|mlx|jax-metal"
+                             r"|jaxlib|jax|keras|numpy|coremltools)-(\d[\w.+]{0,40}?)(?![\w.+-])")
+
+
+def pip_installed_list(found: Found, m: Match) -> None:
+    """pip's 'Successfully installed h5py-3.6.0 numpy-1.22.3': each known distribution's installed release, read as
+    installed_distribution reads one."""
+    for name, version in _INSTALLED_LISTED.findall(m.groups["list"]):
+        found.add("python.packages", (name, {"version": version}), m.line, m.rank, m.certainty)
 
 
 def pip_conflict_installed(found: Found, m: Match) -> None:
@@ -2086,10 +2115,12 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             numpy_multiarray_failed,
                             pip_ignored_markers,
                             fetch_kernel,
-                            cpu_brand, bad_cpu_type, built_wheel_arch, binary_arch, uname_machine, kernel_arch,
+                            cpu_brand, bad_cpu_type, built_wheel_arch, binary_arch, lipo_archs, uname_machine,
+                            kernel_arch,
                             os_word, machine_word, numpy_simd, module_version_answer, title_chip, title_chip_end,
                             cjk_chip, cjk_intel_mac, cjk_mac, title_intel_mac,
-                            framework_version, framework_version_tried, installed_distribution, pip_conflict_installed,
+                            framework_version, framework_version_tried, installed_distribution, pip_installed_list,
+                            pip_conflict_installed,
                             named_framework_version, grep_listing,
                             github_runner, github_hosted_runner_in_dated_post, prose_chip,
                             r_arm64_library, r_platform_arm64,

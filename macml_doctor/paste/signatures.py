@@ -294,6 +294,12 @@ _ANSWERS_UNMET = compiled(r"(?i)\b(?:if|whether|should|would|could|do|does|did|w
 _MPS_CALL_ANY = compiled(r"torch\.backends\.mps\.(is_available|is_built)\(\)")
 _MPS_DEVICE = compiled(r"device\(type='mps'(?:, index=\d{1,3})?\)|tensor\(\[.{0,200}\],\s*device='mps:\d{1,3}'")
 _TF_GPU_CALL = compiled(r"list_physical_devices\(\s*['\"]GPU['\"]\s*\)")
+# TensorFlow's install guide prints the count of GPUs it sees (`print("Num GPUs Available: ",
+# len(tf.config.list_physical_devices('GPU')))`), the answer alone on its line; a guide's or a helper's words on the
+# line or two before ('You should see … this line at the bottom') make it what should print, not what did.
+_TF_GPU_COUNT = compiled(r"^\s*Num\s+GPUs\s+Available:?\s+(\d{1,2})\s*(?:<=*[^\n]{0,40})?$")
+_TF_GPU_COUNT_TOLD = compiled(r"(?i)\b(?:should|must|expect(?:ed)?|will|would)\b[^\n]{0,80}"
+                              r"\b(?:see|print|show|say|get|output)|\bexpected\s+output\b")
 _MACHINE = compiled(r"platform\.machine\(\)`?\s*(?:returns|->|=|:)?\s*`?'?(x86_64|arm64)'?`?")
 _BARE_MACHINE = compiled(r"^\s*(?:Returned value:\s*)?`?'(x86_64|arm64)'`?\s*$")
 _TORCH_PRINT = compiled(r"^\s*(?:torch|PyTorch)\s*(?:version)?\s*[:=]?\s*"
@@ -1024,6 +1030,12 @@ def _tf_gpus(found: Found, lines: Sequence[Line], i: int) -> None:
     if _TF_GPU_CALL.search(text) and i + 1 < len(lines) and lines[i + 1].text.strip() == "[]":
         symptom(found, "tf-gpu-empty", lines[i + 1])
         found.add("tensorflow.gpu_devices", [], lines[i + 1], SIGNATURE)
+        return
+    count = _TF_GPU_COUNT.match(text)
+    if count and not any(_TF_GPU_COUNT_TOLD.search(lines[j].text) for j in range(max(0, i - 3), i)):
+        names = [f"/physical_device:GPU:{n}" for n in range(int(count.group(1)))]
+        symptom(found, "tf-gpu-listed" if names else "tf-gpu-empty", line, **({"devices": names} if names else {}))
+        found.add("tensorflow.gpu_devices", names, line, SIGNATURE)
 
 
 def _machine(found: Found, lines: Sequence[Line], i: int) -> None:
