@@ -273,7 +273,20 @@ _MPS_IS = compiled(r"(?i)\bis\s*MPS(?:\s+\([^)]{0,60}\))?\s+(built|available)\s?
 _MPS_CALL = compiled(r"torch\.backends\.mps\.(is_available|is_built)\(\)\)?['\"]?\s*$")
 # "isMPS : True", "MPS available: True", "torch.backends.mps: True": a label naming MPS, printed with its answer
 # (and perhaps a comment after it: "MPS avail: True       # Metal GPU acceleration works").
-_MPS_LABEL = compiled(r"(?i)^\s*[\w.]{0,30}mps[\w. ]{0,30}?\s*[:=]\s*(True|False)\s*(?:#[^\n]{0,200})?$")
+# A bracketed aside may follow the label ('MPS (Metal) available: True', a test script's line found with the code
+# search, index id 15121504469).
+_MPS_LABEL = compiled(r"(?i)^\s*[\w.]{0,30}mps[\w. ]{0,30}?(?:\([^()\n]{1,30}\)[\w. ]{0,20}?)?\s*[:=]\s*(True|False)\s*"
+                      r"(?:#[^\n]{0,200})?$")
+# The same label saying 'available', which alone is read in lower case ('mps available: False') and with Yes or No
+# ('MPS (Metal) Available: Yes', a device report's line, index id 67324173054): a config's 'use_mps: false' or a
+# template's 'Using MPS: No' says what was chosen, not what the Mac can do.
+_MPS_AVAILABLE_LABEL = compiled(r"(?i)^\s*[\w.]{0,30}mps[\w. ]{0,30}?(?:\([^()\n]{1,30}\)[\w. ]{0,20}?)?"
+                                r"\bavail(?:able)?\s*[:=]\s*(True|False|Yes|No)\s*(?:#[^\n]{0,200})?$")
+# Both calls printed on one line ('print(torch.backends.mps.is_available(), torch.backends.mps.is_built())', or their
+# tuple at the REPL) and their two answers on the next, in the same order.
+_MPS_TWO_CALLS = compiled(r"torch\.backends\.mps\.(is_available|is_built)\(\)\s*,\s*(?:torch\.backends\.)?mps\."
+                          r"(is_available|is_built)\(\)\)?['\"]?\s*$")
+_TWO_ANSWERS = compiled(r"^\s*(?:Out\[\d{1,4}\]:\s*)?\(?(True|False)\s*,?\s+(True|False)\)?\s*$")
 _DEVICE_PRINT = compiled(r"print\(\s*[\w.]{1,60}\.device\s*\)\s*$")
 # The call and its answer in a sentence; two calls joined by "and" share the answer ("both
 # torch.backends.mps.is_available() and torch.backends.mps.is_built() return True"). The answer may be said shown or
@@ -479,7 +492,7 @@ def parse(lines: Sequence[Line]) -> Found:
             _faulthandler(found, lines, i)
         if "ymbol not found" in text or "ymbol Not Found" in text:
             _metal(found, lines, i)
-        if "MPS" in text:
+        if "MPS" in text or ("mps" in text and _MPS_AVAILABLE_LABEL.match(text)):  # lower case: 'mps available: False'
             gpu_topic = True
             _mps(found, lines, i)
         elif not gpu_topic and _GPU_TOPIC.search(text):
@@ -954,10 +967,11 @@ def _mps(found: Found, lines: Sequence[Line], i: int) -> None:
                 max_allowed=m.group(3), tried_to_allocate=m.group(4))
     m = _MPS_IS.search(text)
     if m is None and "built" not in text.lower():
-        label = _MPS_LABEL.match(text)
+        label = _MPS_LABEL.match(text) or _MPS_AVAILABLE_LABEL.match(text)
         if label:
-            found.add("torch.mps_available", label.group(1) == "True", line, SIGNATURE)
-            symptom(found, "mps-available" if label.group(1) == "True" else "mps-not-available", line)
+            said = label.group(1).lower() in ("true", "yes")
+            found.add("torch.mps_available", said, line, SIGNATURE)
+            symptom(found, "mps-available" if said else "mps-not-available", line)
             return
     if m:
         key = "torch.mps_available" if m.group(1).lower() == "available" else "torch.mps_built"
@@ -985,6 +999,15 @@ def _mps_repl(found: Found, lines: Sequence[Line], i: int) -> None:
     if line.text.strip() in ("mps:0", "mps") and i > 0 and _DEVICE_PRINT.search(lines[i - 1].text):
         symptom(found, "mps-tensor", line)  # print(x.device) answered mps:0: a tensor lives on MPS
         found.add("torch.mps_available", True, line, SIGNATURE)
+        return
+    two = _MPS_TWO_CALLS.search(line.text)
+    both = _TWO_ANSWERS.match(lines[i + 1].text) if two and i + 1 < len(lines) else None
+    if two and both:
+        for call, said in zip(two.groups(), both.groups()):
+            key = "torch.mps_available" if call == "is_available" else "torch.mps_built"
+            found.add(key, said == "True", lines[i + 1], SIGNATURE)
+            if key == "torch.mps_available":
+                symptom(found, "mps-available" if said == "True" else "mps-not-available", lines[i + 1])
         return
     m = _MPS_CALL.search(line.text)
     if m and i + 1 < len(lines) and lines[i + 1].text.strip() in ("True", "False"):

@@ -386,3 +386,61 @@ def test_mlxs_name_holder_is_no_mlx_release() -> None:
     # 0.0.0 is below every audited row: the table's own floor (Python >= 3.10) decides, not an old row's >= 3.8
     found = finding(MLX_10, "mlx-unsupported")
     assert found is not None and "3.10" in found.summary
+
+
+@pytest.mark.parametrize("text", [
+    "## 0. 前提・分業（重要）\n\n- OS: Intel Mac / メモリ8GB。**アーキは評価基盤(x86_64 Ubuntu 24.04)と一致**。",  # index id 59872769155
+    "# Host Machine\n\n## Hardware\n\n- Device: Intel MacBook\n- Virtualization Platform: VirtualBox",  # index id 55138298563
+    "-Hardware: Intel Mac, CPU-only inference, no GPU acceleration ",  # index id 59337186188
+    "Environment details\nSystem: Intel Mac, Monterey",
+])
+def test_a_field_answered_with_an_intel_mac(text: str) -> None:
+    assert fact(text, "host.cpu_brand") == "Intel"
+    assert fact(text, "host.arm64_capable") == 0
+
+
+@pytest.mark.parametrize("text", [
+    'else\n    echo "Hardware: Intel Mac — CPU mode (slower)"\nfi',  # a script's message (index id 66596784642)
+    "Notes\nTarget hardware: Intel Mac. The steward reports macOS Tahoe 26.5.2.",  # a target (index id 70518972739)
+    "Notes\n- Tested on: Intel Mac and M1 Mac",
+    "Notes\n- Platform: Intel Mac or Apple Silicon",
+])
+def test_no_intel_mac_from_a_script_a_target_or_a_list(text: str) -> None:
+    assert fact(text, "host.cpu_brand") != "Intel"
+
+
+# a project's MPS check (code-search index id 68867318300): both calls printed on one line, 'printed `True True`'
+MPS_TWO_CALLS = """$ uv run python -c "import torch; print(torch.backends.mps.is_available(), torch.backends.mps.is_built())"
+True True"""
+
+
+@pytest.mark.parametrize(("text", "available", "built"), [
+    (MPS_TWO_CALLS, True, True),
+    (MPS_TWO_CALLS.replace("True True", "False True"), False, True),
+    (">>> torch.backends.mps.is_available(), torch.backends.mps.is_built()\n(False, True)", False, True),
+    (">>> torch.backends.mps.is_built(), torch.backends.mps.is_available()\n(True, False)", False, True),
+])
+def test_both_mps_calls_answered_on_one_line(text: str, available: bool, built: bool) -> None:
+    assert fact(text, "torch.mps_available") is available
+    assert fact(text, "torch.mps_built") is built
+
+
+@pytest.mark.parametrize(("text", "available"), [
+    ("PyTorch version: 2.1.0\nCUDA available: False\nMPS (Metal) available: True", True),  # a test script's prints (index id 15121504469)
+    ("MPS (Metal) Available: Yes\n  - Apple Silicon GPU acceleration enabled", True),  # a device report's (index id 67324173054)
+    ("MPS (Metal) Available: No", False),
+    ("mps available: False", False),
+    ("MPS available: true", True),
+])
+def test_mps_availability_labels(text: str, available: bool) -> None:
+    assert fact(text, "torch.mps_available") is available
+
+
+@pytest.mark.parametrize("text", [
+    "training:\n  use_mps: false\n  epochs: 10",  # a config's choice
+    "- Using MPS: No",  # a template's answer: not used, which says nothing of the Mac
+    "Using MPS: False",
+    "mps: true",  # a config key with no 'available'
+])
+def test_a_choice_of_mps_is_not_its_availability(text: str) -> None:
+    assert fact(text, "torch.mps_available") is None
