@@ -275,13 +275,13 @@ _MPS_CALL = compiled(r"torch\.backends\.mps\.(is_available|is_built)\(\)\)?['\"]
 # (and perhaps a comment after it: "MPS avail: True       # Metal GPU acceleration works").
 # A bracketed aside may follow the label ('MPS (Metal) available: True', a test script's line found with the code
 # search, index id 15121504469).
-_MPS_LABEL = compiled(r"(?i)^\s*[\w.]{0,30}mps[\w. ]{0,30}?(?:\([^()\n]{1,30}\)[\w. ]{0,20}?)?\s*[:=]\s*(True|False)\s*"
-                      r"(?:#[^\n]{0,200})?$")
+_MPS_LABEL_HEAD = r"(?i)^\s*[\w.]{0,30}mps[\w. ]{0,30}?(?:\([^()\n]{1,30}\)[\w. ]{0,20}?)?"
+_MPS_LABEL = compiled(_MPS_LABEL_HEAD + r"\s*[:=]\s*(True|False)\s*(?:#[^\n]{0,200})?$")
 # The same label saying 'available', which alone is read in lower case ('mps available: False') and with Yes or No
 # ('MPS (Metal) Available: Yes', a device report's line, index id 67324173054): a config's 'use_mps: false' or a
 # template's 'Using MPS: No' says what was chosen, not what the Mac can do.
-_MPS_AVAILABLE_LABEL = compiled(r"(?i)^\s*[\w.]{0,30}mps[\w. ]{0,30}?(?:\([^()\n]{1,30}\)[\w. ]{0,20}?)?"
-                                r"\bavail(?:able)?\s*[:=]\s*(True|False|Yes|No)\s*(?:#[^\n]{0,200})?$")
+_MPS_AVAILABLE_LABEL = compiled(_MPS_LABEL_HEAD
+                                + r"\bavail(?:able)?\s*[:=]\s*(True|False|Yes|No)\s*(?:#[^\n]{0,200})?$")
 # Both calls printed on one line ('print(torch.backends.mps.is_available(), torch.backends.mps.is_built())', or their
 # tuple at the REPL) and their two answers on the next, in the same order.
 _MPS_TWO_CALLS = compiled(r"torch\.backends\.mps\.(is_available|is_built)\(\)\s*,\s*(?:torch\.backends\.)?mps\."
@@ -969,15 +969,20 @@ def _mps(found: Found, lines: Sequence[Line], i: int) -> None:
     if m is None and "built" not in text.lower():
         label = _MPS_LABEL.match(text) or _MPS_AVAILABLE_LABEL.match(text)
         if label:
-            said = label.group(1).lower() in ("true", "yes")
-            found.add("torch.mps_available", said, line, SIGNATURE)
-            symptom(found, "mps-available" if said else "mps-not-available", line)
+            _mps_said(found, "available", label.group(1).lower() in ("true", "yes"), line)
             return
     if m:
-        key = "torch.mps_available" if m.group(1).lower() == "available" else "torch.mps_built"
-        found.add(key, m.group(2) == "True", line, SIGNATURE)
-        if key == "torch.mps_available":
-            symptom(found, "mps-available" if m.group(2) == "True" else "mps-not-available", line)
+        _mps_said(found, m.group(1).lower(), m.group(2) == "True", line)
+
+
+def _mps_said(found: Found, call: str, answer: bool, line: Line) -> None:
+    """What torch.backends.mps.is_available() or is_built() answered (*call* 'is_available', 'available', 'is_built'
+    or 'built'), with the symptom an availability answer is."""
+    if call.endswith("available"):
+        found.add("torch.mps_available", answer, line, SIGNATURE)
+        symptom(found, "mps-available" if answer else "mps-not-available", line)
+    else:
+        found.add("torch.mps_built", answer, line, SIGNATURE)
 
 
 def _mps_repl(found: Found, lines: Sequence[Line], i: int) -> None:
@@ -990,10 +995,7 @@ def _mps_repl(found: Found, lines: Sequence[Line], i: int) -> None:
     for inline in answers:
         answer = inline.group(3) == "True"
         for call in dict.fromkeys(c for c in inline.group(1, 2) if c):
-            key = "torch.mps_available" if call == "is_available" else "torch.mps_built"
-            found.add(key, answer, line, SIGNATURE)
-            if key == "torch.mps_available":
-                symptom(found, "mps-available" if answer else "mps-not-available", line)
+            _mps_said(found, call, answer, line)
     if answers:
         return
     if line.text.strip() in ("mps:0", "mps") and i > 0 and _DEVICE_PRINT.search(lines[i - 1].text):
@@ -1004,18 +1006,11 @@ def _mps_repl(found: Found, lines: Sequence[Line], i: int) -> None:
     both = _TWO_ANSWERS.match(lines[i + 1].text) if two and i + 1 < len(lines) else None
     if two and both:
         for call, said in zip(two.groups(), both.groups()):
-            key = "torch.mps_available" if call == "is_available" else "torch.mps_built"
-            found.add(key, said == "True", lines[i + 1], SIGNATURE)
-            if key == "torch.mps_available":
-                symptom(found, "mps-available" if said == "True" else "mps-not-available", lines[i + 1])
+            _mps_said(found, call, said == "True", lines[i + 1])
         return
     m = _MPS_CALL.search(line.text)
     if m and i + 1 < len(lines) and lines[i + 1].text.strip() in ("True", "False"):
-        answer = lines[i + 1].text.strip() == "True"
-        key = "torch.mps_available" if m.group(1) == "is_available" else "torch.mps_built"
-        found.add(key, answer, lines[i + 1], SIGNATURE)
-        if key == "torch.mps_available":
-            symptom(found, "mps-available" if answer else "mps-not-available", lines[i + 1])
+        _mps_said(found, m.group(1), lines[i + 1].text.strip() == "True", lines[i + 1])
     elif m:
         _mps_answers_first(found, lines, i)
 
@@ -1034,11 +1029,7 @@ def _mps_answers_first(found: Found, lines: Sequence[Line], i: int) -> None:
         if len(answers) > 1 and len(answers) != len(calls):
             return
         for n, (k, call) in enumerate(calls):
-            answer = answers[n] if len(answers) > 1 else answers[0]
-            key = "torch.mps_available" if call == "is_available" else "torch.mps_built"
-            found.add(key, answer, lines[k], SIGNATURE)
-            if key == "torch.mps_available":
-                symptom(found, "mps-available" if answer else "mps-not-available", lines[k])
+            _mps_said(found, call, answers[n] if len(answers) > 1 else answers[0], lines[k])
         return
 
 
