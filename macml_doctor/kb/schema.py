@@ -113,8 +113,8 @@ SCHEMAS: dict[str, Schema] = {
                                               "source": ("str", R)}}),
     "clues": Schema("clues/1", arrays={"clue": {
         "id": ("str", R), "pattern": ("str", R), "before": ("str", OPT), "not_before": ("str", OPT),
-        "symptom": ("str", OPT), "facts": ("list[str]", OPT), "evaluator": ("str", OPT), "rank": ("str", R),
-        "certainty": ("str", R), "source": ("str", R)}},
+        "not_before_guard": ("str", OPT), "symptom": ("str", OPT), "facts": ("list[str]", OPT),
+        "evaluator": ("str", OPT), "rank": ("str", R), "certainty": ("str", R), "source": ("str", R)}},
         tables={"sentence": {"topics": ("list[str]", R), "target": ("str", R), "negated": ("str", R),
                              "generic": ("str", R), "foretold": ("str", R), "first_person": ("str", R),
                              "alternatives": ("str", R), "both": ("str", R), "artefact": ("str", R),
@@ -127,7 +127,8 @@ SCHEMAS: dict[str, Schema] = {
                              "kinds": ("str", R), "example_after": ("str", R), "example_before": ("str", R),
                              "advice": ("str", R), "source": ("str", R)},
                 "wanted": {"before": ("str", R), "clause": ("str", R), "after": ("str", R), "support": ("str", R),
-                           "source": ("str", R)}}),
+                           "source": ("str", R)},
+                "guards": {"told_output": ("str", R), "source": ("str", R)}}),
     "history": Schema("history/1", top={
         "apple_silicon_first_macos": ("version", R), "apple_silicon_first_macos_source": ("str", R),
         "intel_last_macos": ("version", R), "intel_last_macos_source": ("str", R),

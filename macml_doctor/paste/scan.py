@@ -84,7 +84,10 @@ def _needles() -> frozenset[str]:
 @functools.cache
 def rules() -> tuple[Rule, ...]:
     out = []
-    rows = kb.check_table("clues")["clue"]
+    table = kb.check_table("clues")
+    # A clue may take a shared not_before by name (`not_before_guard`, from the [guards] table).
+    rows = [{**row, "not_before": table["guards"][row["not_before_guard"]]} if row.get("not_before_guard") else row
+            for row in table["clue"]]
     # Every pattern is analysed once (and the analyses kept): the clue's own, then its before and not_before.
     befores = [row.get(key) for key in ("before", "not_before") for row in rows]
     learnt = analysed.analyses([row["pattern"] for row in rows] + [b for b in befores if b])

@@ -1048,7 +1048,10 @@ def _tf_gpus(found: Found, lines: Sequence[Line], i: int) -> None:
     count = _TF_GPU_COUNT.match(text)
     if count and not any(_TF_GPU_COUNT_TOLD.search(lines[j].text) for j in range(max(0, i - 3), i)):
         names = [f"/physical_device:GPU:{n}" for n in range(int(count.group(1)))]
-        symptom(found, "tf-gpu-listed" if names else "tf-gpu-empty", line, **({"devices": names} if names else {}))
+        if names:
+            symptom(found, "tf-gpu-listed", line, devices=names)
+        else:
+            symptom(found, "tf-gpu-empty", line)
         found.add("tensorflow.gpu_devices", names, line, SIGNATURE)
 
 
