@@ -54,8 +54,15 @@ _PROSE_CHIP = compiled(
     r"|\b([Mm][1-9])\+?(?:\s(Pro|Max|Ultra))?(?:\s(?i:chip|processor|cpu))?\s(?:[的版本款型号號芯片晶の]{0,4}\s)?"
     r"(?:(?i:mac\s?book|mac\b|imac)|맥북|아이맥|맥(?=[\s에이으은을도용])|북(?=[\s에이으은을인도용]))")
 _CHIP_NAME = compiled(r"[Mm][1-9]")  # in every match of _PROSE_CHIP: a line without one is not read
-_INTEL_CPU = compiled(r"\bIntel\(R\)\s+(?:Core|Xeon)\(TM\)[^\n]{0,80}|\bIntel\s+Core\s+i[3579]\b[^\n]{0,60}"
-                      r"|(?i:\bintel\s+(?:core\s+)?i[3579](?:[- ]\d{3,5}\w{0,2})?\b|\bintel\s+xeon\b[^\n]{0,40}"
+# The model's words run to the end of the line or of its item in a list: a comma before a space, a semicolon, a bar
+# or a bracket ends it ('a MacBook (late 2013, 2,8 GHz Intel Core i7, macOS High Sierra: 10.13.2, python-2.7.14, …)',
+# https://github.com/ocropus-archive/DUP-ocropy/issues/271, is 'Intel Core i7'); a decimal comma does not ('Intel Core
+# i7 2,6 GHz').
+_CPU_WORDS = r"(?:[^\n,;|()]|,(?=\d))"
+_INTEL_CPU = compiled(r"\bIntel\(R\)\s+(?:Core|Xeon)\(TM\)" + _CPU_WORDS + r"{0,80}|\bIntel\s+Core\s+i[3579]\b"
+                      + _CPU_WORDS + r"{0,60}"
+                      r"|(?i:\bintel\s+(?:core\s+)?i[3579](?:[- ]\d{3,5}\w{0,2})?\b|\bintel\s+xeon\b" + _CPU_WORDS
+                      + r"{0,40}"
                       # a model number with its suffix, the brand glued on or not ("intel9900k", "Intel 8700K")
                       r"|\bintel\s?(?:core\s?)?\d{4,5}(?:k|kf|ks|h|hk|hq|u|x)\b)")
 # A command that prints an architecture, and its answer on the next line: platform.machine() / platform.processor()
