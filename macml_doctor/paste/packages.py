@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from macml_doctor.gather import macos_parsers
 from macml_doctor.paste.clues import INSTALL_COMMAND, LISTING, PROSE, TOOL, Found, Line, wrapped_into
-from macml_doctor.paste.wanted import wanted, wanted_after
+from macml_doctor.paste.wanted import support_said, wanted, wanted_after
 from macml_doctor.regex_cache import compiled
 
 _CONDA_KEY = compiled(r"^\s{0,30}(active environment|active env location|conda version|platform|virtual packages"
@@ -213,8 +213,11 @@ def _listings(found: Found, lines: Sequence[Line]) -> None:
             for pin in _INLINE_PIN.finditer(text):
                 # `pip install torch==2.4.0`, `the torch==2.4.0 dependency`: asked for, not installed; also where a
                 # wrap put the words that say so on the line before ('… No matching distribution found for' /
-                # 'torch==1.11.1+cu111` because …', https://github.com/puhsu/tabular-dl-pretrain-objectives/issues/1)
-                if not wanted(lead + text[: pin.start()]) and not wanted_after(text[pin.end():]):
+                # 'torch==1.11.1+cu111` because …', https://github.com/puhsu/tabular-dl-pretrain-objectives/issues/1);
+                # nor one said to support some Python or not to be available ('torch==1.9.1 is not available on M1')
+                before = lead + text[: pin.start()]
+                if not wanted(before) and not wanted_after(text[pin.end():]) and \
+                        not support_said(before, text[pin.end():]):
                     found.add("python.packages", (pin.group(1), {"version": pin.group(2)}), line, PROSE)
         if "Version" in text and _LIST_HEADER.match(text):
             header = True
