@@ -28,6 +28,8 @@ from macml_doctor.paste.wanted import support_said, wanted
 from macml_doctor.regex_cache import compiled
 
 if TYPE_CHECKING:
+    from packaging.markers import Marker
+
     from macml_doctor.paste.scan import Stream
 
 INT_KEYS = ("host.arm64_capable", "python.translated")
@@ -798,6 +800,14 @@ _MARKER_PLATFORMS = (("darwin", "Darwin", "posix", "x86_64"), ("darwin", "Darwin
 _MARKER_PYTHONS = ("2.7", *(f"3.{minor}" for minor in range(0, 15)))
 
 
+def _marker_env(python: str, platform: tuple[str, str, str, str]) -> dict[str, str]:
+    """The environment a marker is evaluated in for one Python on one platform of _MARKER_PLATFORMS."""
+    sys_platform, system, os_name, machine = platform
+    return {"sys_platform": sys_platform, "platform_system": system, "os_name": os_name, "platform_machine": machine,
+            "python_version": python, "python_full_version": python + ".0", "implementation_name": "cpython",
+            "platform_python_implementation": "CPython"}
+
+
 def pip_ignored_markers(found: Found, m: Match) -> None:
     """pip's 'Ignoring X: markers '...' don't match your environment' lines around the match, each a marker that is
     false for the Python that runs pip: where every platform and Python that makes all of them false has the same
@@ -824,13 +834,10 @@ def pip_ignored_markers(found: Found, m: Match) -> None:
     for python in _MARKER_PYTHONS:
         if Version(python) < oldest:
             continue
-        for sys_platform, system, os_name, machine in _MARKER_PLATFORMS:
-            env = {"sys_platform": sys_platform, "platform_system": system, "os_name": os_name,
-                   "platform_machine": machine, "python_version": python, "python_full_version": python + ".0",
-                   "implementation_name": "cpython", "platform_python_implementation": "CPython"}
+        for platform in _MARKER_PLATFORMS:
             try:
-                if not any(marker.evaluate(env) for marker in markers):
-                    consistent.add((sys_platform, machine))
+                if not any(marker.evaluate(_marker_env(python, platform)) for marker in markers):
+                    consistent.add((platform[0], platform[3]))
             except (UndefinedComparison, UndefinedEnvironmentName):
                 return
     machines = {_machine(machine) for _, machine in consistent}
@@ -839,6 +846,54 @@ def pip_ignored_markers(found: Found, m: Match) -> None:
     found.add("python.machine", machines.pop(), m.line, m.rank, m.certainty)
     if {platform for platform, _ in consistent} == {"darwin"}:
         found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
+
+
+# Where pip's 'Collecting …;' or 'Requirement already satisfied: …;' line ends its marker: the folder it is installed
+# in, or the requirement that asked for it.
+_PIP_MARKER_END = compiled(r"\s+(?:in\s+(?=[/.~]|[A-Za-z]:\\)|\(from\s)")
+_MARKER_OS = {"darwin": "Darwin", "linux": "Linux", "win32": "Windows"}
+
+
+def _collected_marker(m: Match) -> Marker | None:
+    """The marker of pip's line at the match, read on to the next line where a wrap cut it ('… and python_version <'
+    then '"3.10"'); None where it is no marker."""
+    from packaging.markers import InvalidMarker, Marker
+
+    lines = m.stream.text[m.offset: m.offset + 1200].split("\n", 2)
+    for line in (lines[0], " ".join(lines[:2])):
+        text = _PIP_MARKER_END.split(line.split(";", 1)[-1], 1)[0]
+        try:
+            return Marker(" ".join(text.split()))
+        except InvalidMarker:
+            continue
+    return None
+
+
+def pip_collected_marker(found: Found, m: Match) -> None:
+    """pip's line for a requirement it collects, or finds installed, with the environment marker the requirement came
+    with ('Collecting numpy>=1.20.0; platform_machine == "arm64" and python_version < "3.10"'): pip takes only the
+    requirements whose markers are true for its Python (it says 'Ignoring …' of the others), so where every platform
+    that makes the marker true has the same machine, that is the Python's machine, and where they are one operating
+    system, that is the host's. A marker of the Python's version alone decides nothing."""
+    from packaging.markers import UndefinedComparison, UndefinedEnvironmentName
+
+    marker = _collected_marker(m)
+    if marker is None:
+        return
+    consistent = set()
+    for python in _MARKER_PYTHONS:
+        for platform in _MARKER_PLATFORMS:
+            try:
+                if marker.evaluate(_marker_env(python, platform)):
+                    consistent.add((platform[0], platform[3]))
+            except (UndefinedComparison, UndefinedEnvironmentName):
+                return
+    machines = {_machine(machine) for _, machine in consistent}
+    systems = {_MARKER_OS[platform] for platform, _ in consistent}
+    if len(machines) == 1:
+        found.add("python.machine", machines.pop(), m.line, m.rank, m.certainty)
+    if len(systems) == 1:
+        found.add("host.os", systems.pop(), m.line, m.rank, m.certainty)
 
 
 def torch_versions_listed(found: Found, m: Match) -> None:
@@ -2113,7 +2168,7 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             runtime_os_arch,
                             mac_in_dated_post, title_mac_in_dated_thread, torch_versions_listed, nix_review_system,
                             numpy_multiarray_failed,
-                            pip_ignored_markers,
+                            pip_ignored_markers, pip_collected_marker,
                             fetch_kernel,
                             cpu_brand, bad_cpu_type, built_wheel_arch, binary_arch, lipo_archs, uname_machine,
                             kernel_arch,

@@ -55,8 +55,12 @@ _TRACEBACK = compiled(r"Traceback \(most recent call last\)|^\s*File \"[^\"\n]{1
                       r"|^\s*File [^\s\"]{1,1000}:\d{1,7}(?:,\s+in\b|$)")
 # IPython's header names the class of the exception it shows ('FileNotFoundError                         Traceback
 # (most recent call last)', a pydot traceback cut before its last line: AppliedDataSciencePartners/
-# DeepReinforcementLearning#3), quoted or not.
-_IPYTHON_HEADER = compiled(rf"^[\s>]{{0,12}}(?P<exc>{_CLASS})\s{{2,}}Traceback \(most recent call last\)")
+# DeepReinforcementLearning#3), quoted or not; after the rule of dashes IPython prints above it, where the paste lost
+# that line break ('--------------------------------------------------------------------------- ImportError
+# Traceback (most recent call last) /var/folders/…', a Jupyter traceback pasted as one line:
+# https://github.com/pandas-dev/pandas/issues/44966), and cut by a wrap before 'Traceback' (read with the next line).
+_IPYTHON_HEADER = compiled(rf"^[\s>]{{0,12}}(?:-{{10,}}[^\S\n]+)?(?P<exc>{_CLASS})(?:[^\S\n]{{2,}}|[^\S\n]*\n[^\S\n]*)"
+                           r"Traceback \(most recent call last\)")
 _BUILTIN = frozenset(name for name, value in vars(builtins).items()
                      if isinstance(value, type) and issubclass(value, BaseException) and not issubclass(value, Warning))
 
@@ -72,7 +76,7 @@ def parse(lines: Sequence[Line]) -> Found:
     for i, line in enumerate(lines):
         if not any(word in line.text for word in _NAMED):
             continue
-        header = _IPYTHON_HEADER.match(line.text)
+        header = _IPYTHON_HEADER.match(f"{line.text}\n{_next_text(lines, i)}")
         if header:
             headers.setdefault(header.group("exc"), i)
         elif (raised := _raised(lines, i, traceback)) is not None:
