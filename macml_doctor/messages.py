@@ -423,6 +423,8 @@ SYMPTOM_SUMMARIES: Final[dict[str, str]] = {
     "mps-bfloat16-unsupported": "MPS has bfloat16 only from macOS 14 on Apple silicon: this run's bfloat16 "
     "tensors fail on the mps device; load the model in float16 (or float32), or upgrade macOS "
     "(PYTORCH_ENABLE_MPS_FALLBACK runs missing operators on the CPU, not a missing dtype)",
+    "mps-bfloat16-old-torch": "{torch} has no bfloat16 on the mps device: MPS has it from torch {since} on macOS 14 "
+    "and later, and this Mac runs macOS {macos}; upgrade torch, or load the model in float16 (or float32)",
     "mps-device-mismatch": "An op got tensors on mps and on the CPU: an input, a weight or the model was not moved; "
     "move them all with .to('mps') (MPS itself works)",
     "mps-out-of-memory": "MPS ran out of memory{numbers}: reduce the batch size or model size; "

@@ -203,10 +203,35 @@ def check_symptoms(facts: Facts) -> list[Finding]:
         current = richest.get(rule["finding"])
         if current is None or (_grave(table, s), len(s)) > (_grave(table, current), len(current)):
             richest[rule["finding"]] = s
-    return [_finding(s["id"], finding_id, _summary(_native_sigill(s, facts), s),
+    return [_finding(s["id"], finding_id, _symptom_summary(s, facts),
                      {EVIDENCE_KEY: s.get("line", ""), **_certainty(s), **_fix_evidence(s, facts)}, catalogue,
                      table[s["id"]].get("severity"))
             for finding_id, s in richest.items()]
+
+
+def _symptom_summary(s: Mapping[str, Any], facts: Facts) -> str:
+    torch = _bfloat16_needs_torch(s, facts)
+    if torch is not None:
+        return msg.SYMPTOM_SUMMARIES["mps-bfloat16-old-torch"].format(
+            torch=f"torch {torch}" if torch else "This torch", macos=macos_version(facts),
+            since=kb.check_table("torch_mps")["bfloat16_from"])
+    return _summary(_native_sigill(s, facts), s)
+
+
+def _bfloat16_needs_torch(s: Mapping[str, Any], facts: Facts) -> str | None:
+    """The torch release ('' where unnamed) that refused bfloat16 on the mps device of an Apple-silicon Mac whose macOS
+    has it (checks/torch_mps.toml bfloat16_macos): torch before bfloat16_from lacks it on every macOS, so a newer torch
+    is the remedy, not macOS. None for any other refusal, a macOS below, a torch that has it, or an x86_64 Python (no
+    torch after 2.2.2 for it: torch-x86-build's remedy comes first)."""
+    table = kb.check_table("torch_mps")
+    macos, torch = macos_version(facts), torch_version(facts)
+    newer_refusal = "only supported on mac" in str(s.get("line", "")).lower()  # torch 2.3+'s own words: below 14
+    if (s["id"] != "mps-bfloat16-unsupported" or newer_refusal or is_apple_silicon(facts) is not True
+            or is_x86_python(facts) or macos is None or macos < Version(table["bfloat16_macos"])):
+        return None
+    if torch is not None and torch.release[:2] >= Version(table["bfloat16_from"]).release[:2]:
+        return None
+    return "" if torch is None else str(torch)
 
 
 def _native_sigill(s: Mapping[str, Any], facts: Facts) -> str:
@@ -243,7 +268,8 @@ def _fix_evidence(s: Mapping[str, Any], facts: Facts) -> dict[str, Any]:
     if sid == "mps-unimplemented-op":  # with the fallback on, the op would have run on the CPU; not a dtype MPS lacks
         return {"dtype": s["dtype"]} if s.get("dtype") else {"enabled": False}
     if sid == "mps-bfloat16-unsupported":  # a dtype, not an operator: the fallback does not reach it
-        return {"dtype": "bfloat16"}
+        needs_torch = _bfloat16_needs_torch(s, facts) is not None  # a macOS that has it: the torch lacks it
+        return {"dtype": "bfloat16", **({"bfloat16_needs": "torch"} if needs_torch else {})}
     if sid == "mps-op-fell-back":  # the fallback is on: the op ran on the CPU
         return {"enabled": True}
     if sid == "mlx-libmlx-missing":  # mlx's own Requires-Dist pins mlx-metal to its version when none is given

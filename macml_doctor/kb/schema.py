@@ -48,7 +48,8 @@ SCHEMAS: dict[str, Schema] = {
         "last_x86_64_macos_torch": ("version", R), "last_x86_64_macos_torch_source": ("str", R),
         "outdated_below": ("version", R), "outdated_reason": ("str", R), "outdated_source": ("str", R),
         "fallback_env": ("str", R), "fallback_source": ("str", R),
-        "cuda_driver_too_old_text": ("str", R), "cuda_driver_too_old_source": ("str", R)},
+        "cuda_driver_too_old_text": ("str", R), "cuda_driver_too_old_source": ("str", R),
+        "bfloat16_from": ("version", R), "bfloat16_macos": ("version", R), "bfloat16_source": ("str", R)},
         arrays={"macos_floor": {"torch": ("spec", R), "macos": ("version|none", R), "source": ("str", R)},
                 "wheel_floor": {"torch": ("spec", R), "macos": ("version", R), "source": ("str", R)}}),
     "tensorflow_metal": Schema("tensorflow_metal/1", top={
