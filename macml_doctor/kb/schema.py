@@ -151,7 +151,7 @@ SCHEMAS: dict[str, Schema] = {
         "cuda_torch_means_not_mac": ("bool", R), "cuda_torch_means_not_mac_source": ("str", R)},
         arrays={"darwin_kernel": {"kernel": ("int", R), "macos": ("version", R)},
                 "darwin_kernel_minor": {"kernel": ("str", R), "macos": ("version", R)},
-                "macos_name": {"name": ("str", R), "macos": ("version", R)},
+                "macos_name": {"name": ("str", R), "macos": ("version", R), "korean": ("list[str]", OPT)},
                 "mac_model": {"family": ("str", R), "first_apple_silicon": ("int", OPT)},
                 "libsystem_function": {"name": ("str", R), "macos": ("version", R)},
                 "unlinked_framework": {"prefix": ("str", R), "framework": ("str", R)}},

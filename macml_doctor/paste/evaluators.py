@@ -1959,7 +1959,44 @@ def macos_name(found: Found, m: Match) -> None:
     name = re.sub(r"^e(?:l ?|i )cap\w+$", "el capitan", name)
     name = re.sub(r"^cat\w+$", "catalina", name)  # 'Catalia', 'Catelina' (checks/clues.toml macos-name)
     name = re.sub(r"^s(?:[ao]n[ao]ma|[io]mona)$", "sonoma", name)  # 'Sanoma', 'Somona', 'simona 14.2.1' (macos-name)
-    major = next((r["macos"] for r in history()["macos_name"] if r["name"] == name), None)
+    _named_macos(found, m, next((r["macos"] for r in history()["macos_name"] if r["name"] == name), None))
+
+
+# A macOS release named in Korean (checks/clues.toml macos-name-ko) is the Mac's only beside a Mac word before it
+# ('맥 OS 13 벤츄라', 'Mac OS인 몬트레이에서'; the scan has spaced '맥OS' to ' OS'), a version or an update to it
+# ('빅서로 업데이트'): the same words name places, cars and perfumes. Not a floor after it (이상 or later, 이후 after,
+# 부터 from, 미만/이하 below, 필요 needed, 지원 supported, 용/전용 for, 권장 recommended), nor the release updated from
+# ('카탈리나에서 빅서로', from Catalina to Big Sur), nor one of several in a table's row.
+_KO_MAC_WORD = compiled(r"(?i:mac|\bos\b|osx)|맥")
+_KO_RELEASE = compiled(r"빅[ \t]?서|몬[터트]레이|벤[츄투]라|소노마|세쿼이아|카탈리나|모하비|하이[ \t]?시에라"
+                       r"|엘[ \t]?캐피탄|타호|(?i:big\s?sur|monterey|ventura|sonoma|sequoia|tahoe|catalina|mojave)")
+_KO_FROM = compiled(r"[ \t]*에서[ \t]*(?:(?i:mac[ \t]?os)[ \t]*)?(?:\d{2}(?:\.\d{1,2})?[ \t]*)?(?:"
+                    + _KO_RELEASE.pattern + ")")
+_KO_MACOS_BOUND = compiled(r"[ \t]*(?:버전[ \t]*)?(?:이상|이후|부터|미만|이하|필요|지원|전용|용|권장)")
+
+
+def macos_name_ko(found: Found, m: Match) -> None:
+    name = re.sub(r"[ \t]", "", m.groups["name"])
+    row = next((r for r in history()["macos_name"] if name in r.get("korean", ())), None)
+    line = m.stream.text[m.offset:].split("\n", 1)[0]
+    after = line
+    for said in (m.groups["name"], m.groups.get("version"), m.groups.get("update")):
+        if said:
+            after = after[after.find(said) + len(said):]
+    after = after.lstrip(" \t)")
+    if row is None or _KO_MACOS_BOUND.match(after) or _KO_FROM.match(after):
+        return
+    before = m.stream.before(m.offset, 40).rpartition("\n")[2]
+    if not (m.groups.get("version") or m.groups.get("update") or _KO_MAC_WORD.search(before)):
+        return
+    if "|" in line + before and len(_KO_RELEASE.findall(before + line)) > 1:
+        return  # a table's row of several releases: requirements, not the Mac
+    _named_macos(found, m, row["macos"])
+
+
+def _named_macos(found: Found, m: Match, major: str | None) -> None:
+    """The Darwin a named macOS release says, its major release, and its version where the match states one of that
+    release (neither where words around it bound it: a floor, a ceiling)."""
     if major is None:
         return
     found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
@@ -2179,7 +2216,8 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             named_framework_version, grep_listing,
                             github_runner, github_hosted_runner_in_dated_post, prose_chip,
                             r_arm64_library, r_platform_arm64,
-                            macos_name, macos_number, needs_newer_macos, newlapack, requires_python_floor,
+                            macos_name, macos_name_ko, macos_number, needs_newer_macos, newlapack,
+                            requires_python_floor,
                             homebrew_bottle, mac_model_year, tf_no_gpu, env_file_os,
                             gpu_vendor, mac_gl_version, torch_not_installed, tensorflow_not_installed,
                             import_said_to_fail, torch_named,

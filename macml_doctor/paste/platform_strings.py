@@ -262,6 +262,7 @@ def scan(lines: Sequence[Line]) -> Found:
             rank = _said(spaced, _PROSE_CHIP, PROSE, cjk_spaced(wrapped_into(lines, i))) if chip else None
             if chip and rank is not None:
                 found.add("host.cpu_brand", chip, line, rank, "likely")
+                found.add("host.os", "Darwin", line, rank, "likely")  # a Mac named with its chip ('M2 맥북에어')
         if "ntel" in text or "NTEL" in text:
             cpu = intel_cpu_in(text)
             rank = _said(text, _INTEL_CPU, PROSE - 5, wrapped_into(lines, i)) if cpu else None
