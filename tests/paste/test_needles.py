@@ -364,6 +364,9 @@ WHOLE_PASTE_CLUES = {
     "prose-apple-silicon-cjk": "led by its literal M; its other literals are CJK, and needles are ASCII",
     "docker-buildkit-plain-log": "'#<step> <seconds>' at a line's start: its one literal is '#', a single character",
     "title-intel-mac-ko": "its literals are Hangul ('인텔맥') and needles are ASCII; anchored at the paste's start",
+    "intel-mac-used-ko": "its literals are Hangul ('인텔', '맥북'); one pass, starting only at 인텔",
+    "apple-silicon-mac-used-ko": "its literals are Hangul ('애플', '실리콘'); one pass, starting only at 애플",
+    "macos-name-ko": "its literals are Hangul (the releases' Korean names); one pass, from their first syllables",
 }
 
 
