@@ -1,5 +1,6 @@
 # ruff: noqa: E501  (real pasted lines are kept whole)
-"""What the lead generalised in the thirty-ninth round: Korean descriptions of the machine and its Python.
+"""What the lead generalised in the thirty-ninth round: Korean descriptions of the machine and its Python, and the
+Python and the system that tools' JSON and dict dumps name.
 
 Korean posts and notes describe a Mac ML setup in Hangul words the readers did not know, where the same text in
 English, Chinese or Japanese was read: the Python version field ('파이썬 버전 : 3.9.13'), a macOS release's name
@@ -8,6 +9,11 @@ English, Chinese or Japanese was read: the Python version field ('파이썬 버�
 also names macOS, as 'M2 MacBook Air' does. Every text is real: Korean posts and notes found with the code search,
 cited by index id. Each family has its near misses: requirements, conditions, lists, and the places, cars and
 perfumes that share the releases' names.
+
+Tools that print their environment as JSON or a Python dict named the Python under a key the readers did not know
+('"Python": "3.10.6"' in stable-diffusion-webui's Sysinfo, '"python_version": "3.11.9 (main, …)"' in ComfyUI's
+/system_stats, pipenv --support's 'python_full_version', numpy's show_runtime()), nor print(sys.version_info)'s repr,
+'"system": "Darwin"', or ComfyUI's mps device.
 """
 
 from __future__ import annotations
@@ -119,3 +125,110 @@ def test_a_chip_named_with_the_mac_names_macos() -> None:
     assert fact(text, "host.cpu_brand") == "Apple M2"
     assert fact(text, "host.os") == "Darwin"
     assert "apple-silicon" in raised(text)
+
+
+# stable-diffusion-webui's Sysinfo, https://github.com/AUTOMATIC1111/stable-diffusion-webui/issues/15637
+A1111_SYSINFO = """{
+    "Platform": "macOS-12.1-arm64-arm-64bit",
+    "Python": "3.10.14",
+    "Version": "v1.9.3",
+    "Commit": "1c0a0c4c26f78c32095ebc7f8af82f5c04fca8c0",
+    "Torch env info": {
+        "torch_version": "2.1.0",
+        "is_debug_build": "False",
+        "cuda_compiled_version": null,
+        "os": "macOS 12.1 (arm64)",
+        "python_version": "3.10.14 (main, Mar 20 2024, 03:57:45) [Clang 14.0.0 (clang-1400.0.29.202)] (64-bit runtime)",
+        "python_platform": "macOS-12.1-arm64-arm-64bit","""
+
+# ComfyUI's /system_stats on a Mac (code-search index id 1801199570)
+COMFYUI_STATS = """                "system": {
+                    "os": "posix",
+                    "comfyui_version": "v0.2.2",
+                    "python_version": "3.11.9 (main, Apr  2 2024, 08:25:04) [Clang 15.0.0 (clang-1500.3.9.4)]",
+                    "pytorch_version": "2.1.2",
+                    "embedded_python": false,
+                    "argv": [
+                        "main.py"
+                    ]
+                },
+                "devices": [
+                    {
+                        "name": "mps",
+                        "type": "mps",
+                        "index": null,"""
+
+# a server's system_info (index id 53272317193)
+SYSTEM_INFO = """    "platform": {
+        "name": "platform",
+        "processor": "arm",
+        "release": "25.3.0",
+        "system": "Darwin",
+        "version": "Darwin Kernel Version 25.3.0: Wed Jan 28 20:53:05 PST 2026; root:xnu-12377.81.4~5/RELEASE_ARM64_T6020"
+    },
+    "python_version": "3.12.11","""
+
+# pipenv --support's PEP 508 block (dev 3667, tensorflow/tensorflow#50370)
+PIPENV_PEP508 = """{'implementation_name': 'cpython',
+ 'implementation_version': '3.7.10',
+ 'os_name': 'posix',
+ 'platform_machine': 'x86_64',
+ 'platform_system': 'Linux',
+ 'python_full_version': '3.7.10',
+ 'python_version': '3.7',
+ 'sys_platform': 'linux'}"""
+
+
+@pytest.mark.parametrize(("text", "python"), [
+    (A1111_SYSINFO, "3.10.14"),
+    ('{\n    "Platform": "macOS-13.6.3-x86_64-i386-64bit",\n    "Python": "3.10.6",\n    "Version": "v1.8.0"', "3.10.6"),  # stable-diffusion-webui#15192
+    (COMFYUI_STATS, "3.11.9"),
+    (SYSTEM_INFO, "3.12.11"),
+    (PIPENV_PEP508, "3.7.10"),
+    ('{\n  "cpu_brand": "Apple M5 Max",\n  "machine": "arm64",\n  "python": "3.12.14",\n  "system": "macOS-26.5-arm64-arm-64bit"\n}', "3.12.14"),  # index id 62738410273
+    ('{\n  "platform": "osx-64",\n  "python_version": "3.9.12.final.0",\n  "conda_version": "4.12.0"\n}', "3.9.12"),  # conda info --json
+])
+def test_python_version_in_a_json_or_dict_dump(text: str, python: str) -> None:
+    assert fact(text, "python.version") == python
+
+
+@pytest.mark.parametrize("text", [
+    '    "_meta": {\n        "pipfile-spec": 6,\n        "requires": {\n            "python_version": "3.8"\n        },',  # Pipfile.lock: required
+    '  "engines": {\n    "python": ">=3.8"\n  }',  # a range
+    '    "python_version": "3.12.x ...",',  # a placeholder in a reference (index id 69577655675)
+])
+def test_python_version_keys_that_are_no_installed_python(text: str) -> None:
+    assert fact(text, "python.version") is None
+
+
+@pytest.mark.parametrize(("text", "python"), [
+    (" - Python version (check it with `import sys; print(sys.version_info)`)\n sys.version_info(major=3, minor=9, micro=11, releaselevel='final', serial=0)", "3.9.11"),  # index id 55103164233
+    ("version_info   = sys.version_info(major=3, minor=12, micro=3, releaselevel='final', serial=0)", "3.12.3"),  # index id 68697782223
+    ("    ## sys.version_info(major=3, minor=7, micro=4, releaselevel='final', serial=0)", "3.7.4"),  # index id 22349923278
+])
+def test_sys_version_info_printed(text: str, python: str) -> None:
+    assert fact(text, "python.version") == python
+
+
+@pytest.mark.parametrize("text", [
+    "            # Version info sys.version_info(major=3, minor=7, micro=6,\n            # releaselevel='final', serial=0)",  # a comment (index id 28335270093)
+    "/// - Have a descriptive repr: `sys.version_info(major=3, minor=14, ...)`",  # documentation (index id 51971499303)
+])
+def test_sys_version_info_not_printed(text: str) -> None:
+    assert fact(text, "python.version") is None
+
+
+def test_system_darwin_in_a_json_dump() -> None:
+    assert fact(SYSTEM_INFO, "host.os") == "Darwin"
+    # a health endpoint's response (index id 30732645104)
+    assert fact('{\n  "system": "Darwin",\n  "processor": "arm",\n  "machine": "arm64",', "host.os") == "Darwin"
+    assert fact(PIPENV_PEP508, "host.os") != "Darwin"
+
+
+def test_comfyui_mps_device() -> None:
+    assert fact(COMFYUI_STATS, "torch.mps_available") is True
+    assert "mps-available" in raised(COMFYUI_STATS)
+    # a PC's lists its card (index id 18608299836); a name alone is no device list
+    pc = COMFYUI_STATS.replace('"name": "mps",', '"name": "cuda:0 NVIDIA GeForce RTX 2080 Ti : cudaMallocAsync",').replace('"type": "mps"', '"type": "cuda"')
+    assert fact(pc, "torch.mps_available") is None
+    assert fact('{"name": "mps-demo", "type": "mps"}', "torch.mps_available") is None
