@@ -1964,9 +1964,10 @@ def macos_name(found: Found, m: Match) -> None:
 
 # A macOS release named in Korean (checks/clues.toml macos-name-ko) is the Mac's only beside a Mac word before it
 # ('맥 OS 13 벤츄라', 'Mac OS인 몬트레이에서'; the scan has spaced '맥OS' to ' OS'), a version or an update to it
-# ('빅서로 업데이트'): the same words name places, cars and perfumes. Not a floor after it (이상 or later, 이후 after,
-# 부터 from, 미만/이하 below, 필요 needed, 지원 supported, 용/전용 for, 권장 recommended), nor the release updated from
-# ('카탈리나에서 빅서로', from Catalina to Big Sur), nor one of several in a table's row.
+# ('빅서로 업데이트'): the same words name places, cars and perfumes. Not a word that ends in the name, nor a floor
+# after it (이상 or later, 이후 after, 부터 from, 미만/이하 below, 필요 needed, 지원 supported, 용/전용 for, 권장
+# recommended), nor the release updated from ('카탈리나에서 빅서로', from Catalina to Big Sur), nor one of several in
+# a table's row.
 _KO_MAC_WORD = compiled(r"(?i:mac|\bos\b|osx)|맥")
 _KO_RELEASE = compiled(r"빅[ \t]?서|몬[터트]레이|벤[츄투]라|소노마|세쿼이아|카탈리나|모하비|하이[ \t]?시에라"
                        r"|엘[ \t]?캐피탄|타호|(?i:big\s?sur|monterey|ventura|sonoma|sequoia|tahoe|catalina|mojave)")
@@ -1987,6 +1988,8 @@ def macos_name_ko(found: Found, m: Match) -> None:
     if row is None or _KO_MACOS_BOUND.match(after) or _KO_FROM.match(after):
         return
     before = m.stream.before(m.offset, 40).rpartition("\n")[2]
+    if before[-1:].isalpha() and not before[-1:].isascii():
+        return  # the name ends another word ('타호' in '파타호', a syllable run into it)
     if not (m.groups.get("version") or m.groups.get("update") or _KO_MAC_WORD.search(before)):
         return
     if "|" in line + before and len(_KO_RELEASE.findall(before + line)) > 1:
