@@ -1969,11 +1969,18 @@ def macos_name(found: Found, m: Match) -> None:
 # recommended), nor the release updated from ('카탈리나에서 빅서로', from Catalina to Big Sur), nor one of several in
 # a table's row.
 _KO_MAC_WORD = compiled(r"(?i:mac|\bos\b|osx)|맥")
-_KO_RELEASE = compiled(r"빅[ \t]?서|몬[터트]레이|벤[츄투]라|소노마|세쿼이아|카탈리나|모하비|하이[ \t]?시에라"
-                       r"|엘[ \t]?캐피탄|타호|(?i:big\s?sur|monterey|ventura|sonoma|sequoia|tahoe|catalina|mojave)")
-_KO_FROM = compiled(r"[ \t]*에서[ \t]*(?:(?i:mac[ \t]?os)[ \t]*)?(?:\d{2}(?:\.\d{1,2})?[ \t]*)?(?:"
-                    + _KO_RELEASE.pattern + ")")
 _KO_MACOS_BOUND = compiled(r"[ \t]*(?:버전[ \t]*)?(?:이상|이후|부터|미만|이하|필요|지원|전용|용|권장)")
+
+
+@functools.cache
+def _ko_releases() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """Any release's name, as checks/history.toml spells it in Korean (a space allowed between syllables: '하이 시에라')
+    or in English; and the same after 에서 ('from'), the release updated from."""
+    korean = (r"[ \t]?".join(map(re.escape, spelling)) for row in history()["macos_name"]
+              for spelling in row.get("korean", ()))
+    names = "|".join([*korean, r"(?i:big\s?sur|monterey|ventura|sonoma|sequoia|tahoe|catalina|mojave)"])
+    return (compiled(names),
+            compiled(r"[ \t]*에서[ \t]*(?:(?i:mac[ \t]?os)[ \t]*)?(?:\d{2}(?:\.\d{1,2})?[ \t]*)?(?:" + names + ")"))
 
 
 def macos_name_ko(found: Found, m: Match) -> None:
@@ -1985,14 +1992,15 @@ def macos_name_ko(found: Found, m: Match) -> None:
         if said:
             after = after[after.find(said) + len(said):]
     after = after.lstrip(" \t)")
-    if row is None or _KO_MACOS_BOUND.match(after) or _KO_FROM.match(after):
+    release, updated_from = _ko_releases()
+    if row is None or _KO_MACOS_BOUND.match(after) or updated_from.match(after):
         return
     before = m.stream.before(m.offset, 40).rpartition("\n")[2]
     if before[-1:].isalpha() and not before[-1:].isascii():
         return  # the name ends another word ('타호' in '파타호', a syllable run into it)
     if not (m.groups.get("version") or m.groups.get("update") or _KO_MAC_WORD.search(before)):
         return
-    if "|" in line + before and len(_KO_RELEASE.findall(before + line)) > 1:
+    if "|" in line + before and len(release.findall(before + line)) > 1:
         return  # a table's row of several releases: requirements, not the Mac
     _named_macos(found, m, row["macos"])
 
