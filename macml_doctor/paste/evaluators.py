@@ -800,12 +800,26 @@ _MARKER_PLATFORMS = (("darwin", "Darwin", "posix", "x86_64"), ("darwin", "Darwin
 _MARKER_PYTHONS = ("2.7", *(f"3.{minor}" for minor in range(0, 15)))
 
 
-def _marker_env(python: str, platform: tuple[str, str, str, str]) -> dict[str, str]:
-    """The environment a marker is evaluated in for one Python on one platform of _MARKER_PLATFORMS."""
-    sys_platform, system, os_name, machine = platform
-    return {"sys_platform": sys_platform, "platform_system": system, "os_name": os_name, "platform_machine": machine,
-            "python_version": python, "python_full_version": python + ".0", "implementation_name": "cpython",
-            "platform_python_implementation": "CPython"}
+def _platforms_where(holds: Callable[[dict[str, str]], bool],
+                     oldest: Version | None = None) -> set[tuple[str, str]] | None:
+    """The (sys_platform, machine) pairs of _MARKER_PLATFORMS where *holds* is true of the environment a marker is
+    evaluated in, for some Python of _MARKER_PYTHONS (from *oldest* on); None where a marker cannot be evaluated."""
+    from packaging.markers import UndefinedComparison, UndefinedEnvironmentName
+
+    out = set()
+    for python in _MARKER_PYTHONS:
+        if oldest is not None and Version(python) < oldest:
+            continue
+        for sys_platform, system, os_name, machine in _MARKER_PLATFORMS:
+            env = {"sys_platform": sys_platform, "platform_system": system, "os_name": os_name,
+                   "platform_machine": machine, "python_version": python, "python_full_version": python + ".0",
+                   "implementation_name": "cpython", "platform_python_implementation": "CPython"}
+            try:
+                if holds(env):
+                    out.add((sys_platform, machine))
+            except (UndefinedComparison, UndefinedEnvironmentName):
+                return None
+    return out
 
 
 def pip_ignored_markers(found: Found, m: Match) -> None:
@@ -816,7 +830,7 @@ def pip_ignored_markers(found: Found, m: Match) -> None:
     from there), since an older one would make every such marker false and so decide nothing; with no exact pin
     ('python_version >= "3.9"' alone) nothing is decided (opencv-python's pins for 3.6, 3.7, 3.8 and 3.9+, each
     'platform_machine != "aarch64" and platform_machine != "arm64"', all ignored on an arm64 Mac)."""
-    from packaging.markers import InvalidMarker, Marker, UndefinedComparison, UndefinedEnvironmentName
+    from packaging.markers import InvalidMarker, Marker
 
     text = m.stream.text[max(0, m.offset - 20000): m.offset + 20000]
     markers = []
@@ -829,17 +843,9 @@ def pip_ignored_markers(found: Found, m: Match) -> None:
              for v in re.findall(r'python_version\s*==\s*["\'](\d\.\d{1,2})["\']', hit.group("markers"))]
     if not markers or not named:
         return
-    oldest = min(named)
-    consistent = set()
-    for python in _MARKER_PYTHONS:
-        if Version(python) < oldest:
-            continue
-        for platform in _MARKER_PLATFORMS:
-            try:
-                if not any(marker.evaluate(_marker_env(python, platform)) for marker in markers):
-                    consistent.add((platform[0], platform[3]))
-            except (UndefinedComparison, UndefinedEnvironmentName):
-                return
+    consistent = _platforms_where(lambda env: not any(marker.evaluate(env) for marker in markers), min(named))
+    if consistent is None:
+        return
     machines = {_machine(machine) for _, machine in consistent}
     if len(machines) != 1:
         return
@@ -875,19 +881,10 @@ def pip_collected_marker(found: Found, m: Match) -> None:
     requirements whose markers are true for its Python (it says 'Ignoring …' of the others), so where every platform
     that makes the marker true has the same machine, that is the Python's machine, and where they are one operating
     system, that is the host's. A marker of the Python's version alone decides nothing."""
-    from packaging.markers import UndefinedComparison, UndefinedEnvironmentName
-
     marker = _collected_marker(m)
-    if marker is None:
+    consistent = None if marker is None else _platforms_where(marker.evaluate)
+    if consistent is None:
         return
-    consistent = set()
-    for python in _MARKER_PYTHONS:
-        for platform in _MARKER_PLATFORMS:
-            try:
-                if marker.evaluate(_marker_env(python, platform)):
-                    consistent.add((platform[0], platform[3]))
-            except (UndefinedComparison, UndefinedEnvironmentName):
-                return
     machines = {_machine(machine) for _, machine in consistent}
     systems = {_MARKER_OS[platform] for platform, _ in consistent}
     if len(machines) == 1:
