@@ -794,6 +794,25 @@ def _raised_at_import(whole: _Whole, module: str) -> bool:
     return False
 
 
+def _fault_frame(lines: Sequence[Line], j: int) -> tuple[re.Match[str] | None, int]:
+    """faulthandler's frame on line *j* and the index of the line after it. A frame whose path is longer than a hard
+    wrap's width falls into up to three lines ('  File' / '"/Applications/anaconda3/envs/pyvista/lib/python3.11/site-
+    packages/pyvista/core/_vtk_core.py",' / 'line 309 in <module>', pyvista/pyvista#5005 wrapped at 80): a line that
+    starts a frame but is no whole frame is read with the one or two lines after it, rejoined at the spaces the wrap
+    took (a blank line ends a frame, never crossed)."""
+    text = lines[j].text
+    frame = _FRAME_LINE.match(text)
+    if frame or not text.lstrip().startswith("File"):
+        return frame, j + 1
+    for end in (j + 2, j + 3):
+        if end > len(lines) or not lines[end - 1].text.strip():
+            break
+        frame = _FRAME_LINE.match(" ".join([text.rstrip()] + [x.text.strip() for x in lines[j + 1: end]]))
+        if frame:
+            return frame, end
+    return None, j + 1
+
+
 def _faulthandler(found: Found, lines: Sequence[Line], i: int) -> None:
     """faulthandler's fatal signal (:data:`_FAULT`) in an import: the crashing thread's frames start in importlib's
     loader and reach a module's body; that module (its package under site-packages, else the file's name) died. Frames
@@ -803,14 +822,17 @@ def _faulthandler(found: Found, lines: Sequence[Line], i: int) -> None:
         return
     frames: list[re.Match[str]] = []
     current = False
-    for x in lines[i + 1: i + 80]:
+    j, stop = i + 1, min(i + 80, len(lines))
+    while j < stop:
+        x = lines[j]
         head = _THREAD_HEAD.match(x.text)
         if head:
             if frames:
                 break
             current = bool(head.group("current"))
+            j += 1
             continue
-        frame = _FRAME_LINE.match(x.text)
+        frame, j = _fault_frame(lines, j)
         if frame and current:
             frames.append(frame)
         elif frames and x.text.strip():

@@ -434,11 +434,6 @@ GAPS = {
     # comment) is no longer seen whole, and the failed import is not read (import-failed lost, dev 130).
     # The other way too: a frame cut into three lines ends an import chain that has no exception yet, read as cut
     # inside the import (import-failed gained, likely: 629, 2943; see 'hard-wrapped at 80', open).
-    # faulthandler's frames read as an import's crash only while each frame is one line: a frame whose path is longer
-    # than the width ('File "/Library/Frameworks/Python.framework/Versions/3.11/lib/python3.11/site-packages/objc/
-    # __init__.py", line 6 in <module>', CommanderGPT#2, dev 5082) falls into three lines and the stack of imports
-    # under 'Fatal Python error: Segmentation fault' is no longer read (import-crashed lost; the case keeps it in
-    # context) (open).
     # A line that is only a python.org framework Python's path is `which python3`'s answer (clue
     # framework-python-bin-path-line, batch 5140-5151: python-distribution, likely); a wrap that breaks a longer line
     # just before or after such a path ("command: /Library/Frameworks/Python.framework/Versions/3.8/bin/python3.8 -u -c
@@ -451,7 +446,6 @@ GAPS = {
     "hard-wrapped at 100": frozenset({
                                       "724-tf-43599-macbook-2009-ubuntu2004-py379-tf231-error-132",
                                       "3346-llvmlite-531-catalina-pythonorg-38-llvmlite030-no-llvm-config",
-                                      "5082-commandergpt-2-ventura-134-m2-pythonorg-311-faulthandler-objc-import-segfault-cut",
                                       "130-tf-36792-metal-symbol-assignupdate",
                                       "629-jax-34109-jax-metal-m3-max-36gb-venv-py313-recent-macos",
                                       "2943-localcolabfold-124-intel-mac-colabfold130-py37-jax-minimum-jaxlib-cut",
@@ -482,7 +476,6 @@ GAPS = {
     # CI log, dev 4883) is one word no wrap can break at a space: wrapped at 80 the frame's 'File "…", line 235, in
     # <module>' lines lose the form a frame is read by, and the traceback of 'import torch' (cut by the store before its
     # exception) no longer reads as an import cut short (import-failed lost) (open).
-    # (faulthandler's frame of a long path falls into three lines: see 'hard-wrapped at 100', dev 5082)
     # (a python.org framework Python's path put alone on a line by the wrap: see 'hard-wrapped at 100', dev 3346; also
     # 'JULIA_PYTHONCALL_EXE = ' / '/Library/Frameworks/Python.framework/Versions/3.11/bin/python3', dev 4751)
     # A wrap after 'I wrote about this here:' (a colon ends no wrapped sentence) cuts the first person from 'https://x.com/…
@@ -500,7 +493,6 @@ GAPS = {
                                      "2961-audiocraft-396-magnet-mps-support-request-m1-m2-m3-cpu-mode",
                                      "3346-llvmlite-531-catalina-pythonorg-38-llvmlite030-no-llvm-config",
                                      "4751-pythoncall-384-juliacall-after-torch-segfault-apple-m2-versioninfo",
-                                     "5082-commandergpt-2-ventura-134-m2-pythonorg-311-faulthandler-objc-import-segfault-cut",
                                      "4883-pytorch-cpu-feedstock-196-ci-runner-import-torch-test-fails-cut",
                                      "629-jax-34109-jax-metal-m3-max-36gb-venv-py313-recent-macos",
                                      "2943-localcolabfold-124-intel-mac-colabfold130-py37-jax-minimum-jaxlib-cut",
@@ -561,6 +553,9 @@ GAPS = {
                                     # both cases keep import-crashed in context)
                                     "5082-commandergpt-2-ventura-134-m2-pythonorg-311-faulthandler-objc-import-segfault-cut",
                                     "5084-open3d-5951-mac-m2-ventura-1321-py39-pip-import-open3d-segfault-cut",
+                                    # (the same two sections under 'Unable to import pyvista on Apple M2 Pro', batch
+                                    # 6440-6451; the case keeps import-crashed in context)
+                                    "6445-pyvista-5005-m2-pro-anaconda-env-py311-import-pyvista-segfault-cut",
                                     # (libavif#2170's title 'Switch macos-13 to macos-latest' stands above every
                                     # post header, undated: today's arm64 runner; reversed, it falls under a
                                     # 2024-05-23 header, inside the twelve weeks of macos-latest's move to arm64,
