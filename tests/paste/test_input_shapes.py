@@ -544,6 +544,11 @@ GAPS = {
                                     # reporter's mistyped 'python -c', comes after the cut frames and reads as their
                                     # exception (certain): round 37, batch 6200-6211)
                                     "6209-tf-2122-osx-ei-capitan-10114-tf080-py2-wheel-import-fails-cut",
+                                    # (AIF360#366: three Pythons tried in turn, 'a conda env with python 3.7'
+                                    # then 'conda envs with python 3.8 and 3.9', two paragraphs; the first named is
+                                    # read (python-too-old as pasted), reversed the later ones come first and 3.8 is;
+                                    # the label expects neither: round 40, batch 6460-6471)
+                                    "6464-aif360-366-m1-conda-py37-x86-only-r-arm64e-tf115-py38-py39",
                                     # faulthandler's 'Fatal Python error: Segmentation fault' and its stack of
                                     # imports are two sections: reversed, the stack comes above the message and the
                                     # crash is no import's (as NumPy 2's stack in 446, 447). A shell's job line
