@@ -219,6 +219,7 @@ def facts_from(found: Iterable[Found], lines: list[Line]) -> dict[str, Fact]:
     _not_installed(items, clues)
     _interpreter_outweighs_its_shell(items, certainty)
     _arm64_process_outweighs_a_guessed_intel(items, certainty)
+    _cuda_device_outweighs_a_guessed_mac(items, certainty)
     _container_on_mac(items, chosen, certainty, clues, lines)
     _mac_in_dated_post(items, chosen, certainty, clues, lines, heads)
     _deduce(items, chosen, certainty, [c for c in clues if c.key == "report.symptom"],
@@ -462,6 +463,30 @@ def _arm64_process_outweighs_a_guessed_intel(items: dict[str, Fact], certainty: 
             and certainty.get("host.cpu_brand", "certain") != "certain"):
         del items["host.cpu_brand"]
         certainty.pop("host.cpu_brand", None)
+
+
+# what names a Mac beyond a guessed path: the person, the chip, the macOS release
+_MAC_NAMED_OTHERWISE = ("report.mac_named", "host.cpu_brand", "host.macos_version", "host.macos_release")
+
+
+def _cuda_device_outweighs_a_guessed_mac(items: dict[str, Fact], certainty: dict[str, str]) -> None:
+    """torch opening a CUDA device, read for certain from a tool's output (Lightning's 'LOCAL_RANK: 0 -
+    CUDA_VISIBLE_DEVICES: [0]'), outweighs a macOS only guessed from a path ('/usr/local/lib/python3.10/site-packages'
+    is Homebrew's Intel prefix, and as much a Linux image's Python): no macOS build of PyTorch has CUDA
+    (history.toml cuda_torch_means_not_mac). A Mac named in any other way stays, and the two contest."""
+    cuda, host_os = items.get("torch.cuda_available"), items.get("host.os")
+    if (cuda is None or host_os is None or cuda.value is not True or host_os.value != "Darwin"
+            or certainty.get("torch.cuda_available", "certain") != "certain"
+            or certainty.get("host.os", "certain") != "possible"
+            or any(key in items for key in _MAC_NAMED_OTHERWISE)
+            or not kb.check_table("history")["cuda_torch_means_not_mac"]):
+        return
+    items["host.os"] = known(NOT_MAC, f"deduced: torch opened a CUDA device ({cuda.source}), which no macOS build of "
+                             f"PyTorch can, over a macOS only guessed ({host_os.source})")
+    certainty["host.os"] = "likely"
+    if certainty.get("python.machine") == "possible":
+        del items["python.machine"]
+        certainty.pop("python.machine", None)
 
 
 def _module_of_other_arch(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[str, str]) -> None:
