@@ -1951,7 +1951,11 @@ def _bound(m: Match, version: str) -> bool:
 
 
 def macos_name(found: Found, m: Match) -> None:
-    name = re.sub(r"\s+", " ", m.groups["name"].lower()).replace("bigsur", "big sur").replace("siera", "sierra")
+    name = re.sub(r"[\s-]+", " ", m.groups["name"].lower()).replace("siera", "sierra")
+    # Two words run together or joined by a hyphen ('BigSur', 'HighSierra 10.13.6', 'Big-Sur 11.7.11'), High Sierra
+    # shortened ('MBP H-SIERRA 10.13') (checks/clues.toml macos-name)
+    name = re.sub(r"^(?:h|high) ?sierra$|^(big|mountain|snow) ?(sur|lion|leopard)$",
+                  lambda w: f"{w[1]} {w[2]}" if w[1] else "high sierra", name)
     # 'El Captian', 'El Captain', 'EI Capitan' (a capital I), 'ElCapitan' (checks/clues.toml macos-name)
     name = re.sub(r"^e(?:l ?|i )cap\w+$", "el capitan", name)
     name = re.sub(r"^cat\w+$", "catalina", name)  # 'Catalia', 'Catelina' (checks/clues.toml macos-name)
