@@ -297,6 +297,11 @@ _TITLES = frozenset({"773-tfforum-23112-m1-torch210post100-tf215-keras305-mps-tr
                      # ('# M1 - Error - command buffer exited with error status.': the title is the report's only
                      # chip)
                      "2909-pyfeat-196-m1-mps-command-buffer-error-input-cpu-weight-mps",
+                     # ('# pip install EmoPy on Python 3.8': the title is the reporter's Python, a commenter's pip
+                     # log shows its venv's python3.6; moved, the commenter's 3.6 is read (python-too-old); reversed,
+                     # the commenter's 'Anjus-MacBook-Pro:EmoPy anjutiwari$' prompt also comes above the 2020 header
+                     # that dates it, so the Intel Mac is not read (batch 6480-6490))
+                     "6485-emopy-60-pip-install-emopy-py38-from-versions-none-comment-mbp-venv-py36-cut",
                      # ('Magenta dont work right. M1 Ableton 11': the chip opens the title's second sentence, the
                      # report's only machine)
                      "2971-magenta-2040-m1-ableton11-magenta-slots-empty",
