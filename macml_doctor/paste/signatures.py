@@ -403,6 +403,15 @@ _VM = compiled(r"(?i)github[- ]hosted runner|github actions|\bGHA\b|\bmacos-\d{2
                # GitHub CI), and GitHub's CI named as the place ("problem occurs in github ci/cd")
                r"|(?<!not a )(?<!not )\bvirtuali[sz]ed\s+(?:macs?|mac\s?os(?:\s?x)?|runners?)\b"
                r"|\bgithub\s+ci\b"
+               # GitHub's runs and its macOS runners named as the place ("A number of github runs have been failing
+               # due an MPS out of memory issue", "the MacOS runner environment": kitzeslab/opensoundscape#851); not
+               # a self-hosted runner (_VM_RULED_OUT)
+               r"|\bgithub\s+(?:actions?\s+|ci\s+|workflow\s+)?runs\b|\bgithub(?:'s)?\s+(?:hosted\s+)?mac\s?os\s+runners?\b"
+               r"|\bmac\s?os(?:-\w{1,12})?\s+runners?\s+on\s+github\b"
+               # a hypervisor of PCs named as where macOS runs ("I'm using VMWare with sequoia OS on a ryzen 2600",
+               # Xcode then saying "metal is not supported": dortania/macOS-VMware-Guide#19); a Windows or Linux
+               # guest of one is no Mac's Metal question (diagnose/symptoms.py)
+               r"|\bvmware\b|\bvirtualbox\b"
                # a VM as the machine, by its abbreviation in upper case ("VMs can't run MPS", "inside a VM");
                # not "non-VM" nor "not in a VM", nor virtual memory ("VM Region Summary") or a language's VM
                # ("VM crashes")
