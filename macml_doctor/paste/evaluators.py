@@ -316,12 +316,18 @@ def _only_arm64_starts_at(name: str, oldest: Version) -> bool:
     return base in {arm[0], *arm[1].values()} and base not in {x86[0], *x86[1].values()}
 
 
-def _subdir_platform(found: Found, m: Match, subdir: str) -> None:
-    """What a conda subdir says of the machine: its OS, and on macOS the (likely) architecture of the Python."""
+def _subdir_host(found: Found, m: Match, subdir: str) -> None:
+    """What a conda subdir says of the host: its OS, and Apple silicon for osx-arm64 (only such a Mac runs it)."""
     os_name = {"osx": "Darwin", "linux": "Linux", "win": "Windows"}[subdir.split("-", 1)[0]]
     found.add("host.os", os_name, m.line, m.rank, m.certainty)
     if subdir == "osx-arm64":
         found.add("host.arm64_capable", 1, m.line, m.rank, m.certainty)
+
+
+def _subdir_platform(found: Found, m: Match, subdir: str) -> None:
+    """What a conda subdir says of the machine: its OS, and on macOS the (likely) architecture of the Python."""
+    _subdir_host(found, m, subdir)
+    if subdir == "osx-arm64":
         found.add("python.machine", "arm64", m.line, m.rank + 10, "likely")
     elif subdir == "osx-64":
         found.add("python.machine", "x86_64", m.line, m.rank + 10, "likely")
@@ -331,6 +337,18 @@ def conda_subdir(found: Found, m: Match) -> None:
     subdir = m.groups["subdir"]
     _subdir_platform(found, m, subdir)
     found.add("conda.base_python_subdir", subdir, m.line, m.rank + 10, "likely")
+
+
+def tool_subdir(found: Found, m: Match) -> None:
+    """The conda platform a Python tool (conda-lock) names as the one it runs on: computed from that Python's
+    ``sys.platform`` and ``platform.machine()``, so it says what :func:`_subdir_platform` says of any subdir."""
+    _subdir_platform(found, m, m.groups["subdir"])
+
+
+def native_tool_subdir(found: Found, m: Match) -> None:
+    """The conda platform a compiled tool (micromamba's libmamba, pixi) names as its own: the system, and on macOS
+    an Apple-silicon host where the binary is arm64 (only such a Mac runs it); no Python is named."""
+    _subdir_host(found, m, m.groups["subdir"])
 
 
 # A subdir as conda-forge's BLAS builds write it in their build string ('16_osxarm64_accelerate'), or as its macOS
@@ -2212,7 +2230,8 @@ def wanted_release(found: Found, m: Match) -> None:
 
 EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
     f.__name__: f for f in (arch_direction, arch_from_path, arch_in_words, other_arch, pip_versions, conda_subdir,
-                            conda_package_subdir, chip_group, cpu_line, mac_model, crash_code_type, crash_ips_python,
+                            tool_subdir, native_tool_subdir, conda_package_subdir, chip_group, cpu_line, mac_model,
+                            crash_code_type, crash_ips_python,
                             sysctl_answer,
                             runtime_os_arch,
                             mac_in_dated_post, title_mac_in_dated_thread, torch_versions_listed, nix_review_system,

@@ -538,6 +538,11 @@ GAPS = {
                                     # first and is read as the reporter's, not-a-mac at 'likely' (round 38, batch
                                     # 6260-6271; the label keeps not-a-mac as context))
                                     "6262-pyterrier-308-windows-title-macos-poetry-py39-pyjnius-setup-install-fails-win10-cut",
+                                    # (InternLM#21: the reporter's 'python 3.11' list and pip's 'from versions: 2.0.0,
+                                    # 2.0.1' are one post's; reversed, the list falls under a commenter's header
+                                    # ('BUPT-NingXinyu · comment'), another person's Python, and the pin's Python
+                                    # is no longer the reporter's (python-too-new lost); round 40, batch 6500-6511)
+                                    "6501-internlm-21-macos1341-py311-venv-torch1131-cu117-not-found",
                                     # (llamafile#108: the maintainer's terminal, 'jart@studio:~$ sudo spctl --status',
                                     # is a Debian-style bash prompt, a possible Linux terminal (round 33, batch
                                     # 5820-5831); in the thread's order the report reads as an Apple-silicon Mac,
