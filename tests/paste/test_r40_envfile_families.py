@@ -166,3 +166,31 @@ def test_the_latest_linux_names_linux(line: str) -> None:
 ])
 def test_the_latest_linux_as_a_topic_is_not_read(line: str) -> None:
     assert fact(line, "host.os") != "Linux"
+
+
+def _symptoms(text: str) -> list[str]:
+    return [str(s["id"]) for s in fact(text, "report.symptoms") or []]
+
+
+@pytest.mark.parametrize(("text", "symptom"), [
+    # https://github.com/conda/conda/issues/5998 (dev 6505): the command, then conda's error mistyped
+    ('I am trying to create an environment with the command\n"conda env create -f requirenents/aind-dog-mac.yml \nand got the following error message:\n"ResolvePacka"geNotFound\nrise 4.0.0b1 py35_0"', "conda-env-file-failed"),
+    ("I ran mamba env create -f environment.yml and get this error:", "conda-env-file-failed"),
+    ("conda env update --file env.yml fails with an error", "conda-env-file-failed"),
+    # https://github.com/asteroid-team/asteroid/issues/552 (dev 6507)
+    ("Hi, I used conda to create environment and install this repo, but I got `ERROR: Could not open requirements file: [Errno 2] No such file or directory: '/requirements/install.txt'`.", "pip-requirements-file-missing"),
+    ("ERROR: Could not open requirements file: [Errno 2] No such file or\ndirectory: 'requirements.txt'", "pip-requirements-file-missing"),
+])
+def test_a_failed_environment_file_is_read_as_a_failure(text: str, symptom: str) -> None:
+    assert symptom in _symptoms(text)
+    assert fact(text, "host.os") is None
+
+
+@pytest.mark.parametrize("text", [
+    # the command as an instruction, no failure said
+    "Run conda env create -f environment.yml",
+    "conda env create -f environment.yml to avoid errors",
+    "Create the environment with `conda env create -f environment.yml`, then activate it.",
+])
+def test_the_command_alone_is_no_failure(text: str) -> None:
+    assert "conda-env-file-failed" not in _symptoms(text)
