@@ -10,6 +10,8 @@ exposed, each read from real text.
 - a conda-build or rattler-build work folder ('…/<name>_<timestamp>/work') that pip freeze wrote into a requirements
   file as 'name @ file:///…' and that pip then prints: the build machine's path, not the host's.
 - the newest release of a Linux named in place of its number ('on the latest version of Ubuntu Desktop').
+- a failed environment file read as a failure (pip's 'Could not open requirements file', a person's 'conda env create
+  -f … and got the following error message'), so a report that shows nothing else is readable.
 """
 
 from __future__ import annotations
