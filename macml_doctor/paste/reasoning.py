@@ -59,7 +59,7 @@ PREMISES = ("platform.macos_version", "collect_env.gpu", "collect_env.nvidia_dri
             "host.macos_major", "host.container", "container.host_arch", "installer.mac_machine", "program.machine",
             "host.pc_gpu", "host.pc_cuda", "x86.no_avx", "module.thin_arch", "torch.off_macos_build",
             "package.off_macos", "host.arm64_named", "host.pc_opencl", "host.pc_rocm", "host.pc_nvidia_smi",
-            "python.self_built")
+            "python.self_built", "host.pc_cpu")
 # Words that put a GPU on the table: a container on a Mac then lacks the Metal device the person is after.
 # Not CUDA named as left out ('just removed cuda and torchvision' from a config: uv#9878, an install question).
 _GPU_TOPIC = compiled(r"(?i)\bMPS\b|\bmetal\b|\bGPUs?\b|(?<!removed )(?<!without )\bCUDA\b|\bmlx\b|\bnvidia\b")
@@ -712,6 +712,10 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
     if not os_named and pc_rocm is not None and not (isinstance(brand, str) and brand.startswith("Apple")):
         put("host.os", NOT_MAC, "AMD's ROCm is installed here: it is published for Linux and Windows, never for macOS",
             pc_rocm, sure="likely")
+    pc_cpu = premise("host.pc_cpu")  # an AMD Ryzen, Threadripper or EPYC named as the machine's CPU
+    if not os_named and pc_cpu is not None and not (isinstance(brand, str) and brand.startswith("Apple")):
+        put("host.os", NOT_MAC, f"the machine's CPU is an AMD {' '.join(str(pc_cpu.value).split())}: no Mac has had "
+            "an AMD CPU", pc_cpu, sure="likely")
     pc_smi = premise("host.pc_nvidia_smi")  # nvidia-smi's reading of the machine's GPU, told in prose
     if not os_named and pc_smi is not None and not (isinstance(brand, str) and brand.startswith("Apple")):
         put("host.os", NOT_MAC, "nvidia-smi ran here: NVIDIA ships it with its Linux and Windows drivers, never for "

@@ -132,3 +132,57 @@ def test_the_path_alone_still_guesses_an_intel_mac() -> None:
 def test_a_mac_named_otherwise_is_not_outweighed() -> None:
     text = "On my Mac:\nLOCAL_RANK: 0 - CUDA_VISIBLE_DEVICES: [0]\n/usr/local/lib/python3.10/site-packages/torch/optim/lr_scheduler.py:60: UserWarning"
     assert fact(text, "host.os") == "Darwin"
+
+
+# The machine's parts named in a field or as the writer's own: a GeForce GTX 16, RTX 20-50 or MX card in the GPU's
+# field, and an AMD Ryzen, Threadripper or EPYC CPU. No Mac shipped with either, and NVIDIA's macOS drivers ended before
+# these cards.
+
+@pytest.mark.parametrize("text", [
+    "## Environment\n- GPU: NVIDIA GeForce RTX 2060\n- PyTorch: 2.2.2+cu121",  # index id 55640577968
+    "- Python 3.10.8 + PyTorch 2.1.2+cu121\n- GPU: NVIDIA GeForce RTX 4090 D (24GB)",  # index id 58037134508
+    "**Hardware context (for training decisions):**\n- CPU: AMD Ryzen 5 4600H (6 cores / 12 threads)\n- GPU: NVIDIA GeForce GTX 1650 (4GB VRAM)",  # index id 55339444482
+    "GPU models and configuration: GPU 0: NVIDIA GeForce RTX 3090",
+    "**GPU**: RTX 4090 24GB",
+    "Graphics card: GeForce GTX 1660 Ti",
+    "- GPU model and memory: RTX 3070 8GB",
+])
+def test_a_pc_only_card_in_the_gpu_field_is_not_a_mac(text: str) -> None:
+    assert fact(text, "host.os") == "Linux or Windows"
+    assert "not-a-mac" in raised(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Recommended GPU: RTX 3060",
+    "GPU: RTX 3060 or better",
+    "- GPU: GTX 1660+",
+    "GPU: NVIDIA GeForce GTX 1080 Ti",  # a Pascal card: NVIDIA's macOS web drivers drove it in a Mac Pro or an eGPU
+])
+def test_the_gpu_field_as_a_requirement_or_an_older_card(text: str) -> None:
+    assert fact(text, "host.os") is None
+
+
+@pytest.mark.parametrize("text", [
+    "- CPU: AMD Ryzen AI 9 HX 370\n- RAM: 32GB",  # index id 42596381787 (its OS line left out)
+    "- CPU: AMD Ryzen Threadripper 3970X 32-Core (64 threads @ 3.7 GHz base, 4.5 GHz boost)\n- RAM: 64 GB DDR4",  # index id 52544579622
+    "pkg: github.com/lxzan/memorycache/benchmark\ncpu: AMD Ryzen 5 PRO 4650G with Radeon Graphics",  # index id 171725127
+    "Processor: AMD Ryzen 7 5800H with Radeon Graphics",
+    "I'm on an AMD Ryzen 7 laptop.",
+    "float32 generation on CPU takes around 3 minutes on my Ryzen 5600X",
+])
+def test_an_amd_cpu_named_as_the_machines_is_not_a_mac(text: str) -> None:
+    assert fact(text, "host.os") == "Linux or Windows"
+    assert "not-a-mac" in raised(text)
+
+
+@pytest.mark.parametrize("text", [
+    "CPU: Ryzen 5 or better",
+    "CPU: AMD Ryzen 3+",
+    "create/load model fails on Apple M2 cpu. Same code works on Ryzen",  # dev 6088: another machine
+])
+def test_an_amd_cpu_as_a_requirement_or_another_machine(text: str) -> None:
+    assert fact(text, "host.os") != "Linux or Windows"
+
+
+def test_a_hackintosh_names_macos_over_its_amd_cpu() -> None:
+    assert fact("Hackintosh on macOS Monterey, CPU: AMD Ryzen 9 5950X", "host.os") == "Darwin"
