@@ -473,7 +473,8 @@ def _cuda_device_outweighs_a_guessed_mac(items: dict[str, Fact], certainty: dict
     """torch opening a CUDA device, read for certain from a tool's output (Lightning's 'LOCAL_RANK: 0 -
     CUDA_VISIBLE_DEVICES: [0]'), outweighs a macOS only guessed from a path ('/usr/local/lib/python3.10/site-packages'
     is Homebrew's Intel prefix, and as much a Linux image's Python): no macOS build of PyTorch has CUDA
-    (history.toml cuda_torch_means_not_mac). A Mac named in any other way stays, and the two contest."""
+    (history.toml cuda_torch_means_not_mac); the Python's architecture guessed with it ('possible') goes too. A Mac
+    named in any other way (the person's words, a chip, a macOS release) keeps the macOS."""
     cuda, host_os = items.get("torch.cuda_available"), items.get("host.os")
     if (cuda is None or host_os is None or cuda.value is not True or host_os.value != "Darwin"
             or certainty.get("torch.cuda_available", "certain") != "certain"
