@@ -134,7 +134,7 @@ SUMMARIES: Final[dict[str, str]] = {
     "torch-outdated": "torch {version} is older than {floor}: {why}",
     "mps-fallback": "{var} is {state}{op}: set it before `import torch` (it is read once, at import) to run "
     "operators without an MPS kernel on the CPU",
-    "cuda-available": "CUDA is available to torch {version} (CUDA {cuda}): {devices}",
+    "cuda-available": "CUDA is available to torch {version}{build}{devices}",
     "cuda-unavailable": "torch {version} cannot use the NVIDIA GPU: {why}",
     "cuda-driver-too-old": "The NVIDIA driver is too old for this torch (CUDA {cuda}): {warning}",
     "torch-cpu-only": "torch {version} runs on the CPU only ({build}; no NVIDIA GPU found)",
@@ -224,6 +224,10 @@ COREML_PREDICT_NOT_MAC: Final = "it converts models here, but Core ML prediction
 def summary(finding_id: str, **values: Any) -> str:
     return SUMMARIES[finding_id].format(**values)
 
+
+# the parts of cuda-available's summary a report may not give: the build's CUDA, the devices torch named
+CUDA_BUILD: Final = " (CUDA {cuda})"
+CUDA_DEVICES: Final = ": {devices}"
 
 MLX_METAL_GPU: Final = "the Metal GPU"
 MLX_CUDA_GPU: Final = "the CUDA GPU ({name})"

@@ -299,9 +299,11 @@ def check_cuda(facts: Facts) -> list[Finding]:
     evidence = {"torch.version": str(ver), "torch.cuda_version": cuda, "host.nvidia_gpus": gpus}
     if facts.value("torch.cuda_available") is True:
         devices = facts.value("torch.cuda_devices") or [g.get("name") for g in gpus]
+        named = ", ".join(str(d) for d in devices if d)
         return [Finding("cuda-available", Severity.OK, AREA,
-                        msg.summary("cuda-available", version=ver, cuda=cuda or msg.UNKNOWN_VERSION,
-                                    devices=", ".join(map(str, devices))),
+                        msg.summary("cuda-available", version=ver,
+                                    build=msg.CUDA_BUILD.format(cuda=cuda) if cuda else "",
+                                    devices=msg.CUDA_DEVICES.format(devices=named) if named else ""),
                         {**evidence, "torch.cuda_devices": devices})]
     table = kb.check_table("torch_mps")
     if isinstance(warning, str) and table["cuda_driver_too_old_text"] in warning:
