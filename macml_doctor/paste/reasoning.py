@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -273,6 +273,28 @@ def _mac_in_dated_post(items: dict[str, Fact], chosen: Mapping[str, Clue], certa
 def _nvidia_card(name: str) -> str:
     """How a PC-only NVIDIA card is named in a reason: a GeForce 'RTX3090' or a workstation 'RTX A4000'."""
     return f"an NVIDIA {name.upper()}" if " A" in name.upper() else f"a GeForce {name.upper()}"
+
+
+def _words(value: Any) -> str:
+    """A premise's text with its runs of white space made single spaces."""
+    return " ".join(str(value).split())
+
+
+# The premises of a part only a PC has, and why each says the machine is no Mac.
+_PC_ONLY: tuple[tuple[str, Callable[[Any], str]], ...] = (
+    ("host.pc_gpu", lambda v: f"the machine's GPU is {_nvidia_card(v)}, for which no macOS driver was ever made"),
+    ("host.pc_cuda", lambda v: f"CUDA {v} is named as the machine's: CUDA 10.2 was the last release for macOS"),
+    # clinfo's platform of a vendor's runtime (AMD APP, NVIDIA CUDA, Mesa)
+    ("host.pc_opencl", lambda v: f"clinfo lists the OpenCL platform '{_words(v)}', a vendor's runtime macOS never had "
+     "(its only platform is Apple's)"),
+    # AMD's ROCm stack on the machine (rocminfo, hipconfig, 'my ROCm installation')
+    ("host.pc_rocm", lambda v: "AMD's ROCm is installed here: it is published for Linux and Windows, never for macOS"),
+    # an AMD Ryzen, Threadripper or EPYC named as the machine's CPU
+    ("host.pc_cpu", lambda v: f"the machine's CPU is an AMD {_words(v)}: no Mac has had an AMD CPU"),
+    # nvidia-smi's reading of the machine's GPU, told in prose
+    ("host.pc_nvidia_smi", lambda v: "nvidia-smi ran here: NVIDIA ships it with its Linux and Windows drivers, never "
+     "for macOS"),
+)
 
 
 # A comment agreeing with the report and naming the commenter's own machine: 'Same here on MacBook  M1 Pro 32Go :'
@@ -696,31 +718,14 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
     if not os_named and off_macos_pkg is not None:
         put("host.os", NOT_MAC, f"{off_macos_pkg.value} is installed, a package published for Linux and Windows only",
             off_macos_pkg)
-    pc_gpu = premise("host.pc_gpu")
+    # a part only a PC has, named as the machine's: the first such premise says why, where no OS and no Apple chip is
+    # named
     brand = value("host.cpu_brand")
-    if not os_named and pc_gpu is not None and not (isinstance(brand, str) and brand.startswith("Apple")):
-        put("host.os", NOT_MAC, f"the machine's GPU is {_nvidia_card(pc_gpu.value)}, for which no macOS driver "
-            "was ever made", pc_gpu, sure="likely")
-    pc_cuda = premise("host.pc_cuda")
-    if not os_named and pc_cuda is not None and not (isinstance(brand, str) and brand.startswith("Apple")):
-        put("host.os", NOT_MAC, f"CUDA {pc_cuda.value} is named as the machine's: CUDA 10.2 was the last release "
-            "for macOS", pc_cuda, sure="likely")
-    pc_opencl = premise("host.pc_opencl")  # clinfo's platform of a vendor's runtime (AMD APP, NVIDIA CUDA, Mesa)
-    if not os_named and pc_opencl is not None and not (isinstance(brand, str) and brand.startswith("Apple")):
-        put("host.os", NOT_MAC, f"clinfo lists the OpenCL platform '{' '.join(str(pc_opencl.value).split())}', a "
-            "vendor's runtime macOS never had (its only platform is Apple's)", pc_opencl, sure="likely")
-    pc_rocm = premise("host.pc_rocm")  # AMD's ROCm stack on the machine (rocminfo, hipconfig, 'my ROCm installation')
-    if not os_named and pc_rocm is not None and not (isinstance(brand, str) and brand.startswith("Apple")):
-        put("host.os", NOT_MAC, "AMD's ROCm is installed here: it is published for Linux and Windows, never for macOS",
-            pc_rocm, sure="likely")
-    pc_cpu = premise("host.pc_cpu")  # an AMD Ryzen, Threadripper or EPYC named as the machine's CPU
-    if not os_named and pc_cpu is not None and not (isinstance(brand, str) and brand.startswith("Apple")):
-        put("host.os", NOT_MAC, f"the machine's CPU is an AMD {' '.join(str(pc_cpu.value).split())}: no Mac has had "
-            "an AMD CPU", pc_cpu, sure="likely")
-    pc_smi = premise("host.pc_nvidia_smi")  # nvidia-smi's reading of the machine's GPU, told in prose
-    if not os_named and pc_smi is not None and not (isinstance(brand, str) and brand.startswith("Apple")):
-        put("host.os", NOT_MAC, "nvidia-smi ran here: NVIDIA ships it with its Linux and Windows drivers, never for "
-            "macOS", pc_smi, sure="likely")
+    if not os_named and not (isinstance(brand, str) and brand.startswith("Apple")):
+        for key, reason in _PC_ONLY:
+            part = premise(key)
+            if part is not None:
+                put("host.os", NOT_MAC, reason(part.value), part, sure="likely")
     # macOS version: the platform string's only when it is not the 10.16 compatibility value.
     plat = premise("platform.macos_version")
     if plat is not None and plat.value != COMPAT_MACOS:
