@@ -416,6 +416,11 @@ GAPS = {
     # person's platform; rendered, the heading is a bare line and "macOS (Intel)" alone on a line is also how a
     # download page names a build, so it is not read.
     "GitHub rendered copy": frozenset({"372-coremltools-317-macos10142-python350-pythreadstate-symbol",
+                                       # (hloc#494, #502: a benchmark table's row run on MPS, '| After (MPS) | 19.1s |
+                                       # 12.5 img/s |'; rendered, the row is tab-separated words like any other line,
+                                       # as for 1270's MPS column: round 41, batch 6600-6611)
+                                       "6600-hloc-494-pr-m2-max-64gb-superpoint-lightglue-mps-19x",
+                                       "6606-hloc-502-pr-m3-max-mps-superglue-lightglue-dataloader-spawn-cut",
                                        # ('Python: **3.6.0**', a wheel's build line in bold: rendered, the bold goes
                                        # and the field reads as a template's, certain, not likely; batch 5060-5070)
                                        "5070-tfcommunitywheels-95-mojave-tf1120-py360-wheel-illegal-instruction-avx2-sysctl",
@@ -538,6 +543,12 @@ GAPS = {
     # "architecture (have 'x86_64', need 'arm64e'))"): its pieces are sections, and reversed they no longer read as
     # one message (nor would they to a person).
     "sections reversed": _TITLES | {"3630-pytorchsparse-199-m1-homebrew-py39-spline-conv-x86-64-need-arm64e-cut",
+                                    # (DROID-SLAM#32: the paste ends inside a traceback of 'from
+                                    # torch.utils.cpp_extension import …' cut at 'Module', read as a failed import of
+                                    # torch whose last line the cut took; reversed, that traceback is no longer
+                                    # the paste's end and the failure is not read; not-a-mac stays: round 41,
+                                    # batch 6600-6611)
+                                    "6603-droid-slam-32-eigen-sparse-missing-nvcc-cuda11-linux-cut",
                                     # (pyterrier#308: a macOS commenter, then a Windows 10 one, under a Windows
                                     # title: undecided in the thread's order; reversed, the Windows comment comes
                                     # first and is read as the reporter's, not-a-mac at 'likely' (round 38, batch

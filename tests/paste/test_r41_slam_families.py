@@ -4,7 +4,8 @@ pycolmap, kornia's matchers, DROID-SLAM, ORB-SLAM3, OpenCV contrib) exposed, eac
 
 - a benchmark table whose row is a run on MPS, with a time in that row ('| After (MPS) | 19.1s | 12.5 img/s |'): MPS
   ran, so it is available; not a row that says MPS did not run, nor a header row.
-- a machine named by its macOS version and its x86 architecture ('on a macOS 11.4 x86_64 machine'): an Intel Mac.
+- a machine named by its macOS version or release and its x86 architecture ('on a macOS 11.4 x86_64 machine'): an
+  Intel Mac; not a machine of no version, as a step to reproduce names one.
 - torch.utils.cpp_extension's CUDA mismatch message ('The detected CUDA version (10.1) mismatches the version that
   was used to compile PyTorch (11.3)'): a torch built with CUDA 11 or later is no macOS build, and a detected toolkit
   of CUDA 11 or later is a PC's.
@@ -63,6 +64,7 @@ COLMAP_2728 = "Running `import pycolmap` on a macOS 11.4 x86_64 machine with whe
     "on a MacOS 10.15 x64 laptop",
     "I reproduced it on a macOS Monterey 12.7 x86_64 MacBook Pro",
     "Running on a macOS 13 (x86_64) machine",
+    "on a macOS Ventura Intel laptop",
 ])
 def test_macos_version_x86_machine_is_an_intel_mac(text: str) -> None:
     assert fact(text, "host.cpu_brand") == "Intel"
@@ -73,6 +75,9 @@ def test_macos_version_x86_machine_is_an_intel_mac(text: str) -> None:
     "wheels are built for macOS 12 x86_64 machines and arm64 ones",
     "It works on macOS 14 arm64 and macOS 13 x86_64 machine alike",
     "macOS 11 x86_64 wheels are missing",
+    "We only test on macOS x86_64 and arm64 machines",
+    # https://github.com/tensorflow/tensorflow/issues/75279 (dev 357): a step to reproduce, no version
+    "`pip install tensorflow==2.17.0` on a macOS x86_64 machine.",
     "I am not on a macOS 11.4 x86_64 machine",
 ])
 def test_lists_targets_and_plurals_are_no_intel_mac(text: str) -> None:
