@@ -1086,6 +1086,20 @@ _BUILD_OUTPUT = compiled(r"Getting\s+requirements\s+to\s+build|Preparing\s+metad
                          r"|lines\s+of\s+output\]|Complete\s+output\s+\(|egg_info")
 
 
+# A line pip indents under its build step: the build backend's own output, which pip prints in its box ('╰─> [20
+# lines of output]') or under 'Complete output (…)'.
+_INDENTED_LINE = compiled(r"(?:\A|\n)[ \t]{2,}[^\n]*\Z")
+
+
+def _in_build_output(m: Match) -> bool:
+    """The match sits on an indented line of pip's output while it builds another package: the build backend's words,
+    printed in pip's isolated build environment, which has no torch whatever the target has (DeepSpeed's setup.py:
+    '[WARNING] Unable to import torch, pre-compiling ops will be disabled.', pip building deepspeed 0.12.4 for
+    resemble-enhance on Windows: https://github.com/resemble-ai/resemble-enhance/issues/4)."""
+    return bool(_BUILD_OUTPUT.search(m.stream.before(m.offset, 5000))
+                and _INDENTED_LINE.search(m.stream.before(m.offset, 400)))
+
+
 def torch_not_installed(found: Found, m: Match) -> None:
     """`No module named 'torch'` raised by the program's interpreter: torch is not installed in it."""
     if not _BUILD_OUTPUT.search(m.stream.before(m.offset, 5000)):
@@ -1145,6 +1159,8 @@ def import_said_to_fail(found: Found, m: Match) -> None:
     module = _SAID_MODULES[name.lower()]
     if m.stream.anywhere(_missing_module(module)) or m.stream.anywhere(_FAILURE_SHOWN):
         return
+    if _in_build_output(m):
+        return
     if _COMPANION_NOTE.search(m.stream.text[m.offset: m.offset + 400]):
         return
     said = " ".join((m.groups.get("said") or name).split()).replace(":", " ")
@@ -1156,6 +1172,23 @@ def import_said_to_fail(found: Found, m: Match) -> None:
 def _missing_module(module: str) -> re.Pattern[str]:
     return re.compile(rf"No\s+module\s+named\s+['\"`\u2018\u201c]?{module}['\"`\u2019\u201d]?(?![\w.])",
                       re.IGNORECASE)
+
+
+def module_run_missing(found: Found, m: Match) -> None:
+    """runpy's 'No module named NAME' for `python -m NAME`: the interpreter's path before it, or the report's own -m
+    command for that module anywhere in it ('python -m df.rt -m models/DeepFilterNet2' … 'No module named df.rt'; the
+    posts may come in another order). The failure of a command, which names no machine: a symptom, no fact."""
+    module = m.groups["module"]
+    if not m.groups.get("interp") and not m.stream.anywhere(_runs_module(module)):
+        return
+    symptom(found, "python-module-run-missing", m.line, module=module, certainty=m.certainty)
+
+
+@functools.lru_cache(maxsize=8)
+def _runs_module(module: str) -> re.Pattern[str]:
+    """A Python interpreter run with -m on that module (options may come between: 'python3 -u -m df.rt')."""
+    return re.compile(rf"\bpython[\d.]*(?:\.exe)?(?:[ \t]+-[A-Za-z]{{1,3}}(?:[ \t]+\S+)?)*?[ \t]+-m[ \t]+"
+                      rf"{re.escape(module)}(?![\w.])")
 
 
 # A program asking PyTorch for the MPS device: `device=mps`, `device = "mps"`, `--device mps`, `.to("mps")`.
@@ -2231,7 +2264,7 @@ def wanted_release(found: Found, m: Match) -> None:
 EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
     f.__name__: f for f in (arch_direction, arch_from_path, arch_in_words, other_arch, pip_versions, conda_subdir,
                             tool_subdir, native_tool_subdir, conda_package_subdir, chip_group, cpu_line, mac_model,
-                            crash_code_type, crash_ips_python,
+                            crash_code_type, crash_ips_python, module_run_missing,
                             sysctl_answer,
                             runtime_os_arch,
                             mac_in_dated_post, title_mac_in_dated_thread, torch_versions_listed, nix_review_system,

@@ -503,7 +503,12 @@ GAPS = {
     # certain) on the same line: not-a-mac is 'possible' unwrapped; wrapped at 80 the advice falls onto its own line
     # after 'cuda>=12.8,' and only the refusal is read, 'certain' (dev 6124, batch 6120-6131). The finding is the same
     # either way (open: certainty only).
+    # A log line with pipes between its fields ('2023-06-07 13:25:41 | INFO     | df.logger:init_logger:44 | Running on
+    # torch 2.0.1+cpu', DeepFilterNet's logger) wrapped at 80 before the release ('… | Running on torch' / '2.0.1+cpu')
+    # is read as a table row, not a sentence a wrap broke, so the torch release is lost (torch-outdated lost, dev 6631,
+    # batch 6620-6631; the code of the batch's base reads it the same) (open).
     "hard-wrapped at 80": frozenset({
+                                     "6631-deepfilternet-351-linux-home-torch201-cpu-deepfilter-killed-48khz-cut",
                                      "6124-onetrainer-981-runpod-container-nvidia-container-cli-cuda128-driver",
                                      "2961-audiocraft-396-magnet-mps-support-request-m1-m2-m3-cpu-mode",
                                      "3346-llvmlite-531-catalina-pythonorg-38-llvmlite030-no-llvm-config",
