@@ -680,6 +680,11 @@ GAPS = {
                                     # the header and is undated, so the Intel Mac the date allows is not read; the
                                     # Anaconda Python 3.6 reads the same either way; batch 6180-6191)
                                     "6181-capsnetkeras-7-users-anaconda-py36-keras-plot-model-pydot-ng-graphviz-executables-cut",
+                                    # (likewise tensorflow_federated's import traceback under '/Users/jpgard/…/venv'
+                                    # in a description dated 2019-10-16: reversed, the traceback's section comes
+                                    # before the header and is undated, so the Intel Mac the date allows is not
+                                    # read; the venv's Python 3.6 reads the same either way; batch 6560-6571)
+                                    "6562-tensorflow-federated-774-import-notfounderror-users-venv-py36",
                                     # (likewise cmdstanpy's compile log under '/var/folders/…' and a Miniconda
                                     # Python 3.8 in a description dated 2020-08-10: reversed, the log's section
                                     # comes before the header and is undated, so the Intel Mac the date allows
