@@ -1170,7 +1170,7 @@ def import_said_to_fail(found: Found, m: Match) -> None:
 
 @functools.lru_cache(maxsize=8)
 def _missing_module(module: str) -> re.Pattern[str]:
-    return re.compile(rf"No\s+module\s+named\s+['\"`\u2018\u201c]?{module}['\"`\u2019\u201d]?(?![\w.])",
+    return re.compile(rf"No\s+module\s+named\s+['\"`\u2018\u201c]?{module}['\"`\u2019\u201d]?(?!\w|\.\w)",
                       re.IGNORECASE)
 
 
