@@ -564,6 +564,11 @@ GAPS = {
                                     # ('BUPT-NingXinyu · comment'), another person's Python, and the pin's Python
                                     # is no longer the reporter's (python-too-new lost); round 40, batch 6500-6511)
                                     "6501-internlm-21-macos1341-py311-venv-torch1131-cu117-not-found",
+                                    # (implicit#73: 'I just tested out on a new osx laptop' is an Intel Mac
+                                    # because its post header dates it 2018-01-17, before any Apple-silicon Mac;
+                                    # reversed, the sentence's section comes before the header and no date is above
+                                    # it, so the Mac's chip is undecided (intel-mac lost): round 41, batch 6580-6591)
+                                    "6581-implicit-pr73-2018-osx-laptop-py36-als-gomp-parallel-symbol",
                                     # (llamafile#108: the maintainer's terminal, 'jart@studio:~$ sudo spctl --status',
                                     # is a Debian-style bash prompt, a possible Linux terminal (round 33, batch
                                     # 5820-5831); in the thread's order the report reads as an Apple-silicon Mac,
