@@ -692,6 +692,18 @@ def _dated_post(m: Match) -> tuple[str, str] | None:
     return heads[-1].group("date"), rest[: nxt.start() if nxt else len(rest)]
 
 
+def pc_intel_cpu(found: Found, m: Match) -> None:
+    """An Intel Core named as the machine's CPU, of a generation newer than any Mac had (checks/history.toml
+    last_intel_mac_core_generation), or a Core Ultra: a PC's part. Intel numbers a Core by its generation and then
+    its SKU: one digit for the 2nd to 9th ('i9-9880H'), two for the 10th on ('i5-1038NG7', 'i9-13900K')."""
+    model = m.groups.get("model")
+    if model:
+        generation = int(model[:2]) if model.startswith("1") else int(model[0])
+        if generation <= int(history()["last_intel_mac_core_generation"]):
+            return
+    found.add("host.pc_intel_cpu", " ".join(m.groups["cpu"].split()), m.line, m.rank, m.certainty)
+
+
 def mac_in_dated_post(found: Found, m: Match) -> None:
     """A Mac named ('I have a MacBook Pro 16 inch', 'Can I use gpu on Macbook Pro?') in a post whose header dates it
     before the first Apple-silicon Mac (checks/history.toml first_apple_silicon_mac_date) was an Intel Mac, unless the
@@ -749,6 +761,14 @@ _TITLE_ADVICE = compiled(r"(?i)\b(?:for\s+(?:those|anyone|everyone|people|users|
                          r"|guide|tips?|workarounds?|solutions?|faq|fix(?:ed|es)?\s+for)\b")
 _TITLE_MAC_BEFORE = compiled(r"(?i)(?:\A[ \t]*(?:#+[ \t]*)?(?:\[?(?:bug|issue|question)\]?[ \t]*:?[ \t]{0,3})?\[?"
                              r"|\b(?:on|in|with|under)\s+(?:an?\s+|my\s+|the\s+)?)\Z")
+
+
+def macos_only_message(found: Found, m: Match) -> None:
+    """A message only macOS prints (its Qt platform plugin, its libc's signal wording, its C++ runtime's dylib, its one
+    OpenCL platform) was printed on a Mac, dated or not; in a post dated before the first Apple-silicon Mac it was an
+    Intel Mac (mac_in_dated_post)."""
+    found.add("host.os", "Darwin", m.line, m.rank, m.certainty)
+    mac_in_dated_post(found, m)
 
 
 def title_mac_in_dated_thread(found: Found, m: Match) -> None:
@@ -2267,7 +2287,8 @@ EVALUATORS: dict[str, Callable[[Found, Match], None]] = {
                             crash_code_type, crash_ips_python, module_run_missing,
                             sysctl_answer,
                             runtime_os_arch,
-                            mac_in_dated_post, title_mac_in_dated_thread, torch_versions_listed, nix_review_system,
+                            mac_in_dated_post, macos_only_message, pc_intel_cpu, title_mac_in_dated_thread,
+                            torch_versions_listed, nix_review_system,
                             numpy_multiarray_failed,
                             pip_ignored_markers, pip_collected_marker,
                             fetch_kernel,

@@ -59,7 +59,7 @@ PREMISES = ("platform.macos_version", "collect_env.gpu", "collect_env.nvidia_dri
             "host.macos_major", "host.container", "container.host_arch", "installer.mac_machine", "program.machine",
             "host.pc_gpu", "host.pc_cuda", "x86.no_avx", "module.thin_arch", "torch.off_macos_build",
             "package.off_macos", "host.arm64_named", "host.pc_opencl", "host.pc_rocm", "host.pc_nvidia_smi",
-            "python.self_built", "host.pc_cpu")
+            "python.self_built", "host.pc_cpu", "host.pc_intel_cpu", "host.intel_cpu_field")
 # Words that put a GPU on the table: a container on a Mac then lacks the Metal device the person is after.
 # Not CUDA named as left out ('just removed cuda and torchvision' from a config: uv#9878, an install question).
 _GPU_TOPIC = compiled(r"(?i)\bMPS\b|\bmetal\b|\bGPUs?\b|(?<!removed )(?<!without )\bCUDA\b|\bmlx\b|\bnvidia\b")
@@ -291,6 +291,9 @@ _PC_ONLY: tuple[tuple[str, Callable[[Any], str]], ...] = (
     ("host.pc_rocm", lambda v: "AMD's ROCm is installed here: it is published for Linux and Windows, never for macOS"),
     # an AMD Ryzen, Threadripper or EPYC named as the machine's CPU
     ("host.pc_cpu", lambda v: f"the machine's CPU is an AMD {_words(v)}: no Mac has had an AMD CPU"),
+    # an Intel Core newer than the last Intel Macs' 10th generation, or a Core Ultra
+    ("host.pc_intel_cpu", lambda v: f"the machine's CPU is an Intel {_words(v)}: the last Intel Macs had "
+     f"{kb.check_table('history')['last_intel_mac_core_generation']}th-generation Core CPUs"),
     # nvidia-smi's reading of the machine's GPU, told in prose
     ("host.pc_nvidia_smi", lambda v: "nvidia-smi ran here: NVIDIA ships it with its Linux and Windows drivers, never "
      "for macOS"),
@@ -726,6 +729,11 @@ def _deduce(items: dict[str, Fact], chosen: Mapping[str, Clue], certainty: dict[
             part = premise(key)
             if part is not None:
                 put("host.os", NOT_MAC, reason(part.value), part, sure="likely")
+    # an Intel CPU in the machine's CPU field: an Intel Mac where nothing above named the OS or a PC's part
+    intel = premise("host.intel_cpu_field")
+    if not os_named and intel is not None:
+        put("host.os", "Darwin", "an Intel CPU is named in the machine's CPU field, with no OS and no part only a PC "
+            "has: an Intel Mac", intel)
     # macOS version: the platform string's only when it is not the 10.16 compatibility value.
     plat = premise("platform.macos_version")
     if plat is not None and plat.value != COMPAT_MACOS:
