@@ -431,6 +431,9 @@ SYMPTOM_SUMMARIES: Final[dict[str, str]] = {
     "and later, and this Mac runs macOS {macos}; upgrade torch, or load the model in float16 (or float32)",
     "mps-device-mismatch": "An op got tensors on mps and on the CPU: an input, a weight or the model was not moved; "
     "move them all with .to('mps') (MPS itself works)",
+    "cuda-out-of-memory": "CUDA ran out of GPU memory{numbers}: torch reached the GPU (CUDA works) and the run does "
+    "not fit; reduce the batch size, the resolution or the precision (float16/bfloat16), free what other processes "
+    "hold (nvidia-smi), or set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True where much is reserved but unallocated",
     "mps-out-of-memory": "MPS ran out of memory{numbers}: reduce the batch size or model size; "
     "PYTORCH_MPS_HIGH_WATERMARK_RATIO only moves the ceiling (0.0 removes it and may freeze the system) "
     "and must be set before `import torch`",

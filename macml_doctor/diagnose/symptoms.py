@@ -81,6 +81,11 @@ def _summary(symptom_id: str, s: Mapping[str, Any]) -> str:
         parts = [f"{label} {values[key]}" for key, label in (("mps_allocated", "MPS allocated"),
                  ("other_allocations", "other"), ("max_allowed", "max allowed")) if values.get(key)]
         values["numbers"] = f" ({', '.join(parts)})" if parts else ""
+    if symptom_id == "cuda-out-of-memory":
+        total = values.get("total") or values.get("capacity")
+        parts = [f"{label} {value}" for label, value in (("tried to allocate", values.get("tried")),
+                 ("of", total)) if value]
+        values["numbers"] = f" ({' '.join(parts)})" if parts else ""
     if symptom_id == "cuda-driver-older":  # nvidia-container-cli names the CUDA the image needs
         values["needs"] = f"the CUDA {values['needs']}" if values.get("needs") else "the CUDA release"
     if symptom_id == "numpy-abi":

@@ -16,7 +16,7 @@ real, found with the code search and cited by index id, or a dev report's.
 from __future__ import annotations
 
 import pytest
-from pasted import fact, raised
+from pasted import fact, findings, raised
 
 
 @pytest.mark.parametrize("text", [
@@ -114,3 +114,30 @@ def test_a_message_only_macos_prints_names_macos(text: str) -> None:
 ])
 def test_another_systems_signal_wording_or_its_os_named_is_not_macos(text: str) -> None:
     assert fact(text, "host.os") != "Darwin"
+
+
+# torch's CUDA allocator refusing an allocation was an error the doctor did not know ('The report's error matches none
+# the doctor knows'): it is now cuda-out-of-memory, a warning (CUDA works, the run does not fit), with the sizes torch
+# gave, in each of its wordings over torch's releases, and CUDA's own 'CUDA error: out of memory'.
+
+@pytest.mark.parametrize(("text", "numbers"), [
+    ("`RuntimeError:CUDA out of memory. Tried to allocate 20.00 MiB (GPU 0; 5.80 GiB total capacity; 4.36 GiB already allocated; 6.69 MiB free; 4.63 GiB reserved in total by PyTorch)`", "(tried to allocate 20.00 MiB of 5.80 GiB)"),  # dev 535
+    ("torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.69 GiB (GPU 0; 14.56 GiB total capacity; 649.97 MiB already allocated; 1.31 GiB free; 1.01 GiB reserved in total by PyTorch)", "(tried to allocate 1.69 GiB of 14.56 GiB)"),  # dev 519
+    ("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 136.00 MiB. GPU 0 has a total capacity of 23.49 GiB of which 116.19 MiB is free. Including non-PyTorch memory, this process has 22.92 GiB memory in use.", "(tried to allocate 136.00 MiB of 23.49 GiB)"),  # index id 6694582849
+    ("1. I ran your program as the following, but I found that there is a bug \"RuntimeError: CUDA out of memory\". How did you debug?", ""),  # dev 5826
+    ("关键错误：\n\n```text\nRuntimeError: CUDA error: out of memory\n```", ""),  # index id 55934500115
+])
+def test_cuda_out_of_memory_is_known(text: str, numbers: str) -> None:
+    found = {f.id: f for f in findings(text)}
+    assert "cuda-out-of-memory" in found
+    assert found["cuda-out-of-memory"].severity.value == "warning"
+    assert "error-unexplained" not in found
+    assert numbers in found["cuda-out-of-memory"].summary
+
+
+@pytest.mark.parametrize("text", [
+    "If you get CUDA out of memory, lower the batch size.",
+    "RuntimeError: MPS backend out of memory (MPS allocated: 18.10 GB, other allocations: 40.00 KB, max allowed: 18.13 GB).",
+])
+def test_cuda_out_of_memory_not_met(text: str) -> None:
+    assert "cuda-out-of-memory" not in raised(text)
