@@ -15,7 +15,7 @@ from macml_doctor.errors import InputError
 from macml_doctor.facts import invalid_value
 from macml_doctor.paste import inputs
 
-# chnsh/DCRNN_PyTorch#6: the whole issue
+# chnsh/DCRNN_PyTorch#6: the whole issue (torch's CUDA out-of-memory error, known since round 41: cuda-out-of-memory)
 DCRNN = """When I run `python dcrnn_train_pytorch.py --config_filename=data/model/dcrnn_la.yaml` I get the error
 `RuntimeError:CUDA out of memory. Tried to allocate 20.00 MiB (GPU 0; 5.80 GiB total capacity; 4.36 GiB already allocated; 6.69 MiB free; 4.63 GiB reserved in total by PyTorch)`"""
 # datalab-to/marker#847: a traceback with no path the doctor reads a machine from (frames shortened to the project's)
@@ -25,6 +25,9 @@ MARKER = """Traceback (most recent call last):
   File "surya/table_rec/__init__.py", line 131, in batch_table_recognition
     torch.stack(batch_input_ids)
 RuntimeError: stack expects a non-empty TensorList"""
+# DCRNN#6's sentence around marker#847's error, in inline code as the issue wrote its own
+INLINE = """When I run `python dcrnn_train_pytorch.py --config_filename=data/model/dcrnn_la.yaml` I get the error
+`RuntimeError: stack expects a non-empty TensorList`"""
 # aditya-grover/node2vec#116: the title, all the stored thread holds
 NODE2VEC = "ModuleNotFoundError: No module named 'node2vec', even after 'pip install node2vec'"
 
@@ -37,10 +40,9 @@ NODE2VEC = "ModuleNotFoundError: No module named 'node2vec', even after 'pip ins
     ("```\n" + MARKER + "\n```", "RuntimeError: stack expects a non-empty TensorList"),
     ("# " + NODE2VEC, "ModuleNotFoundError: No module named 'node2vec', even after 'pip install node2vec'"),
     # in inline code, as the issue wrote it
-    (DCRNN, "RuntimeError: CUDA out of memory. Tried to allocate 20.00 MiB (GPU 0; 5.80 GiB total capacity; 4.36 GiB already allocated; 6.69 MiB free; 4.63 GiB reserved in total by PyTorch)"),
-    # a dotted class alone, as torch raises it
-    ("torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.69 GiB (GPU 0; 14.56 GiB total capacity)",
-     "torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.69 GiB (GPU 0; 14.56 GiB total capacity)"),
+    (INLINE, "RuntimeError: stack expects a non-empty TensorList"),
+    # a dotted class alone, as torch raises it (dev 3343)
+    ("torch._inductor.exc.InductorError: KeyError: torch.float64", "torch._inductor.exc.InductorError: KeyError: torch.float64"),
     # a class of the project's own inside a traceback
     (MARKER.replace("RuntimeError", "TableRecognitionError"), "TableRecognitionError: stack expects a non-empty TensorList"),
 ])
@@ -62,12 +64,15 @@ def test_the_first_error_is_named_and_every_one_is_kept() -> None:
 
 
 def test_an_unknown_error_beside_a_machine_still_gets_the_machine() -> None:
-    # chnsh/DCRNN_PyTorch#6's error with the frames of a Linux home (One-2-3-45#25's path)
-    text = DCRNN + '\n  File "/home/joni/joni/test/One-2-3-45/run.py", line 12, in <module>'
+    # marker#847's error with the frames of a Linux home (One-2-3-45#25's path)
+    text = INLINE + '\n  File "/home/joni/joni/test/One-2-3-45/run.py", line 12, in <module>'
     assert {"not-a-mac", "error-unexplained"} <= raised(text)
 
 
 @pytest.mark.parametrize("text", [
+    # torch's CUDA out-of-memory error explains its RuntimeError (cuda-out-of-memory), in inline code and dotted alone
+    DCRNN,
+    "torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.69 GiB (GPU 0; 14.56 GiB total capacity)",
     # the MPS out-of-memory signature explains its RuntimeError (pytorch/pytorch#105839's message)
     "RuntimeError: MPS backend out of memory (MPS allocated: 0 bytes, other allocations: 0 bytes, max allowed: 18.13 GB). Tried to allocate 256 bytes on shared pool.",
     # a framework's failed import explains its ImportError (tensorflow/tensorflow#60387-style dyld message)
