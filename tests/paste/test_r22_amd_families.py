@@ -134,8 +134,11 @@ def test_clinfo_vendor_platform_family() -> None:
 
 
 def test_apple_and_pocl_platforms_are_not_read() -> None:
-    for line in ("  Platform Name                                   Apple",
-                 "  Platform Name                                   Portable Computing Language",
+    # (clinfo's own 'Platform Name  Apple' names macOS since round 41: macos-only-message, test_r41_lead_families)
+    apple = "clinfo shows my GPU but plaidml-setup only lists the CPU\nNumber of platforms                               1\n  Platform Name                                   Apple\n"
+    assert _os(apple) == "Darwin"
+    assert "not-a-mac" not in raised(apple)
+    for line in ("  Platform Name                                   Portable Computing Language",
                  "Platform #0: Apple",
                  "[<pyopencl.Platform 'Apple' at 0x7fb1c8d0a2e0>]",
                  "  Platform Vendor                                 NVIDIA Corporation"):
