@@ -143,6 +143,7 @@ SCHEMAS: dict[str, Schema] = {
         "last_intel_only_year": ("int", R), "last_intel_only_year_source": ("str", R),
         "first_apple_silicon_only_year": ("int", R), "newest_model_year": ("int", R),
         "first_apple_silicon_only_year_source": ("str", R),
+        "last_intel_mac_core_generation": ("int", R), "last_intel_mac_core_generation_source": ("str", R),
         "first_apple_silicon_mac_date": ("str", R), "first_apple_silicon_mac_date_source": ("str", R),
         "first_apple_silicon_retail_date": ("str", R), "first_apple_silicon_retail_date_source": ("str", R),
         "first_github_arm64_macos_runner_date": ("str", R), "first_github_arm64_macos_runner_date_source": ("str", R),
