@@ -62,6 +62,12 @@ def _finding(symptom_id: str, finding_id: str, summary: str, evidence: Mapping[s
                    summary, {"symptom": symptom_id, **evidence})
 
 
+def _sizes(sep: str, *parts: tuple[str, Any]) -> str:
+    """An out-of-memory message's sizes that the report gave, each after its label, in brackets; '' for none."""
+    shown = [f"{label} {value}" for label, value in parts if value]
+    return f" ({sep.join(shown)})" if shown else ""
+
+
 def _summary(symptom_id: str, s: Mapping[str, Any]) -> str:
     values = {k: v for k, v in s.items() if k not in ("id", "line")}
     if symptom_id in ("sigill", "sigill-native", "import-died"):
@@ -78,14 +84,12 @@ def _summary(symptom_id: str, s: Mapping[str, Any]) -> str:
         values["op"] = f"The operator {values['op']}" if values.get("op") else "An operator"
         symptom_id = "mps-unimplemented-dtype" if values.get("dtype") else symptom_id
     if symptom_id == "mps-out-of-memory":
-        parts = [f"{label} {values[key]}" for key, label in (("mps_allocated", "MPS allocated"),
-                 ("other_allocations", "other"), ("max_allowed", "max allowed")) if values.get(key)]
-        values["numbers"] = f" ({', '.join(parts)})" if parts else ""
-    if symptom_id == "cuda-out-of-memory":
-        total = values.get("total") or values.get("capacity")
-        parts = [f"{label} {value}" for label, value in (("tried to allocate", values.get("tried")),
-                 ("of", total)) if value]
-        values["numbers"] = f" ({' '.join(parts)})" if parts else ""
+        values["numbers"] = _sizes(", ", ("MPS allocated", values.get("mps_allocated")),
+                                   ("other", values.get("other_allocations")),
+                                   ("max allowed", values.get("max_allowed")))
+    if symptom_id == "cuda-out-of-memory":  # the card's total: '… total capacity' before torch 2.1, later 'capacity of'
+        values["numbers"] = _sizes(" ", ("tried to allocate", values.get("tried")),
+                                   ("of", values.get("total") or values.get("capacity")))
     if symptom_id == "cuda-driver-older":  # nvidia-container-cli names the CUDA the image needs
         values["needs"] = f"the CUDA {values['needs']}" if values.get("needs") else "the CUDA release"
     if symptom_id == "numpy-abi":
